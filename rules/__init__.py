@@ -1,0 +1,1 @@
+"""Rules reference, rulings page and calculators; `engine/` holds the pure rules code."""
