@@ -1,6 +1,7 @@
 # Two commands: `make run` and `make test`. Everything else is a helper for them.
 PYTHON ?= python3
 VENV := .venv
+BIND ?= 127.0.0.1:8000
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha256sum | cut -c1-12)
 
@@ -16,8 +17,8 @@ $(STAMP):
 run: $(STAMP)
 	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
 	DEBUG=$${DEBUG:-true} $(PY) manage.py dev_setup
-	@echo "Serving on http://127.0.0.1:8000/  (Ctrl-C stops; data stays in .pgdata/)"
-	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver 127.0.0.1:8000
+	@echo "Serving on http://$(BIND)/  (Ctrl-C stops; data stays in .pgdata/)"
+	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver $(BIND)
 
 test: $(STAMP) lint check pytest
 

@@ -69,6 +69,9 @@ class CodeForm(forms.Form):
     code = forms.CharField(
         label="Room code",
         max_length=8,
+        widget=forms.TextInput(
+            attrs={"autocapitalize": "characters", "autocomplete": "off", "spellcheck": "false", "class": "code-input"}
+        ),
         error_messages={
             "required": "Type the code shown on the host's phone.",
             "max_length": "A room code has 6 letters.",

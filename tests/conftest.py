@@ -1,0 +1,58 @@
+"""Shared fixtures: factories in the style of `make_room(...)`, all on the real Postgres."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from dice import services
+
+
+@pytest.fixture(autouse=True)
+def _plain_static_storage(settings):
+    # Tests render templates without running collectstatic, so no manifest is needed.
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
+@pytest.fixture
+def make_room(db):
+    def make(host_name: str = "Anna", client_seed: str = "anna-seed"):
+        room, host = services.room_create(host_name=host_name, client_seed=client_seed)
+        return room, host
+
+    return make
+
+
+@pytest.fixture
+def make_member(db):
+    def make(room, display_name: str = "Ben", client_seed: str = "ben-seed"):
+        return services.room_join(code=room.code, display_name=display_name, client_seed=client_seed)
+
+    return make
+
+
+@pytest.fixture
+def roll(db):
+    def do(room, member, count: int = 2, label: str = "", key: uuid.UUID | None = None):
+        return services.roll_dice(
+            code=room.code, member_id=member.pk, count=count, label=label, key=key or uuid.uuid4()
+        ).entry
+
+    return do
+
+
+@pytest.fixture
+def seated_client(client):
+    """A test client that has taken the given member's seat, as the browser session would."""
+
+    def seat(member):
+        session = client.session
+        session["dice_seats"] = {member.room.code: member.pk}
+        session.save()
+        return client
+
+    return seat

@@ -1,0 +1,63 @@
+"""Browser tests: Playwright drives the system Chromium (never a downloaded one) against a live server."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+# Playwright's sync API runs an event loop in this thread; Django's ORM calls from test code
+# are still synchronous and safe here.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+def find_chromium() -> str | None:
+    candidates = [os.environ.get("CHROMIUM_PATH"), "/usr/bin/chromium", shutil.which("chromium")]
+    return next((path for path in candidates if path and os.access(path, os.X_OK)), None)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    path = find_chromium()
+    if path is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("No Chromium found (set CHROMIUM_PATH or install Debian's chromium); CI requires it.")
+        pytest.skip("No system Chromium found (set CHROMIUM_PATH or install Debian's chromium).")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(browser):
+    """Open a new phone-sized browser context (a separate person's phone: own cookies)."""
+    contexts = []
+
+    def open_phone():
+        context = browser.new_context(**PHONE)
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        errors: list[str] = []
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.console_errors = errors
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from dice.models import DiceRoom
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+FAIRPLAY = Path(__file__).resolve().parents[2] / "dice" / "fairplay.py"
+
+
+def test_it_shows_a_roll_on_the_other_phone_and_both_witness_the_same_head(live_server, phone, tmp_path):
+    host = phone()
+    host.goto(f"{live_server.url}/dice/")
+    host.fill("#id_display_name", "Anna")
+    host.get_by_role("button", name="Open a room").click()
+    code = host.get_by_test_id("room-code").inner_text()
+    assert len(code) == 6
+    # The client seed came from the phone's own random source, not the server.
+    assert DiceRoom.objects.get(code=code).members.get().client_seed != ""
+
+    guest = phone()
+    guest.goto(f"{live_server.url}/dice/")
+    guest.fill("#id_code", code.lower())
+    guest.get_by_role("button", name="Go to the room").click()
+    guest.fill("#id_display_name", "Ben")
+    guest.get_by_role("button", name="Join").click()
+    expect(guest.locator("#roll-form")).to_be_visible()
+    expect(host.locator(".members")).to_contain_text("Ben", timeout=3_000)
+
+    host.get_by_label("4D6").check()
+    host.fill("#id_label", "attack on the MG team")
+    host.get_by_role("button", name="Roll").click()
+    expect(host.locator(".roll.latest")).to_contain_text("attack on the MG team")
+
+    # The other phone sees it by polling, within 3 seconds, with the same chain head.
+    expect(guest.locator(".roll.latest")).to_contain_text("attack on the MG team", timeout=3_000)
+    expect(guest.locator(".roll.latest .die")).to_have_count(4)
+    host_head = host.get_by_test_id("head-hash").inner_text()
+    expect(guest.get_by_test_id("head-hash")).to_have_text(host_head)
+    assert host.locator(".roll.latest .die").all_inner_texts() == guest.locator(".roll.latest .die").all_inner_texts()
+
+    # No horizontal scrolling on a 360 px phone.
+    assert guest.evaluate("document.documentElement.scrollWidth") <= 360
+    assert host.console_errors == [] and guest.console_errors == []
+
+    # The host closes the room; the exported log verifies with the standalone checker.
+    host.get_by_text("Close the room", exact=True).click()
+    host.get_by_role("button", name="Close the room and reveal the seed").click()
+    expect(host.get_by_test_id("server-seed")).to_be_visible()
+    export = host.request.get(f"{live_server.url}/dice/{code}/log.json").json()
+    log_file = tmp_path / "log.json"
+    log_file.write_text(json.dumps(export))
+    checked = subprocess.run(
+        [sys.executable, "-I", str(FAIRPLAY), str(log_file)], capture_output=True, text=True, check=False
+    )
+    assert checked.returncode == 0, checked.stdout
+    assert export["head"].startswith(host_head)
+
+
+def test_it_joins_by_the_link_in_the_qr_code(live_server, phone):
+    host = phone()
+    host.goto(f"{live_server.url}/dice/")
+    host.fill("#id_display_name", "Anna")
+    host.get_by_role("button", name="Open a room").click()
+    # The invitation is open for a host alone in the room; its link is what the QR code encodes.
+    join_link = host.locator(".invite .link a").get_attribute("href")
+    expect(host.get_by_test_id("qr").locator("svg")).to_be_visible()
+
+    guest = phone()
+    guest.goto(join_link)
+    guest.fill("#id_display_name", "Cleo")
+    guest.get_by_role("button", name="Join").click()
+    guest.get_by_role("button", name="Roll").click()
+    expect(host.locator(".roll.latest")).to_contain_text("Cleo", timeout=3_000)
