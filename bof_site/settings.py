@@ -96,6 +96,9 @@ else:
             "HOST": str(BASE_DIR / ".pgdata"),
         }
     }
+if env_str("TEST_DATABASE_NAME"):
+    # Two test runs on one server (parallel checkouts) each need their own test database.
+    DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME")}
 if env_bool("DATABASE_POOL", default=False):
     # psycopg's pool: one per process, useful under gunicorn with many short requests.
     DATABASES["default"]["CONN_MAX_AGE"] = 0
@@ -141,7 +144,7 @@ SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", default=not LOCAL_MODE
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", default=not LOCAL_MODE)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if LOCAL_MODE else 31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=not LOCAL_MODE)
-SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", default=False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", default=not LOCAL_MODE)
 if env_bool("BEHIND_PROXY", default=False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_REFERRER_POLICY = "same-origin"

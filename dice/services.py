@@ -20,6 +20,7 @@ CODE_LENGTH = 6
 
 @dataclass(frozen=True)
 class RollResult:
+    room: DiceRoom  # as it stands after the roll
     entry: RollEntry
     replayed: bool  # True when the key was seen before: nothing new was rolled
 
@@ -82,12 +83,12 @@ def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UU
         room = _locked_room(code)
         earlier = RollEntry.objects.filter(room=room, key=key).first()
         if earlier is not None:
-            return RollResult(entry=earlier, replayed=True)
+            return RollResult(room=room, entry=earlier, replayed=True)
         if room.is_closed:
             raise Refused("This room is closed: its dice are put away.")
-        member = _member_of(room, member_id)
-        # Every client seed so far, in join order (members are ordered by position).
-        seeds = list(room.members.values_list("client_seed", flat=True))
+        members = list(room.members.all())  # in join order
+        member = _member_of(members, member_id, "Join the room with your name before rolling.")
+        seeds = [m.client_seed for m in members]  # every client seed so far
         n = room.roll_count + 1
         entry = RollEntry(
             room=room,
@@ -106,13 +107,13 @@ def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UU
         room.roll_count = n
         room.head_hash = entry.hash
         _bump(room, "roll_count", "head_hash")
-    return RollResult(entry=entry, replayed=False)
+    return RollResult(room=room, entry=entry, replayed=False)
 
 
 def room_close(*, code: str, member_id: int) -> DiceRoom:
     with transaction.atomic():
         room = _locked_room(code)
-        member = _member_of(room, member_id)
+        member = _member_of(list(room.members.all()), member_id, "Only the person who opened the room can close it.")
         if not member.is_host:
             raise Refused("Only the person who opened the room can close it.")
         if not room.is_closed:
@@ -128,10 +129,10 @@ def _locked_room(code: str) -> DiceRoom:
     return room
 
 
-def _member_of(room: DiceRoom, member_id: int | None) -> RoomMember:
-    member = room.members.filter(pk=member_id).first() if member_id else None
+def _member_of(members: list[RoomMember], member_id: int | None, refusal: str) -> RoomMember:
+    member = next((m for m in members if member_id is not None and m.pk == member_id), None)
     if member is None:
-        raise Refused("Join the room with your name before rolling.")
+        raise Refused(refusal)
     return member
 
 

@@ -8,7 +8,7 @@ from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import reswap, retarget
+from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
 from bof_site.refusals import Refused
 from dice import selectors, services
@@ -60,6 +60,7 @@ def room(request: HttpRequest, code: str) -> HttpResponse:
 @require_POST
 def room_join(request: HttpRequest, code: str) -> HttpResponse:
     form = SeatForm(request.POST)
+    page_error = None
     if form.is_valid():
         try:
             member = services.room_join(
@@ -71,19 +72,20 @@ def room_join(request: HttpRequest, code: str) -> HttpResponse:
             _take_seat(request, member.room.code, member.pk)
             return redirect("dice:room", code=member.room.code)
         except Refused as refusal:
-            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+            page_error = _attach(form, refusal)
     room = selectors.room_find(code)
     if room is None:
         return _missing(request, code)
-    return _render_room(request, room, seat_form=form, status=400)
+    return _render_room(request, room, seat_form=form, page_error=page_error, status=400)
 
 
 @require_POST
 def room_roll(request: HttpRequest, code: str) -> HttpResponse:
     form = RollForm(request.POST)
+    page_error = None
     if form.is_valid():
         try:
-            services.roll_dice(
+            result = services.roll_dice(
                 code=code,
                 member_id=_seat(request, code),
                 count=form.cleaned_data["count"],
@@ -92,19 +94,20 @@ def room_roll(request: HttpRequest, code: str) -> HttpResponse:
             )
             if not request.htmx:
                 return redirect("dice:room", code=code.upper())
-            room = selectors.room_find(code)
             fresh = RollForm(initial={"count": form.cleaned_data["count"], "key": uuid.uuid4()})
-            context = {**selectors.room_live(room), "roll_form": fresh, "oob": True}
+            context = {**selectors.room_live(result.room), "roll_form": fresh, "oob": True}
             return render(request, "dice/room.html#rolled", context)
         except Refused as refusal:
-            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+            page_error = _attach(form, refusal)
     room = selectors.room_find(code)
     if room is None:
         return _missing(request, code)
     if request.htmx:
+        if page_error:
+            form.add_error(None, page_error)
         response = render(request, "dice/room.html#roll-form", {"room": room, "roll_form": form}, status=422)
         return reswap(retarget(response, "#roll-form"), "outerHTML")
-    return _render_room(request, room, roll_form=form, status=400)
+    return _render_room(request, room, roll_form=form, page_error=page_error, status=400)
 
 
 @require_POST
@@ -128,6 +131,9 @@ def room_poll(request: HttpRequest, code: str) -> HttpResponse:
     if request.GET.get("v") == str(version):
         return HttpResponse(status=204)
     room = selectors.room_find(code)
+    if room.is_closed:
+        # The roll form on this phone is now useless: reload into the closed room with its seed.
+        return HttpResponseClientRefresh()
     return render(request, "dice/room.html#live", selectors.room_live(room))
 
 
@@ -162,6 +168,14 @@ def _render_room(request, room, *, seat_form=None, roll_form=None, page_error=No
         "page_error": page_error,
     }
     return render(request, "dice/room.html", context, status=status)
+
+
+def _attach(form, refusal: Refused) -> str | None:
+    """Put a refusal on its form field; a refusal about the room itself becomes the page's message."""
+    if refusal.field in form.fields:
+        form.add_error(refusal.field, refusal.message)
+        return None
+    return refusal.message
 
 
 def _missing(request: HttpRequest, code: str) -> HttpResponse:

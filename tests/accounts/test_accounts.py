@@ -1,0 +1,189 @@
+"""Accounts: sign up, log in and out, change the password, and the local demo login."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.contrib.auth import SESSION_KEY, get_user_model
+from django.core.management import CommandError, call_command
+
+from accounts.management.commands.dev_setup import DEMO_PASSWORD, DEMO_USERNAME
+
+PASSWORD = "quiet-harbour-1947"
+NEW_PASSWORD = "lantern-ridge-2231"
+
+
+@pytest.fixture(autouse=True)
+def _fast_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def player(db):
+    return get_user_model().objects.create_user(username="marta", password=PASSWORD)
+
+
+def logged_in_user_id(client):
+    return client.session.get(SESSION_KEY)
+
+
+# --- Sign up ------------------------------------------------------------------------------------
+
+
+def test_it_shows_the_signup_form(client, db):
+    response = client.get("/accounts/signup/")
+
+    assert response.status_code == 200
+    assert 'name="username"' in response.text
+    assert 'name="password1"' in response.text
+    assert 'name="password2"' in response.text
+
+
+def test_it_signs_up_and_logs_in(client, db):
+    response = client.post("/accounts/signup/", {"username": "marta", "password1": PASSWORD, "password2": PASSWORD})
+
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+    user = get_user_model().objects.get(username="marta")
+    assert user.check_password(PASSWORD)
+    assert logged_in_user_id(client) == str(user.pk)
+    assert "marta" in client.get("/").text
+
+
+def test_it_refuses_mismatched_passwords_at_signup(client, db):
+    response = client.post(
+        "/accounts/signup/", {"username": "marta", "password1": PASSWORD, "password2": PASSWORD + "x"}
+    )
+
+    assert response.status_code == 400
+    assert "The two password fields didn’t match." in response.text
+    assert not get_user_model().objects.exists()
+    assert logged_in_user_id(client) is None
+
+
+def test_it_sends_a_logged_in_player_home_from_signup(client, player):
+    client.force_login(player)
+
+    response = client.get("/accounts/signup/")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+
+
+# --- Log in and out -----------------------------------------------------------------------------
+
+
+def test_it_logs_in_with_the_right_password(client, player):
+    response = client.post("/accounts/login/", {"username": "marta", "password": PASSWORD})
+
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+    assert logged_in_user_id(client) == str(player.pk)
+
+
+def test_it_refuses_the_wrong_password(client, player):
+    response = client.post("/accounts/login/", {"username": "marta", "password": "not-the-password"})
+
+    assert response.status_code == 200
+    assert "That name and password do not match an account." in response.text
+    assert logged_in_user_id(client) is None
+
+
+def test_it_logs_out_with_a_post(client, player):
+    client.force_login(player)
+
+    response = client.post("/accounts/logout/")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+    assert logged_in_user_id(client) is None
+
+
+def test_it_does_not_log_out_on_a_get(client, player):
+    client.force_login(player)
+
+    response = client.get("/accounts/logout/")
+
+    assert response.status_code == 405
+    assert logged_in_user_id(client) == str(player.pk)
+
+
+# --- Password change ----------------------------------------------------------------------------
+
+
+def test_it_sends_an_anonymous_visitor_to_log_in_before_changing_a_password(client, db):
+    response = client.get("/accounts/password/")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/accounts/login/?next=/accounts/password/"
+
+
+def test_it_changes_the_password(client, player):
+    client.force_login(player)
+
+    response = client.post(
+        "/accounts/password/",
+        {"old_password": PASSWORD, "new_password1": NEW_PASSWORD, "new_password2": NEW_PASSWORD},
+    )
+
+    assert response.status_code == 302
+    assert response["Location"] == "/accounts/password/done/"
+    assert logged_in_user_id(client) == str(player.pk)  # the session survives the change
+    client.post("/accounts/logout/")
+    assert not client.login(username="marta", password=PASSWORD)
+    client.post("/accounts/login/", {"username": "marta", "password": NEW_PASSWORD})
+    assert logged_in_user_id(client) == str(player.pk)
+
+
+def test_it_keeps_the_password_when_the_old_one_is_wrong(client, player):
+    client.force_login(player)
+
+    response = client.post(
+        "/accounts/password/",
+        {"old_password": "wrong-old-one", "new_password1": NEW_PASSWORD, "new_password2": NEW_PASSWORD},
+    )
+
+    assert response.status_code == 200
+    assert "Your old password was entered incorrectly." in response.text
+    player.refresh_from_db()
+    assert player.check_password(PASSWORD)
+
+
+# --- dev_setup ----------------------------------------------------------------------------------
+
+
+def test_it_creates_the_demo_login_once(db):
+    first, second = io.StringIO(), io.StringIO()
+
+    call_command("dev_setup", stdout=first)
+    password_hash = get_user_model().objects.get(username=DEMO_USERNAME).password
+    call_command("dev_setup", stdout=second)
+
+    demo = get_user_model().objects.get(username=DEMO_USERNAME)
+    assert get_user_model().objects.filter(username=DEMO_USERNAME).count() == 1
+    assert demo.password == password_hash
+    assert demo.check_password(DEMO_PASSWORD)
+    for out in (first, second):
+        assert f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}" in out.getvalue()
+
+
+def test_it_keeps_a_changed_demo_password_on_rerun(db):
+    call_command("dev_setup", stdout=io.StringIO())
+    demo = get_user_model().objects.get(username=DEMO_USERNAME)
+    demo.set_password(NEW_PASSWORD)
+    demo.save()
+
+    call_command("dev_setup", stdout=io.StringIO())
+
+    demo.refresh_from_db()
+    assert demo.check_password(NEW_PASSWORD)
+
+
+def test_it_refuses_to_create_the_demo_login_outside_local_mode(db, settings):
+    settings.LOCAL_MODE = False
+
+    with pytest.raises(CommandError, match="embedded database"):
+        call_command("dev_setup", stdout=io.StringIO())
+
+    assert not get_user_model().objects.filter(username=DEMO_USERNAME).exists()
