@@ -6,6 +6,7 @@ import os
 import secrets
 import string
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from django.core.exceptions import ImproperlyConfigured
 from bof_site.env import env_bool, env_int, env_list, env_origins
 
 PROJECT = Path(__file__).resolve().parents[2]
-PYTHON = PROJECT / ".venv" / "bin" / "python"
+PYTHON = sys.executable
 
 # Every variable settings.py reads; each subprocess starts from none of them set.
 SETTINGS_VARIABLES = [
@@ -34,6 +35,8 @@ SETTINGS_VARIABLES = [
     "SECURE_HSTS_PRELOAD",
     "BEHIND_PROXY",
     "LOG_LEVEL",
+    "TEST_DATABASE_NAME",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",  # set by the browser tests for their own thread; never in deployment
 ]
 
 

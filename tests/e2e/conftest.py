@@ -7,10 +7,6 @@ import shutil
 
 import pytest
 
-# Playwright's sync API runs an event loop in this thread; Django's ORM calls from test code
-# are still synchronous and safe here.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -30,6 +26,20 @@ def find_chromium() -> str | None:
 
 @pytest.fixture(scope="session")
 def browser():
+    # Playwright's sync API runs an event loop in this thread; the ORM calls the tests make are
+    # still synchronous and safe. Set only while browser tests run: deploy checks reject it.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        yield from _launch()
+    finally:
+        if previous is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+
+
+def _launch():
     path = find_chromium()
     if path is None:
         if os.environ.get("CI") == "true":
