@@ -10,7 +10,8 @@ How a roll is made: before the first roll the server picks a secret seed and pub
 (the commitment). Every player adds a client seed when they join. Roll number n takes HMAC-SHA256
 keyed with the secret seed over [scope, n, client seeds so far, block] for block = 0, 1, ...; each
 byte below 252 becomes a die face (byte % 6 + 1) and bytes 252-255 are skipped, so all six faces are
-exactly equally likely. When the room closes the seed is revealed and every roll can be recomputed.
+exactly equally likely. Each roll also records the SHA-256 of the client seeds it used. When the room
+closes the seed is revealed and every roll can be recomputed.
 
 How the log is chained: each entry's hash is SHA-256 of the previous hash followed by the entry's
 canonical JSON (sorted keys, no spaces, UTF-8). The first entry follows the commitment itself, so
@@ -58,6 +59,11 @@ def derive_dice(server_seed: str, scope: str, n: int, client_seeds: list[str], c
                     break
         block += 1
     return faces
+
+
+def seeds_digest(client_seeds: list[str]) -> str:
+    """Fingerprint of the client seeds a roll used; it sits inside the chained entry."""
+    return hashlib.sha256(canonical_json(list(client_seeds)).encode("utf-8")).hexdigest()
 
 
 def entry_hash(previous_hash: str, body: dict) -> str:
@@ -128,6 +134,8 @@ def _verify_into(report: Report, export: dict) -> None:
             if roll["seeds"] < seeds_seen or roll["seeds"] > len(client_seeds):
                 report.problems.append(f"entry {index}: uses {roll['seeds']} client seeds, which is impossible")
             seeds_seen = max(seeds_seen, roll["seeds"])
+            if roll.get("seeds_sha256") != seeds_digest(client_seeds[: roll["seeds"]]):
+                report.problems.append(f"entry {index}: the client seeds listed are not the ones this roll used")
             if seed is not None:
                 expected = derive_dice(
                     seed, export["scope"], roll["n"], client_seeds[: roll["seeds"]], len(roll["dice"])
@@ -139,7 +147,9 @@ def _verify_into(report: Report, export: dict) -> None:
         previous = computed
         report.entries = index
     report.head = previous
-    if export.get("head") is not None and export["head"] != previous:
+    if not export.get("head"):
+        report.problems.append("the file has no head hash to compare with what the phones showed")
+    elif export["head"] != previous:
         report.problems.append(
             "the last entry does not lead to the published head hash: entries were changed or removed"
         )
@@ -152,8 +162,8 @@ def main(argv: list[str]) -> int:
     try:
         with open(argv[1], encoding="utf-8") as handle:
             export = json.load(handle)
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {argv[1]}: {exc}")
+    except (OSError, ValueError, RecursionError) as exc:
+        print(f"cannot read {argv[1]}: {exc.__class__.__name__}")
         return 2
     report = verify(export)
     print(report.summary())

@@ -63,6 +63,7 @@ class RollEntry(models.Model):
     label = models.CharField(max_length=80, blank=True)
     dice = ArrayField(models.PositiveSmallIntegerField())
     seed_count = models.PositiveSmallIntegerField()
+    seeds_digest = models.CharField(max_length=64)  # SHA-256 of the client seeds used (fairplay.seeds_digest)
     created_at = models.DateTimeField()
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64)
@@ -95,7 +96,9 @@ class RollEntry(models.Model):
             "at": self.created_at.strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
             "by": self.by_name,
             "label": self.label,
-            "rolls": [{"n": self.seq, "dice": list(self.dice), "seeds": self.seed_count}],
+            "rolls": [
+                {"n": self.seq, "dice": list(self.dice), "seeds": self.seed_count, "seeds_sha256": self.seeds_digest}
+            ],
         }
 
     def computed_hash(self) -> str:

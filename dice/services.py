@@ -59,19 +59,25 @@ def room_join(*, code: str, display_name: str, client_seed: str, user=None) -> R
         if room.is_closed:
             raise Refused("This room is closed: no one can join it any more.")
         members = list(room.members.all())
-        if any(m.display_name.lower() == display_name.lower() for m in members):
-            raise Refused(
-                f"Someone in this room is already called {display_name}. Pick another name.", field="display_name"
-            )
         if len(members) >= MAX_MEMBERS:
             raise Refused(f"This room is full ({MAX_MEMBERS} people).")
-        member = RoomMember.objects.create(
-            room=room,
-            position=len(members) + 1,
-            display_name=display_name,
-            client_seed=client_seed,
-            user=_account(user),
+        taken = Refused(
+            f"Someone in this room is already called {display_name}. Pick another name.", field="display_name"
         )
+        if any(m.display_name.casefold() == display_name.casefold() for m in members):
+            raise taken
+        try:
+            # Postgres has the last word on "the same name": its lower() differs from Python's for a few letters.
+            with transaction.atomic():
+                member = RoomMember.objects.create(
+                    room=room,
+                    position=len(members) + 1,
+                    display_name=display_name,
+                    client_seed=client_seed,
+                    user=_account(user),
+                )
+        except IntegrityError:
+            raise taken from None
         _bump(room)
     return member
 
@@ -81,13 +87,13 @@ def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UU
         raise Refused(f"Roll between 1 and {MAX_DICE} dice.", field="count")
     with transaction.atomic():
         room = _locked_room(code)
+        members = list(room.members.all())  # in join order
+        member = _member_of(members, member_id, "Join the room with your name before rolling.")
         earlier = RollEntry.objects.filter(room=room, key=key).first()
         if earlier is not None:
             return RollResult(room=room, entry=earlier, replayed=True)
         if room.is_closed:
             raise Refused("This room is closed: its dice are put away.")
-        members = list(room.members.all())  # in join order
-        member = _member_of(members, member_id, "Join the room with your name before rolling.")
         seeds = [m.client_seed for m in members]  # every client seed so far
         n = room.roll_count + 1
         entry = RollEntry(
@@ -98,6 +104,7 @@ def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UU
             label=label,
             dice=fairplay.derive_dice(room.server_seed, room.scope, n, seeds, count),
             seed_count=len(seeds),
+            seeds_digest=fairplay.seeds_digest(seeds),
             created_at=timezone.now(),
             prev_hash=room.head_hash,
             key=key,

@@ -190,13 +190,14 @@ def test_it_gives_a_joining_player_a_seat(client, make_room):
     assert 'id="roll-form"' in client.get(f"/dice/{room.code}/").text
 
 
-def test_it_refuses_a_name_already_at_the_table(client, make_room):
-    room, _host = make_room(host_name="Anna")
+@pytest.mark.parametrize(("taken", "newcomer"), [("Anna", "anna"), ("ΟΔΟΣ", "οδοσ"), ("Ida", "İda")])
+def test_it_refuses_a_name_already_at_the_table(client, make_room, taken, newcomer):
+    room, _host = make_room(host_name=taken)
 
-    response = client.post(f"/dice/{room.code}/join/", {"display_name": "anna", "client_seed": ""})
+    response = client.post(f"/dice/{room.code}/join/", {"display_name": newcomer, "client_seed": ""})
 
     assert response.status_code == 400
-    assert "Someone in this room is already called anna. Pick another name." in response.text
+    assert f"Someone in this room is already called {newcomer}. Pick another name." in response.text
     assert room.members.count() == 1
     assert "dice_seats" not in client.session
 
