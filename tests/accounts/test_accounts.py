@@ -153,7 +153,8 @@ def test_it_keeps_the_password_when_the_old_one_is_wrong(client, player):
 # --- dev_setup ----------------------------------------------------------------------------------
 
 
-def test_it_creates_the_demo_login_once(db):
+def test_it_creates_the_demo_login_once(db, settings):
+    settings.LOCAL_MODE = True  # as on the embedded database; CI's second run sets DATABASE_URL
     first, second = io.StringIO(), io.StringIO()
 
     call_command("dev_setup", stdout=first)
@@ -168,7 +169,8 @@ def test_it_creates_the_demo_login_once(db):
         assert f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}" in out.getvalue()
 
 
-def test_it_keeps_a_changed_demo_password_on_rerun(db):
+def test_it_keeps_a_changed_demo_password_on_rerun(db, settings):
+    settings.LOCAL_MODE = True
     call_command("dev_setup", stdout=io.StringIO())
     demo = get_user_model().objects.get(username=DEMO_USERNAME)
     demo.set_password(NEW_PASSWORD)
