@@ -7,21 +7,16 @@ import copy
 import hashlib
 import hmac
 import json
-import os
-import shutil
-import subprocess
 import sys
 from collections import Counter
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from dice import fairplay
-
-FAIRPLAY_PY = Path(fairplay.__file__).resolve()
+from tests.dice.checker import FAIRPLAY_PY, run_checker, write_log
 
 # Critical values of the chi-square distribution at p = 0.001, from the chi-square table
 # (NIST/SEMATECH e-Handbook of Statistical Methods, section 1.3.6.7.4, "Critical Values of the
@@ -560,41 +555,9 @@ def test_it_reports_garbage_as_not_verified_without_raising(garbage):
 # The standalone script: runs on a bare Python with nothing but the standard library
 
 
-def system_python() -> str:
-    """`python3` from PATH, skipping this virtualenv, so the check does not lean on its packages."""
-    venv = Path(sys.prefix).resolve()
-    path = os.pathsep.join(
-        entry
-        for entry in os.environ.get("PATH", "").split(os.pathsep)
-        if entry and venv not in Path(entry).resolve().parents
-    )
-    found = shutil.which("python3", path=path)
-    assert found, "no system python3 on PATH"
-    return found
-
-
-def run_script(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
-    # -I: isolated (no PYTHONPATH, no user site, not even the script's own folder on sys.path).
-    return subprocess.run(
-        [system_python(), "-I", str(FAIRPLAY_PY), *args],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-        check=False,
-    )
-
-
-def write_log(tmp_path: Path, export: object) -> str:
-    path = tmp_path / "room-log.json"
-    path.write_text(json.dumps(export, ensure_ascii=False, indent=1), encoding="utf-8")
-    return str(path)
-
-
 @pytest.mark.parametrize("reveal", [True, False], ids=["seed revealed", "seed secret"])
 def test_it_prints_verified_and_exits_0_for_a_valid_log(tmp_path, reveal):
-    result = run_script(tmp_path, write_log(tmp_path, table_night(reveal=reveal)))
+    result = run_checker(tmp_path, write_log(tmp_path, table_night(reveal=reveal)))
 
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.rstrip().endswith("VERIFIED")
@@ -606,7 +569,7 @@ def test_it_prints_not_verified_and_exits_1_for_a_tampered_log(tmp_path):
     export = table_night(reveal=True)
     export["entries"][1]["rolls"][0]["dice"][0] = export["entries"][1]["rolls"][0]["dice"][0] % 6 + 1
 
-    result = run_script(tmp_path, write_log(tmp_path, export))
+    result = run_checker(tmp_path, write_log(tmp_path, export))
 
     assert result.returncode == 1, result.stdout + result.stderr
     assert result.stdout.rstrip().endswith("NOT VERIFIED")
@@ -615,14 +578,14 @@ def test_it_prints_not_verified_and_exits_1_for_a_tampered_log(tmp_path):
 
 
 def test_it_exits_1_for_a_file_that_is_json_but_not_a_log(tmp_path):
-    result = run_script(tmp_path, write_log(tmp_path, ["not", "a", "log"]))
+    result = run_checker(tmp_path, write_log(tmp_path, ["not", "a", "log"]))
 
     assert result.returncode == 1, result.stdout + result.stderr
     assert "NOT VERIFIED" in result.stdout
 
 
 def test_it_exits_2_for_a_missing_file(tmp_path):
-    result = run_script(tmp_path, str(tmp_path / "no-such-log.json"))
+    result = run_checker(tmp_path, str(tmp_path / "no-such-log.json"))
 
     assert result.returncode == 2, result.stdout + result.stderr
     assert "cannot read" in result.stdout
@@ -632,7 +595,7 @@ def test_it_exits_2_for_a_file_that_is_not_json(tmp_path):
     path = tmp_path / "room-log.json"
     path.write_text("{ this is not json", encoding="utf-8")
 
-    result = run_script(tmp_path, str(path))
+    result = run_checker(tmp_path, str(path))
 
     assert result.returncode == 2, result.stdout + result.stderr
     assert "cannot read" in result.stdout
@@ -642,7 +605,7 @@ def test_it_exits_2_for_json_nested_too_deep_to_read(tmp_path):
     path = tmp_path / "room-log.json"
     path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
 
-    result = run_script(tmp_path, str(path))
+    result = run_checker(tmp_path, str(path))
 
     assert result.returncode == 2, result.stdout + result.stderr
     assert "cannot read" in result.stdout and "Traceback" not in result.stderr
@@ -662,7 +625,7 @@ def test_it_refuses_a_log_without_a_head_to_compare(head):
 
 @pytest.mark.parametrize("args", [[], ["a.json", "b.json"]], ids=["no file", "two files"])
 def test_it_exits_2_with_usage_for_wrong_arguments(tmp_path, args):
-    result = run_script(tmp_path, *args)
+    result = run_checker(tmp_path, *args)
 
     assert result.returncode == 2, result.stdout + result.stderr
     assert result.stdout.startswith("usage:")

@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-import shutil
-import subprocess
-import sys
 import threading
 import uuid
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -20,8 +14,8 @@ from django.db import DatabaseError, connection, transaction
 from bof_site.refusals import Refused
 from dice import fairplay, selectors, services
 from dice.models import MAX_DICE, MAX_MEMBERS, DiceRoom, RollEntry, RoomMember
+from tests.dice.checker import check_export
 
-FAIRPLAY_PY = Path(fairplay.__file__).resolve()
 THREAD_TIMEOUT = 60
 
 
@@ -37,33 +31,6 @@ def verify_command(code: str) -> str:
     out = StringIO()
     call_command("verify_dice_room", code, stdout=out)
     return out.getvalue()
-
-
-def system_python() -> str:
-    """`python3` from PATH, skipping this virtualenv, so the check does not lean on its packages."""
-    venv = Path(sys.prefix).resolve()
-    path = os.pathsep.join(
-        entry
-        for entry in os.environ.get("PATH", "").split(os.pathsep)
-        if entry and venv not in Path(entry).resolve().parents
-    )
-    found = shutil.which("python3", path=path)
-    assert found, "no system python3 on PATH"
-    return found
-
-
-def run_standalone_verifier(tmp_path: Path, export: dict) -> subprocess.CompletedProcess:
-    log = tmp_path / "room-log.json"
-    log.write_text(json.dumps(export, ensure_ascii=False, indent=1), encoding="utf-8")
-    return subprocess.run(
-        [system_python(), "-I", str(FAIRPLAY_PY), str(log)],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-        check=False,
-    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -698,7 +665,7 @@ def test_it_verifies_an_untouched_room_with_the_command_and_the_script(played_ro
 
     output = verify_command(room.code)
     services.room_close(code=room.code, member_id=host.pk)
-    result = run_standalone_verifier(tmp_path, selectors.room_export(fresh(room)))
+    result = check_export(tmp_path, selectors.room_export(fresh(room)))
 
     assert output.rstrip().endswith("VERIFIED") and "NOT VERIFIED" not in output
     assert "5 rolls recomputed" in output
@@ -732,7 +699,7 @@ def test_it_catches_tampering_with_the_database(played_room, tmp_path, tamper):
         verify_command(room.code)
     services.room_close(code=room.code, member_id=host.pk)
     export = selectors.room_export(fresh(room))
-    result = run_standalone_verifier(tmp_path, export)
+    result = check_export(tmp_path, export)
 
     assert export["server_seed"] is not None
     assert result.returncode == 1, result.stdout + result.stderr

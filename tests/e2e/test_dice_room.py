@@ -1,17 +1,12 @@
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from dice.models import DiceRoom
+from tests.dice.checker import check_export
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-FAIRPLAY = Path(__file__).resolve().parents[2] / "dice" / "fairplay.py"
 
 
 def test_it_shows_a_roll_on_the_other_phone_and_both_witness_the_same_head(live_server, phone, tmp_path):
@@ -54,11 +49,7 @@ def test_it_shows_a_roll_on_the_other_phone_and_both_witness_the_same_head(live_
     host.get_by_role("button", name="Close the room and reveal the seed").click()
     expect(host.get_by_test_id("server-seed")).to_be_visible()
     export = host.request.get(f"{live_server.url}/dice/{code}/log.json").json()
-    log_file = tmp_path / "log.json"
-    log_file.write_text(json.dumps(export))
-    checked = subprocess.run(
-        [sys.executable, "-I", str(FAIRPLAY), str(log_file)], capture_output=True, text=True, check=False
-    )
+    checked = check_export(tmp_path, export)
     assert checked.returncode == 0, checked.stdout
     assert export["head"].startswith(host_head)
 
