@@ -48,6 +48,9 @@ def test_it_shows_a_roll_on_the_other_phone_and_both_witness_the_same_head(live_
     host.get_by_text("Close the room", exact=True).click()
     host.get_by_role("button", name="Close the room and reveal the seed").click()
     expect(host.get_by_test_id("server-seed")).to_be_visible()
+    # The other phone notices on its next poll and reloads into the closed room: no roll form, seed shown.
+    expect(guest.get_by_test_id("server-seed")).to_be_visible(timeout=3_000)
+    expect(guest.locator("#roll-form")).to_have_count(0)
     export = host.request.get(f"{live_server.url}/dice/{code}/log.json").json()
     checked = check_export(tmp_path, export)
     assert checked.returncode == 0, checked.stdout
