@@ -1,0 +1,138 @@
+"""Morale: force morale and the morale check with its failure effects (How to determine force morale,
+Morale checks)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from rules.engine.common import COVER, cover_words, quality_modifier
+from rules.engine.dice import check_dice
+from rules.engine.outcome import Effects, Modifier, Outcome, roll_under, sentence
+from rules.engine.registry import COVER_LEVELS, QUALITIES, Field, Procedure, Roll, fixed
+from rules.engine.tables import SumTable, rows
+
+UNIT_KINDS = ("infantry", "vehicle-crew", "support-crew", "pilot")
+
+FAILED_MORALE = {
+    "infantry": SumTable(
+        "failed-morale-infantry",
+        "Failed morale: infantry",
+        "Table infantry: effects of failed morale checks",
+        2,
+        rows(shocked=(2, 5, 8, 11), tactical_retreat=(3, 6, 9, 12), surrender=(4, 7, 10)),
+    ),
+    "vehicle-crew": SumTable(
+        "failed-morale-vehicle-crew",
+        "Failed morale: vehicle crews",
+        "Table vehicle crews: effects of failed morale checks",
+        2,
+        rows(shock=(2, 5, 8, 11), back_up=(3, 6, 9, 12), crew_bails=(4, 7, 10)),
+    ),
+    "support-crew": SumTable(
+        "failed-morale-support-crew",
+        "Failed morale: support weapon crews",
+        "Table support weapon crews: effects of failed morale checks",
+        2,
+        rows(shock=(2, 5, 8, 11), reposition=(3, 6, 9, 12), crew_bails=(4, 7, 10)),
+    ),
+    "pilot": SumTable(
+        "failed-morale-pilot",
+        "Failed morale: pilots and plane crews",
+        "Table effects for failed morale checks for pilots and crew",
+        2,
+        rows(shock=(2, 5, 8, 11), defensive_spiral=(3, 6, 9, 12), pilot_and_crew_bail=(4, 7, 10)),
+    ),
+}
+# The token each failure effect leaves (a retreat or a surrender is a move or a loss, not a token).
+FAILURE_TOKENS = {"shocked": "shocked", "shock": "shocked"}
+
+
+@dataclass(frozen=True)
+class MoraleInputs:
+    force_morale: int
+    unit_kind: str
+    quality: str
+    squad_leader: bool
+    officer_nearby: bool
+    cover: tuple[str, ...]
+    had_melee: bool
+    injured: bool
+    attacked_from_behind: bool
+    shocked: bool
+
+
+def morale_modifiers(i: MoraleInputs) -> list[Modifier]:
+    mods = [
+        quality_modifier(i.quality),
+        Modifier("squad leader", 1 if i.squad_leader else 0),
+        Modifier("officer nearby", 2 if i.officer_nearby else 0),
+        Modifier("had to melee", -1 if i.had_melee else 0),
+        Modifier("injured", -2 if i.injured else 0),
+        Modifier("attacked from behind", -2 if i.attacked_from_behind else 0),
+        Modifier("shocked", -2 if i.shocked else 0),
+    ]
+    return mods + [Modifier(f"in {level} cover", COVER[level]) for level in i.cover if level != "none"]
+
+
+def morale_check(i: MoraleInputs, dice: Sequence[int] | None) -> Outcome:
+    if dice is not None and len(dice) not in (2, 4):
+        raise ValueError("A morale check takes 2 dice, and 2 more for the effect if it fails.")
+    check = None if dice is None else check_dice(dice[:2], 2)
+    outcome, passed = roll_under(
+        procedure="morale-check",
+        count=2,
+        base=i.force_morale,
+        base_label="force morale",
+        modifiers=morale_modifiers(i),
+        dice=check,
+        success="pass",
+        failure="fail",
+    )
+    table = FAILED_MORALE[i.unit_kind]
+    p_fail = 1 - outcome.probability
+    odds = (("pass", outcome.probability), *((name, p_fail * p) for name, p in table.odds()))
+    steps = [f"{sentence(i.unit_kind.replace('-', ' '))} in {cover_words(i.cover)}.", *outcome.steps]
+    result, effects = outcome.result, Effects()
+    if passed is False:
+        if len(dice) == 4:
+            effect_dice = check_dice(dice[2:], 2)
+            result = table.lookup(sum(effect_dice))
+            steps.append(
+                f"Failure effect {' + '.join(map(str, effect_dice))} = {sum(effect_dice)}: {result.replace('-', ' ')}."
+            )
+            token = FAILURE_TOKENS.get(result)
+            effects = Effects(tokens=(token,) if token else ())
+        else:
+            steps.append("Roll 2D6 more for the effect of the failed check.")
+            effects = Effects(continues_with=("failed morale effect (2D6)",))
+    return replace(outcome, steps=tuple(steps), outcomes=odds, result=result, effects=effects)
+
+
+PROCEDURES = (
+    Procedure(
+        id="morale-check",
+        title="Morale check",
+        chapter="Morale",
+        section="Morale checks",
+        summary="2D6 at or under force morale with every bonus and penalty; a failure rolls 2D6 for its effect.",
+        fields=(
+            Field("force_morale", "int", "Force morale", default=9, minimum=2, maximum=12),
+            Field("unit_kind", "choice", "Who checks", default="infantry", choices=UNIT_KINDS),
+            Field("quality", "choice", "Quality", default="regular", choices=QUALITIES),
+            Field("squad_leader", "bool", "Is the squad leader", default=False),
+            Field("officer_nearby", "bool", "Ranking officer nearby (command radius)", default=False),
+            Field("cover", "choices", "Cover (levels add up)", default=(), choices=COVER_LEVELS),
+            Field("had_melee", "bool", "Had to melee", default=False),
+            Field("injured", "bool", "Injured", default=False),
+            Field("attacked_from_behind", "bool", "Attacked from behind", default=False),
+            Field("shocked", "bool", "Shocked", default=False),
+        ),
+        rolls=(Roll(2, "morale check"), Roll(2, "failure effect", when="if the check fails")),
+        inputs=MoraleInputs,
+        resolve=morale_check,
+        dice_counts=fixed(2, 4),
+        tables=tuple(FAILED_MORALE.values()),
+        rulings=("R1", "R3", "R24", "R26"),
+    ),
+)
