@@ -59,13 +59,21 @@ def multisets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
 
 
 def distribution_of(count: int, value: Callable[[tuple[int, ...]], int]) -> dict[int, Fraction]:
-    """Distribution of value(sorted hand) over all rolls of `count` D6."""
+    """Distribution of value(sorted hand) over all rolls of `count` D6.
+
+    Cached per (count, function): pass module-level functions (the terrain rules are), not fresh lambdas.
+    """
+    return dict(_distribution(count, value))
+
+
+@cache
+def _distribution(count: int, value: Callable[[tuple[int, ...]], int]) -> tuple[tuple[int, Fraction], ...]:
     space = 6**count
     counts: dict[int, int] = {}
     for hand, orders in multisets(count):
         v = value(hand)
         counts[v] = counts.get(v, 0) + orders
-    return {v: Fraction(n, space) for v, n in sorted(counts.items())}
+    return tuple((v, Fraction(n, space)) for v, n in sorted(counts.items()))
 
 
 def d3_from_d6(face: int) -> int:

@@ -33,6 +33,7 @@ class Effects:
     """What to apply to the battle: tokens, losses, Combat Score, actions, and what roll comes next."""
 
     tokens: tuple[str, ...] = ()
+    removed_tokens: tuple[str, ...] = ()  # e.g. a rally takes "suppressed" away
     killed: int = 0
     surrendered: int = 0
     combat_score: int = 0
@@ -42,6 +43,7 @@ class Effects:
     def as_dict(self) -> dict:
         return {
             "tokens": list(self.tokens),
+            "removed_tokens": list(self.removed_tokens),
             "killed": self.killed,
             "surrendered": self.surrendered,
             "combat_score": self.combat_score,

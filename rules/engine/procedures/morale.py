@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from rules.engine.common import COVER, cover_words, quality_modifier
 from rules.engine.dice import check_dice
 from rules.engine.outcome import Effects, Modifier, Outcome, roll_under, sentence
-from rules.engine.registry import COVER_LEVELS, QUALITIES, Field, Procedure, Roll, fixed
+from rules.engine.registry import COVER_LEVELS, QUALITIES, UNITS, Field, Procedure, Roll, fixed
 from rules.engine.tables import SumTable, rows
 
 UNIT_KINDS = ("infantry", "vehicle-crew", "support-crew", "pilot")
@@ -109,6 +110,113 @@ def morale_check(i: MoraleInputs, dice: Sequence[int] | None) -> Outcome:
     return replace(outcome, steps=tuple(steps), outcomes=odds, result=result, effects=effects)
 
 
+# Squad leaders (R23): rally radius 20 cm / 8 in; the other passage's 10 cm / 4 in is a house rule.
+RALLY_RADIUS = {"cm": 20, "in": 8}
+RALLY_RADIUS_HOUSE = {"cm": 10, "in": 4}
+RALLIES_PER_TURN = 2
+
+
+@dataclass(frozen=True)
+class SquadLeaderRallyInputs:
+    force_morale: int
+    quality: str
+    officer_nearby: bool
+    cover: tuple[str, ...]
+    injured: bool
+    shocked: bool
+    distance: float
+    units: str
+    rallies_this_turn: int
+    short_radius: bool
+
+
+def _rally_refusal(i: SquadLeaderRallyInputs) -> tuple[str, str] | None:
+    radius = (RALLY_RADIUS_HOUSE if i.short_radius else RALLY_RADIUS)[i.units]
+    if i.rallies_this_turn >= RALLIES_PER_TURN:
+        return "no-rallies-left", f"A squad leader rallies at most {RALLIES_PER_TURN} soldiers a turn."
+    if i.distance > radius:
+        return "out-of-radius", f"The soldier is {i.distance:g} {i.units} away; the rally radius is {radius} {i.units}."
+    return None
+
+
+def squad_leader_rally(i: SquadLeaderRallyInputs, dice: Sequence[int] | None) -> Outcome:
+    radius = (RALLY_RADIUS_HOUSE if i.short_radius else RALLY_RADIUS)[i.units]
+    refusal = _rally_refusal(i)
+    if refusal:
+        if dice:
+            raise ValueError("This rally cannot be tried, so no dice are rolled.")
+        return Outcome("squad-leader-rally", (), (refusal[1],), ((refusal[0], Fraction(1)),), result=refusal[0])
+    check = MoraleInputs(
+        force_morale=i.force_morale,
+        unit_kind="infantry",
+        quality=i.quality,
+        squad_leader=True,
+        officer_nearby=i.officer_nearby,
+        cover=i.cover,
+        had_melee=False,
+        injured=i.injured,
+        attacked_from_behind=False,
+        shocked=i.shocked,
+    )
+    outcome, passed = roll_under(
+        procedure="squad-leader-rally",
+        count=2,
+        base=i.force_morale,
+        base_label="force morale",
+        modifiers=morale_modifiers(check),
+        dice=None if dice is None else check_dice(dice, 2),
+        success="rallied",
+        failure="not-rallied",
+    )
+    effects = Effects(actions_spent=1, removed_tokens=("suppressed", "frightened") if passed else ())
+    steps = (f"Soldier within the {radius} {i.units} rally radius; the squad leader checks morale.", *outcome.steps)
+    if passed:
+        steps += ("Take away one suppressed and/or one frightened token.",)
+    return replace(outcome, steps=steps, effects=effects if dice is not None else Effects())
+
+
+@dataclass(frozen=True)
+class OfficerRallyInputs:
+    force_morale: int
+    quality: str
+    cover: tuple[str, ...]
+    injured: bool
+    shocked: bool
+    rally_used: bool
+
+
+def officer_rally(i: OfficerRallyInputs, dice: Sequence[int] | None) -> Outcome:
+    if i.rally_used:
+        if dice:
+            raise ValueError("This officer has rallied already this game, so no dice are rolled.")
+        words = "A ranking officer rallies once per game, and this one already has."
+        return Outcome("officer-rally", (), (words,), (("already-used", Fraction(1)),), result="already-used")
+    check = MoraleInputs(
+        i.force_morale, "infantry", i.quality, False, False, i.cover, False, i.injured, False, i.shocked
+    )
+    outcome, passed = roll_under(
+        procedure="officer-rally",
+        count=2,
+        base=i.force_morale,
+        base_label="force morale",
+        modifiers=morale_modifiers(check),
+        dice=None if dice is None else check_dice(dice, 2),
+        success="rallied",
+        failure="not-rallied",
+    )
+    steps = ("Once per game: every unit in the command radius may be rallied.", *outcome.steps)
+    if passed:
+        steps += ("Every unit in the command radius loses all its suppressed tokens.",)
+    effects = Effects(actions_spent=1, removed_tokens=("suppressed",) if passed else ())
+    return replace(outcome, steps=steps, effects=effects if dice is not None else Effects())
+
+
+MORALE_BASE = (
+    Field("force_morale", "int", "Force morale", default=9, minimum=2, maximum=12),
+    Field("quality", "choice", "Quality", default="regular", choices=QUALITIES),
+)
+
+
 PROCEDURES = (
     Procedure(
         id="morale-check",
@@ -134,5 +242,47 @@ PROCEDURES = (
         dice_counts=fixed(2, 4),
         tables=tuple(FAILED_MORALE.values()),
         rulings=("R1", "R3", "R24", "R26"),
+    ),
+    Procedure(
+        id="squad-leader-rally",
+        title="Squad leader rally",
+        chapter="Morale",
+        section="Squad Leaders",
+        summary="A squad leader tries to rally one soldier in his radius: a morale check, one action per soldier.",
+        fields=(
+            *MORALE_BASE,
+            Field("officer_nearby", "bool", "Ranking officer nearby", default=False),
+            Field("cover", "choices", "Squad leader's cover", default=(), choices=COVER_LEVELS),
+            Field("injured", "bool", "Squad leader injured", default=False),
+            Field("shocked", "bool", "Squad leader shocked", default=False),
+            Field("distance", "number", "Distance to the soldier", default=0, minimum=0, maximum=10000),
+            Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
+            Field("rallies_this_turn", "int", "Rallies he has tried this turn", default=0, minimum=0, maximum=10),
+            Field("short_radius", "bool", "House rule: 10 cm / 4 in radius", default=False),
+        ),
+        rolls=(Roll(2, "morale check"),),
+        inputs=SquadLeaderRallyInputs,
+        resolve=squad_leader_rally,
+        dice_counts=lambda i: (0,) if _rally_refusal(i) else (2,),
+        rulings=("R1", "R23"),
+    ),
+    Procedure(
+        id="officer-rally",
+        title="Ranking officer rally",
+        chapter="Morale",
+        section="Ranking Officers",
+        summary="Once per game a ranking officer may rally every unit in his command radius with a morale check.",
+        fields=(
+            *MORALE_BASE,
+            Field("cover", "choices", "Officer's cover", default=(), choices=COVER_LEVELS),
+            Field("injured", "bool", "Officer injured", default=False),
+            Field("shocked", "bool", "Officer shocked", default=False),
+            Field("rally_used", "bool", "He has rallied already this game", default=False),
+        ),
+        rolls=(Roll(2, "morale check"),),
+        inputs=OfficerRallyInputs,
+        resolve=officer_rally,
+        dice_counts=lambda i: (0,) if i.rally_used else (2,),
+        rulings=("R1", "R24"),
     ),
 )
