@@ -1,15 +1,18 @@
-"""Movement: a move by foot, wheel, track or horse over each terrain (How to move units,
-Movement and terrain), with R9 (pips), R10 (terrain dice), R11 (towing)."""
+"""Movement: a move over each terrain (How to move units, Movement and terrain), double moves, obstacles,
+rivers, AFVs breaking through and getting free, and moving a vehicle taken over from the enemy.
+R9 (pips), R10 (terrain dice), R11 (towing), R12 (obstacles), R13 (stuck AFVs)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 
 from rules.engine.dice import MAX_DICE, check_dice, distribution_of
-from rules.engine.outcome import Effects, Outcome, sentence
-from rules.engine.registry import UNITS, Field, Procedure, Roll
+from rules.engine.outcome import Effects, InvalidInput, Outcome, percent, roll_under, sentence
+from rules.engine.registry import UNITS, Field, Procedure, Roll, fixed
+from rules.engine.tables import SumTable, rows
 
 MOVEMENTS = ("foot", "wheeled", "tracked", "horse")
 TERRAINS = (
@@ -26,18 +29,19 @@ TERRAINS = (
 FOOT_MOVE = {"cm": 10, "in": 4}  # one infantry move (Units and movement)
 RIVER_MOVE = {"cm": 5, "in": 2}  # infantry and horses wading (How to cross rivers)
 PIP = {"cm": Fraction(5, 2), "in": Fraction(1)}  # R9: each pip is 1 in, 2.5 cm
+RIVER_COVER = -2  # How to cross rivers: a negative cover level of -2
+NO_ENTRY = "may-not-enter"
+
+
+# --- Dice rules (R10): what a terrain, or a crew new to its vehicle, does to the dice of one move. ---
 
 
 @dataclass(frozen=True)
 class DiceRule:
-    """How a terrain treats the movement dice (R10), as words and as a function of the sorted hand."""
+    """How a move treats its dice, as words and as a function of the sorted hand."""
 
     words: str
     pips: Callable[[tuple[int, ...]], int]
-
-
-def _keep(hand: tuple[int, ...]) -> int:
-    return sum(hand)
 
 
 def _drop_lowest(n: int) -> DiceRule:
@@ -56,24 +60,69 @@ def _add_highest(n: int) -> DiceRule:
     )
 
 
-NONE = DiceRule("no bonus or penalty", _keep)
-ADD_LOWEST = DiceRule("count the lowest die twice", lambda h: sum(h) + h[0])
-NO_ENTRY = "may-not-enter"
-STEEP = "steep"  # 1D6 whatever the vehicle's dice, once per turn (R10)
-RIVER = "river"  # wading at 5 cm / 2 in
+KEEP = DiceRule("no bonus or penalty", sum)
+# An empty hand (a captured vehicle whose crew dropped every die) has no lowest die to add.
+ADD_LOWEST = DiceRule("count the lowest die twice", lambda h: sum(h) + (h[0] if h else 0))
 
-# Movement and terrain: terrain -> movement -> rule. Foot moves never roll; their entry says whether
-# a double move is allowed (False) or the terrain refuses them.
-TERRAIN_RULES: dict[str, dict[str, object]] = {
-    "plains": {"foot": True, "wheeled": _drop_lowest(1), "tracked": _add_highest(1), "horse": _add_highest(1)},
-    "light-woods": {"foot": True, "wheeled": _drop_highest(2), "tracked": _drop_lowest(1), "horse": NONE},
-    "dense-woods": {"foot": False, "wheeled": NO_ENTRY, "tracked": NO_ENTRY, "horse": "no-double"},
-    "hills": {"foot": False, "wheeled": _drop_highest(2), "tracked": _drop_lowest(2), "horse": _drop_lowest(1)},
-    "steep-hills": {"foot": False, "wheeled": STEEP, "tracked": STEEP, "horse": STEEP},
-    "crops": {"foot": True, "wheeled": _drop_lowest(2), "tracked": _drop_lowest(1), "horse": _drop_lowest(1)},
-    "paved-road": {"foot": True, "wheeled": _add_highest(2), "tracked": _add_highest(1), "horse": ADD_LOWEST},
-    "dirt-road": {"foot": True, "wheeled": NONE, "tracked": ADD_LOWEST, "horse": ADD_LOWEST},
-    "river": {"foot": RIVER, "wheeled": NO_ENTRY, "tracked": NO_ENTRY, "horse": RIVER},
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of "Movement and terrain": may the unit enter, how it moves, and may it double move."""
+
+    words: str  # the book's cell, in our words
+    double: bool
+    enter: bool = True
+    dice: DiceRule | None = None  # None: a set distance, no roll
+    fixed: dict[str, int] | None = None  # the set distance per measuring system
+    one_die: bool = False  # steep hills: 1D6 whatever the vehicle's dice (R10)
+
+
+def _roll(rule: DiceRule) -> Cell:
+    return Cell(rule.words, double=True, dice=rule)
+
+
+ON_FOOT = Cell("no bonus or penalty", double=True, fixed=FOOT_MOVE)
+ON_FOOT_NO_DOUBLE = Cell("no double move", double=False, fixed=FOOT_MOVE)
+WADE = Cell("speed limited to 5 cm / 2 in per turn", double=False, fixed=RIVER_MOVE)
+BARRED = Cell("may not enter", double=False, enter=False)
+STEEP = Cell("1D6 per turn, whatever the vehicle's dice", double=False, dice=KEEP, one_die=True)
+HORSE_NO_DOUBLE = Cell("no double move", double=False, dice=KEEP)
+
+# Movement and terrain, one row per terrain, columns on foot / wheeled / tracked / horse.
+TERRAIN_TABLE: dict[str, dict[str, Cell]] = {
+    "plains": {"foot": ON_FOOT, "wheeled": _roll(_drop_lowest(1)), "tracked": _roll(_add_highest(1)), "horse": _roll(_add_highest(1))},
+    "light-woods": {"foot": ON_FOOT, "wheeled": _roll(_drop_highest(2)), "tracked": _roll(_drop_lowest(1)), "horse": _roll(KEEP)},
+    "dense-woods": {"foot": ON_FOOT_NO_DOUBLE, "wheeled": BARRED, "tracked": BARRED, "horse": HORSE_NO_DOUBLE},
+    "hills": {"foot": ON_FOOT_NO_DOUBLE, "wheeled": _roll(_drop_highest(2)), "tracked": _roll(_drop_lowest(2)), "horse": _roll(_drop_lowest(1))},
+    "steep-hills": {"foot": ON_FOOT_NO_DOUBLE, "wheeled": STEEP, "tracked": STEEP, "horse": STEEP},
+    "crops": {"foot": ON_FOOT, "wheeled": _roll(_drop_lowest(2)), "tracked": _roll(_drop_lowest(1)), "horse": _roll(_drop_lowest(1))},
+    "paved-road": {"foot": ON_FOOT, "wheeled": _roll(_add_highest(2)), "tracked": _roll(_add_highest(1)), "horse": _roll(ADD_LOWEST)},
+    "dirt-road": {"foot": ON_FOOT, "wheeled": _roll(KEEP), "tracked": _roll(ADD_LOWEST), "horse": _roll(ADD_LOWEST)},
+    "river": {"foot": WADE, "wheeled": BARRED, "tracked": BARRED, "horse": WADE},
+}  # fmt: skip
+
+
+# --- Moving over terrain (vehicle-move), and the same move by a crew new to a captured vehicle. ---
+
+
+@dataclass(frozen=True)
+class CrewPenalty:
+    """Manning abandoned vehicles: the dice a crew new to the vehicle abandons before the terrain acts."""
+
+    name: str  # the book's cell, lowercase-hyphenated
+    keep: Callable[[tuple[int, ...]], tuple[int, ...]]  # sorted hand -> the dice left
+
+    @property
+    def words(self) -> str:
+        return self.name.replace("-", " ")
+
+
+NO_PENALTY = CrewPenalty("none", lambda h: h)
+CREW_PENALTIES = {
+    "none": NO_PENALTY,
+    "abandon-highest-die": CrewPenalty("abandon-highest-die", lambda h: h[:-1]),
+    "abandon-lowest-die": CrewPenalty("abandon-lowest-die", lambda h: h[1:]),
+    "abandon-highest-and-lowest-die": CrewPenalty("abandon-highest-and-lowest-die", lambda h: h[1:-1]),
 }
 
 
@@ -87,61 +136,100 @@ class MoveInputs:
 
 
 def dice_for_move(i: MoveInputs) -> tuple[int, ...]:
-    rule = TERRAIN_RULES[i.terrain][i.movement]
-    if i.movement == "foot" or rule in (NO_ENTRY, RIVER):
+    cell = TERRAIN_TABLE[i.terrain][i.movement]
+    if cell.dice is None:
         return (0,)
-    return (1,) if rule == STEEP else (i.dice_count,)
+    return (1,) if cell.one_die else (i.dice_count,)
+
+
+def _halved(distance: Fraction) -> Fraction:
+    return Fraction(distance // 2)  # R11: towing halves the distance, rounded down to a whole cm / in
 
 
 def _distance(pips: int, i: MoveInputs) -> Fraction:
     distance = pips * PIP[i.units]
-    return Fraction(int(distance // 2)) if i.towing else distance  # R11: halved, rounded down
+    return _halved(distance) if i.towing else distance
 
 
-def vehicle_move(i: MoveInputs, dice: Sequence[int] | None) -> Outcome:
-    rule = TERRAIN_RULES[i.terrain][i.movement]
-    where = f"{i.movement.replace('-', ' ')} over {i.terrain.replace('-', ' ')}"
-    if rule == NO_ENTRY:
+@cache
+def _distance_odds(count: int, rule, penalty, units: str, towing: bool) -> tuple[tuple[Fraction, Fraction], ...]:
+    """Every distance one move can give, with its chance; cached, as the same moves are asked again and again."""
+    odds: dict[Fraction, Fraction] = {}
+    for pips, p in distribution_of(count, lambda hand: rule.pips(penalty.keep(hand))).items():
+        distance = pips * PIP[units]
+        distance = _halved(distance) if towing else distance
+        odds[distance] = odds.get(distance, Fraction(0)) + p
+    return tuple(odds.items())
+
+
+def _no_dice(dice: Sequence[int] | None) -> None:
+    """Answers that need no dice are given at once, with dice None or []; any die is refused."""
+    if dice:
+        raise ValueError(f"Nothing is rolled here; {len(dice)} dice were given.")
+
+
+def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: CrewPenalty = NO_PENALTY) -> Outcome:
+    """One move: the terrain's cell decides entry, dice and double move; a captured vehicle's crew
+    abandons its dice first (our reading: the crew's penalty, then the terrain's rule)."""
+    if not 1 <= i.dice_count <= MAX_DICE:
+        raise InvalidInput(f"Mobility is 1 to {MAX_DICE} dice.", field="dice_count")
+    cell = TERRAIN_TABLE[i.terrain][i.movement]
+    where = sentence(f"{i.movement} over {i.terrain.replace('-', ' ')}")
+    if not cell.enter:
+        _no_dice(dice)
         return Outcome(
-            procedure="vehicle-move",
+            procedure=procedure,
             dice=(),
-            steps=(f"{sentence(where)}: the terrain cannot be entered.",),
+            steps=(f"{where}: the terrain cannot be entered.",),
             outcomes=((NO_ENTRY, Fraction(1)),),
             result=NO_ENTRY,
         )
-    (count,) = dice_for_move(i)
-    if count == 0:
-        fixed_move = RIVER_MOVE[i.units] if rule == RIVER else FOOT_MOVE[i.units]
-        double = rule is True
-        why = "wading a river" if rule == RIVER else "one move on foot"
-        steps = (f"{sentence(where)}: {why} is {fixed_move} {i.units}.", _double_words(double))
-        if dice:
-            check_dice(dice, 0)
-        return _moved(i, (), Fraction(fixed_move), {Fraction(fixed_move): Fraction(1)}, steps, double)
-    dice_rule = NONE if rule in (STEEP, "no-double") else rule
-    steps = [
-        f"{sentence(where)}: roll {count}D6, {dice_rule.words if rule != STEEP else 'steep hills allow 1D6 per turn'}."
-    ]
+    if cell.dice is None:
+        return _set_distance(procedure, i, cell, dice, where)
+    count = 1 if cell.one_die else i.dice_count
+    steps = [f"{where}: roll {count}D6, {cell.words}."]
+    if penalty is not NO_PENALTY:
+        steps.append(f"The crew is new to this vehicle: {penalty.words} first.")
     if i.towing:
         steps.append("Towing: the distance is halved, rounded down.")
-    odds: dict[Fraction, Fraction] = {}
-    for pips, p in distribution_of(count, dice_rule.pips).items():
-        d = _distance(pips, i)
-        odds[d] = odds.get(d, 0) + p
-    double = rule not in (STEEP, "no-double")
-    steps.append(_double_words(double))
+
+    def pips_of(hand: tuple[int, ...]) -> int:
+        return cell.dice.pips(penalty.keep(hand))
+
+    odds = dict(_distance_odds(count, cell.dice, penalty, i.units, i.towing))
+    if set(odds) == {Fraction(0)}:
+        steps.append("No dice are left after the penalties: it cannot move here (it may still roll for the log).")
+    steps.append(_double_words(cell.double))
     distance = None
     if dice is not None:
         hand = check_dice(dice, count)
-        pips = dice_rule.pips(tuple(sorted(hand)))
+        pips = pips_of(tuple(sorted(hand)))
         distance = _distance(pips, i)
         steps.append(f"Rolled {' + '.join(map(str, hand))}: {pips} pips, {_fmt(distance)} {i.units}.")
         if pips == 0:
-            steps.append("No dice are left after the terrain's penalty: it does not move.")
-    return _moved(i, tuple(dice or ()), distance, odds, tuple(steps), double)
+            steps.append("It does not move.")
+    return _moved(procedure, i, tuple(dice or ()), distance, odds, steps, cell.double)
 
 
-def _moved(i, dice, distance, odds, steps, double) -> Outcome:
+def _set_distance(procedure: str, i: MoveInputs, cell: Cell, dice: Sequence[int] | None, where: str) -> Outcome:
+    """A move that is not rolled: on foot, or wading a river (How to cross rivers)."""
+    _no_dice(dice)
+    distance = Fraction(cell.fixed[i.units])
+    why = "wading a river" if cell is WADE else "one move on foot"
+    steps = [f"{where}: {why} is {distance} {i.units}."]
+    if i.towing and i.movement == "foot":
+        steps.append("Soldiers on foot do not tow: towing is ignored.")
+    elif i.towing:
+        distance = _halved(distance)
+        steps.append(f"Towing: halved and rounded down to {_fmt(distance)} {i.units}.")
+    if cell is WADE:
+        steps.append(f"In the river it has a cover level of {RIVER_COVER}.")
+    steps.append(_double_words(cell.double))
+    odds = {distance: Fraction(1)}
+    return _moved(procedure, i, (), distance, odds, steps, cell.double)
+
+
+def _moved(procedure, i, dice, distance, odds, steps, double) -> Outcome:
     expected = sum(d * p for d, p in odds.items())
     values = [
         ("units", i.units),
@@ -152,7 +240,7 @@ def _moved(i, dice, distance, odds, steps, double) -> Outcome:
     if distance is not None:
         values.insert(0, ("distance", float(distance)))
     return Outcome(
-        procedure="vehicle-move",
+        procedure=procedure,
         dice=dice,
         steps=(*steps, f"On average {_fmt(expected)} {i.units}."),
         outcomes=(("moves", Fraction(1)),),
@@ -168,6 +256,331 @@ def _double_words(allowed: bool) -> str:
 
 def _fmt(value: Fraction) -> str:
     return f"{float(value):.1f}".removesuffix(".0")
+
+
+def vehicle_move(i: MoveInputs, dice: Sequence[int] | None) -> Outcome:
+    return move("vehicle-move", i, dice)
+
+
+# --- Manning abandoned vehicles. ---
+
+VEHICLE_TYPES = ("afv", "unarmed-transport", "armed-transport")
+CREW_TYPES = ("vehicle-crew", "infantry", "own-crew")
+# Manning abandoned vehicles: (vehicle, crew) -> (movement penalty, attack penalty; None: "/" no weapons).
+MANNING_TABLE: dict[tuple[str, str], tuple[str, int | None]] = {
+    ("afv", "vehicle-crew"): ("abandon-highest-die", -1),
+    ("afv", "infantry"): ("abandon-highest-and-lowest-die", -3),
+    ("unarmed-transport", "vehicle-crew"): ("none", None),
+    ("unarmed-transport", "infantry"): ("none", None),
+    ("armed-transport", "vehicle-crew"): ("abandon-lowest-die", -1),
+    ("armed-transport", "infantry"): ("abandon-highest-die", -1),
+}
+
+
+def manning_penalty(vehicle_type: str, crew_type: str) -> tuple[str, int | None]:
+    """The crew's penalties; a crew that bailed out re-enters its own vehicle without any."""
+    if crew_type == "own-crew":
+        return "none", (None if vehicle_type == "unarmed-transport" else 0)
+    return MANNING_TABLE[(vehicle_type, crew_type)]
+
+
+@dataclass(frozen=True)
+class ManningInputs:
+    vehicle_type: str
+    crew_type: str
+
+
+def manning_abandoned_vehicle(i: ManningInputs, dice: Sequence[int] | None) -> Outcome:
+    _no_dice(dice)
+    movement, attack = manning_penalty(i.vehicle_type, i.crew_type)
+    crew = {"vehicle-crew": "a vehicle crew", "infantry": "infantry", "own-crew": "its own crew, back in"}
+    steps = [f"{sentence(i.vehicle_type.replace('-', ' '))} manned by {crew[i.crew_type]}."]
+    if i.crew_type == "own-crew":
+        steps.append("A crew that had to bail out may re-enter its vehicle next turn without penalties.")
+    steps.append(f"Movement: {movement.replace('-', ' ')} on every move.")
+    steps.append("Attacks: it has no weapons." if attack is None else f"Attacks: {attack:+d} on every attack roll.")
+    steps.append("Mounting the vehicle is one action.")
+    return Outcome(
+        procedure="manning-abandoned-vehicle",
+        dice=(),
+        steps=tuple(steps),
+        outcomes=((movement, Fraction(1)),),
+        result=movement,
+        values=(("movement_penalty", movement), ("attack_penalty", attack), ("has_weapons", attack is not None)),
+    )
+
+
+@dataclass(frozen=True)
+class CapturedMoveInputs:
+    vehicle_type: str
+    crew_type: str
+    movement: str
+    terrain: str
+    dice_count: int
+    towing: bool
+    units: str
+
+    def as_move(self) -> MoveInputs:
+        return MoveInputs(self.movement, self.terrain, self.dice_count, self.towing, self.units)
+
+
+def captured_vehicle_move(i: CapturedMoveInputs, dice: Sequence[int] | None) -> Outcome:
+    name, _attack = manning_penalty(i.vehicle_type, i.crew_type)
+    outcome = move("captured-vehicle-move", i.as_move(), dice, CREW_PENALTIES[name])
+    return replace(outcome, values=(*outcome.values, ("movement_penalty", name)))
+
+
+# --- Double moves (Units and movement; Actions & Action Point Counter). ---
+
+UNIT_TYPES = ("infantry", "infantry-heavy-gear", "support-weapon", "wheeled", "tracked", "horse")
+
+
+@dataclass(frozen=True)
+class DoubleMoveInputs:
+    unit: str
+    terrain: str
+    afv_more_than_five_crew: bool
+
+
+def double_move(i: DoubleMoveInputs, dice: Sequence[int] | None) -> Outcome:
+    _no_dice(dice)
+    where = f"{i.unit.replace('-', ' ')} in {i.terrain.replace('-', ' ')}"
+    actions = 2
+    if i.unit in ("infantry-heavy-gear", "support-weapon"):
+        # Units and movement: heavy gear and support weapons "may not move at the double".
+        result, why = "no-double-move", "it may move or shoot, never move at the double"
+        actions = 1
+    else:
+        cell = TERRAIN_TABLE[i.terrain]["foot" if i.unit == "infantry" else i.unit]
+        if not cell.enter:
+            result, why = NO_ENTRY, "the terrain cannot be entered"
+        elif cell.double:
+            result, why = "may-double-move", "a double move is allowed"
+        else:
+            result, why = "no-double-move", f"the terrain allows no double move ({cell.words})"
+    steps = [f"{sentence(where)}: {why}."]
+    is_afv = i.unit in ("wheeled", "tracked") and i.afv_more_than_five_crew
+    if is_afv:
+        actions = 3
+        steps.append("An AFV with more than 5 crew has 3 actions, but its third action may not be a third move.")
+    elif i.afv_more_than_five_crew:
+        steps.append("Only AFVs have a third action: the crew size is ignored.")
+    moves = {"may-double-move": 2, "no-double-move": 1, NO_ENTRY: 0}[result]
+    return Outcome(
+        procedure="double-move",
+        dice=(),
+        steps=tuple(steps),
+        outcomes=((result, Fraction(1)),),
+        result=result,
+        values=(
+            ("double_move_allowed", result == "may-double-move"),
+            ("triple_move_allowed", False),
+            ("moves_per_activation", moves),
+            ("actions_per_activation", actions),
+        ),
+    )
+
+
+# --- River crossing (How to cross rivers). ---
+
+RIVER_UNITS = ("infantry", "horse", "wheeled", "tracked")
+
+
+@dataclass(frozen=True)
+class RiverInputs:
+    unit: str
+    units: str
+
+
+def river_crossing(i: RiverInputs, dice: Sequence[int] | None) -> Outcome:
+    _no_dice(dice)
+    if i.unit in ("wheeled", "tracked"):
+        return Outcome(
+            procedure="river-crossing",
+            dice=(),
+            steps=(f"{sentence(i.unit)} vehicles may not enter a river.",),
+            outcomes=((NO_ENTRY, Fraction(1)),),
+            result=NO_ENTRY,
+        )
+    distance = RIVER_MOVE[i.units]
+    steps = (
+        f"{sentence(i.unit)} wading a river: {distance} {i.units} per turn, no double move.",
+        f"While in the river its cover level is {RIVER_COVER}: attackers get {-RIVER_COVER:+d}, its morale checks {RIVER_COVER:+d}.",
+    )
+    return Outcome(
+        procedure="river-crossing",
+        dice=(),
+        steps=steps,
+        outcomes=(("crosses", Fraction(1)),),
+        result="crosses",
+        effects=Effects(actions_spent=1),
+        values=(
+            ("distance", distance),
+            ("units", i.units),
+            ("double_move_allowed", False),
+            ("cover_level", RIVER_COVER),
+            ("attacker_modifier", -RIVER_COVER),
+            ("morale_modifier", RIVER_COVER),
+        ),
+    )
+
+
+# --- Infantry crossing obstacles (1D6), R12. ---
+
+OBSTACLE_TABLES = {
+    "small": SumTable(
+        "obstacle-small", "Crossing a small obstacle", "Infantry crossing obstacles", 1, rows(failed=(1,), crossed=(2, 3, 4, 5, 6)), "R12"
+    ),
+    "medium": SumTable(
+        "obstacle-medium", "Crossing a medium obstacle", "Infantry crossing obstacles", 1, rows(failed=(1, 2), crossed=(3, 4, 5, 6)), "R12"
+    ),
+    "high": SumTable(
+        "obstacle-high", "Crossing a high obstacle", "Infantry crossing obstacles", 1, rows(failed=(1, 2, 3), crossed=(4, 5, 6)), "R12"
+    ),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ObstacleInputs:
+    obstacle: str
+
+
+def obstacle_crossing(i: ObstacleInputs, dice: Sequence[int] | None) -> Outcome:
+    table = OBSTACLE_TABLES[i.obstacle]
+    odds = table.odds()
+    needed = min(total for total, result in table.results if result == "crossed")
+    steps = [
+        f"{sentence(i.obstacle)} obstacle: needs {needed} or more on 1D6.",
+        f"Chance of crossing: {percent(dict(odds)['crossed'])}.",
+    ]
+    result, effects, values = None, Effects(), ()
+    if dice is not None:
+        (face,) = check_dice(dice, 1)
+        result = table.lookup(face)
+        crossed = result == "crossed"
+        steps.append(f"Rolled {face}: {'crossed' if crossed else 'failed, try again next turn'}.")
+        steps.append("Its movement ends for this turn (R12).")
+        steps.append(
+            "It may still use a remaining action to fire." if crossed else "It may not fire for the rest of this turn."
+        )
+        effects = Effects(actions_spent=1)
+        values = (("movement_ends", True), ("may_fire", crossed))
+    return Outcome(
+        procedure="obstacle-crossing",
+        dice=tuple(dice or ()),
+        steps=tuple(steps),
+        outcomes=odds,
+        result=result,
+        effects=effects,
+        values=values,
+    )
+
+
+# --- AFVs breaking through obstacles (2D6) and freeing stuck AFVs (2D6, R13). ---
+
+BREAKTHROUGH_TABLES = {
+    "small": SumTable(
+        "breakthrough-small", "AFV breaking through a small obstacle", "AFVs breaking through obstacles", 2,
+        rows(stuck=(2, 3), breaks_through=(4, 5, 6, 7, 8, 9, 10, 11, 12)),
+    ),
+    "medium": SumTable(
+        "breakthrough-medium", "AFV breaking through a medium obstacle", "AFVs breaking through obstacles", 2,
+        rows(stuck=(2, 3, 4, 5), breaks_through=(6, 7, 8, 9, 10, 11, 12)),
+    ),
+    "big": SumTable(
+        "breakthrough-big", "AFV breaking through a big obstacle", "AFVs breaking through obstacles", 2,
+        rows(stuck=(2, 3, 4, 5, 6, 7), breaks_through=(8, 9, 10, 11, 12)),
+    ),
+    "very-big": SumTable(
+        "breakthrough-very-big", "AFV breaking through a very big obstacle", "AFVs breaking through obstacles", 2,
+        rows(stuck=(2, 3, 4, 5, 6, 7, 8, 9), breaks_through=(10, 11, 12)),
+    ),
+}  # fmt: skip
+OBSTACLE_EXAMPLES = {
+    "small": "hedges, fences",
+    "medium": "breast-high stone walls, sheds",
+    "big": "wooden houses, stone walls taller than a soldier",
+    "very-big": "massive structures like stone houses",
+}
+
+
+@dataclass(frozen=True)
+class BreakthroughInputs:
+    obstacle: str
+
+
+def afv_breakthrough(i: BreakthroughInputs, dice: Sequence[int] | None) -> Outcome:
+    table = BREAKTHROUGH_TABLES[i.obstacle]
+    odds = table.odds()
+    needed = min(total for total, result in table.results if result == "breaks-through")
+    steps = [
+        f"{sentence(i.obstacle.replace('-', ' '))} obstacle ({OBSTACLE_EXAMPLES[i.obstacle]}): needs {needed} or more on 2D6.",
+        f"Chance of breaking through: {percent(dict(odds)['breaks-through'])}.",
+        "It is the only action the AFV may take this turn.",
+    ]
+    result, effects, values = None, Effects(), ()
+    if dice is not None:
+        hand = check_dice(dice, 2)
+        result = table.lookup(sum(hand))
+        stuck = result == "stuck"
+        steps.append(
+            f"Rolled {hand[0]} + {hand[1]} = {sum(hand)}: "
+            + (
+                "stuck; mark it with a stuck token and try to free it from next turn."
+                if stuck
+                else "it breaks through."
+            )
+        )
+        effects = Effects(tokens=("stuck",) if stuck else (), actions_spent=1)
+        values = (("activation_ends", True),)
+    return Outcome(
+        procedure="afv-breakthrough",
+        dice=tuple(dice or ()),
+        steps=tuple(steps),
+        outcomes=odds,
+        result=result,
+        effects=effects,
+        values=values,
+    )
+
+
+# R13: the text wins over the table's swapped consequence column.
+FREEING_TABLE = SumTable(
+    "freeing-stuck-vehicles", "Freeing stuck vehicles", "Freeing stuck vehicles", 2,
+    rows(freed=(2, 3, 4, 5, 6), still_stuck=(7, 8, 9, 10, 11, 12)), "R13",
+)  # fmt: skip
+FREEING_TARGET = 6
+
+
+@dataclass(frozen=True)
+class FreeStuckInputs:
+    tried_this_turn: bool
+
+
+def free_stuck_afv(i: FreeStuckInputs, dice: Sequence[int] | None) -> Outcome:
+    if i.tried_this_turn:
+        _no_dice(dice)
+        steps = ("The crew may try to free the vehicle once per turn: try again next turn.",)
+        return Outcome("free-stuck-afv", (), steps, (("no-attempts-left", Fraction(1)),), result="no-attempts-left")
+    if dice is not None:
+        dice = check_dice(dice, 2)
+    outcome, freed = roll_under(
+        procedure="free-stuck-afv",
+        count=2,
+        base=FREEING_TARGET,
+        base_label="freeing roll",
+        modifiers=(),
+        dice=dice,
+        success="freed",
+        failure="still-stuck",
+    )
+    steps = [step.replace("Chance of freed", "Chance of freeing it") for step in outcome.steps]
+    effects, values = Effects(), (("attempts_per_turn", 1),)
+    if freed is not None:
+        steps.append("It may move next turn." if freed else "It keeps its stuck token: try again next turn.")
+        effects = Effects(tokens=() if freed else ("stuck",), actions_spent=1)
+        values = (*values, ("remove_stuck_token", freed), ("may_move_next_turn", freed))
+    return replace(outcome, steps=("The crew may try once per turn.", *steps), effects=effects, values=values)
 
 
 PROCEDURES = (
@@ -188,6 +601,118 @@ PROCEDURES = (
         inputs=MoveInputs,
         resolve=vehicle_move,
         dice_counts=dice_for_move,
+        rulings=("R6", "R9", "R10", "R11"),
+    ),
+    Procedure(
+        id="double-move",
+        title="May it move at the double?",
+        chapter="Movement",
+        section="Units and movement",
+        summary="Whether a unit may spend two actions on two moves here; an AFV's third action is never a third move.",
+        fields=(
+            Field("unit", "choice", "Unit", default="infantry", choices=UNIT_TYPES),
+            Field("terrain", "choice", "Terrain", default="plains", choices=TERRAINS),
+            Field("afv_more_than_five_crew", "bool", "AFV with more than 5 crew members", default=False),
+        ),
+        rolls=(),
+        inputs=DoubleMoveInputs,
+        resolve=double_move,
+        dice_counts=fixed(0),
+        rulings=("R10",),
+    ),
+    Procedure(
+        id="river-crossing",
+        title="Crossing a river",
+        chapter="Movement",
+        section="How to cross rivers",
+        summary="Infantry and horses wade 5 cm / 2 in per turn, with a cover level of -2 while in the river.",
+        fields=(
+            Field("unit", "choice", "Unit", default="infantry", choices=RIVER_UNITS),
+            Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
+        ),
+        rolls=(),
+        inputs=RiverInputs,
+        resolve=river_crossing,
+        dice_counts=fixed(0),
+        rulings=("R6",),
+    ),
+    Procedure(
+        id="obstacle-crossing",
+        title="Infantry crossing an obstacle",
+        chapter="Movement",
+        section="Infantry crossing obstacles",
+        summary="1D6: small 2+, medium 3+, high 4+. Either way its movement ends; only after crossing may it still fire.",
+        fields=(Field("obstacle", "choice", "Obstacle", default="small", choices=tuple(OBSTACLE_TABLES)),),
+        rolls=(Roll(1, "crossing roll"),),
+        inputs=ObstacleInputs,
+        resolve=obstacle_crossing,
+        dice_counts=fixed(1),
+        tables=tuple(OBSTACLE_TABLES.values()),
+        rulings=("R12",),
+    ),
+    Procedure(
+        id="afv-breakthrough",
+        title="AFV breaking through an obstacle",
+        chapter="Movement",
+        section="AFVs breaking through obstacles",
+        summary="2D6: small 4+, medium 6+, big 8+, very big 10+. A failure leaves it stuck. Its only action this turn.",
+        fields=(Field("obstacle", "choice", "Obstacle", default="small", choices=tuple(BREAKTHROUGH_TABLES)),),
+        rolls=(Roll(2, "breakthrough roll"),),
+        inputs=BreakthroughInputs,
+        resolve=afv_breakthrough,
+        dice_counts=fixed(2),
+        tables=tuple(BREAKTHROUGH_TABLES.values()),
+        rulings=("R4",),
+    ),
+    Procedure(
+        id="free-stuck-afv",
+        title="Freeing a stuck AFV",
+        chapter="Movement",
+        section="Freeing stuck vehicles",
+        summary="2D6 at 6 or less frees it and it may move next turn; 7 or more, still stuck. One attempt per turn.",
+        fields=(Field("tried_this_turn", "bool", "The crew already tried this turn", default=False),),
+        rolls=(Roll(2, "freeing roll", when="once per turn"),),
+        inputs=FreeStuckInputs,
+        resolve=free_stuck_afv,
+        dice_counts=lambda i: (0,) if i.tried_this_turn else (2,),
+        tables=(FREEING_TABLE,),
+        rulings=("R1", "R4", "R13"),
+    ),
+    Procedure(
+        id="manning-abandoned-vehicle",
+        title="Manning an abandoned vehicle",
+        chapter="Movement",
+        section="Manning abandoned vehicles",
+        summary="The movement and attack penalties of a crew taking over a vehicle it is not used to.",
+        fields=(
+            Field("vehicle_type", "choice", "Vehicle", default="afv", choices=VEHICLE_TYPES),
+            Field("crew_type", "choice", "Crew", default="vehicle-crew", choices=CREW_TYPES),
+        ),
+        rolls=(),
+        inputs=ManningInputs,
+        resolve=manning_abandoned_vehicle,
+        dice_counts=fixed(0),
+        rulings=("R10",),
+    ),
+    Procedure(
+        id="captured-vehicle-move",
+        title="Moving a captured vehicle",
+        chapter="Movement",
+        section="Manning abandoned vehicles",
+        summary="A move over terrain by a crew new to its vehicle: the crew abandons its dice, then the terrain acts.",
+        fields=(
+            Field("vehicle_type", "choice", "Vehicle", default="afv", choices=VEHICLE_TYPES),
+            Field("crew_type", "choice", "Crew", default="vehicle-crew", choices=CREW_TYPES),
+            Field("movement", "choice", "Moves by", default="tracked", choices=("wheeled", "tracked")),
+            Field("terrain", "choice", "Terrain", default="plains", choices=TERRAINS),
+            Field("dice_count", "int", "Mobility (D6)", default=3, minimum=1, maximum=MAX_DICE),
+            Field("towing", "bool", "Towing a support weapon", default=False),
+            Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
+        ),
+        rolls=(Roll("dice_count", "movement dice", when="steep hills 1D6"),),
+        inputs=CapturedMoveInputs,
+        resolve=captured_vehicle_move,
+        dice_counts=lambda i: dice_for_move(i.as_move()),
         rulings=("R6", "R9", "R10", "R11"),
     ),
 )
