@@ -109,13 +109,16 @@ def roll_under(
     target = base + sum(m.value for m in modifiers)
     p = p_sum_at_most(count, target)
     parts = [f"{base_label} {base}", *(str(m) for m in modifiers if m.value)]
-    steps = [f"{sentence(needed_text(target, count))}: {', '.join(parts)}.", f"Chance of {success}: {percent(p)}."]
+    steps = [
+        f"{sentence(needed_text(target, count))}: {', '.join(parts)}.",
+        f"Chance of {success.replace('-', ' ')}: {percent(p)}.",
+    ]
     succeeded = None
     if dice is not None:
         total = sum(dice)
         succeeded = total <= target
         verdict = success if succeeded else failure
-        steps.append(f"Rolled {' + '.join(map(str, dice))} = {total}: {verdict}.")
+        steps.append(f"Rolled {' + '.join(map(str, dice))} = {total}: {verdict.replace('-', ' ')}.")
     outcome = Outcome(
         procedure=procedure,
         dice=tuple(dice or ()),

@@ -294,7 +294,8 @@ def manning_abandoned_vehicle(i: ManningInputs, dice: Sequence[int] | None) -> O
     _no_dice(dice)
     movement, attack = manning_penalty(i.vehicle_type, i.crew_type)
     crew = {"vehicle-crew": "a vehicle crew", "infantry": "infantry", "own-crew": "its own crew, back in"}
-    steps = [f"{sentence(i.vehicle_type.replace('-', ' '))} manned by {crew[i.crew_type]}."]
+    vehicle = i.vehicle_type.replace("-", " ").replace("afv", "AFV")
+    steps = [f"{sentence(vehicle)} manned by {crew[i.crew_type]}."]
     if i.crew_type == "own-crew":
         steps.append("A crew that had to bail out may re-enter its vehicle next turn without penalties.")
     steps.append(f"Movement: {movement.replace('-', ' ')} on every move.")
