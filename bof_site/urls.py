@@ -8,5 +8,6 @@ urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("accounts/", include("accounts.urls")),
     path("dice/", include("dice.urls")),
+    path("rules/", include("rules.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -81,10 +81,16 @@ def d3_from_d6(face: int) -> int:
     return (face + 1) // 2
 
 
+def _dice(n: int) -> str:
+    return "die" if n == 1 else "dice"
+
+
 def check_dice(dice: Sequence[int], count: int) -> tuple[int, ...]:
     """The dice as a tuple, or ValueError in words a player understands."""
     if len(dice) != count:
-        raise ValueError(f"This roll needs {count} dice; {len(dice)} were given.")
+        raise ValueError(
+            f"This roll needs {count} {_dice(count)}; {len(dice)} {'was' if len(dice) == 1 else 'were'} given."
+        )
     for face in dice:
         if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
             raise ValueError(f"Each die shows 1 to 6; {face!r} is not a die face.")

@@ -30,7 +30,9 @@ def no_dice(dice: Sequence[int] | None, why: str = "") -> None:
     """A case the rules settle without a roll: dice typed in anyway are a mistake the player should see."""
     if dice:
         reason = f" ({why})" if why else ""
-        raise ValueError(f"No dice are rolled here{reason}; leave the dice empty ({len(dice)} were given).")
+        raise ValueError(
+            f"No dice are rolled here{reason}; leave the dice empty ({len(dice)} {'was' if len(dice) == 1 else 'were'} given)."
+        )
 
 
 def settled(

@@ -107,7 +107,7 @@ def morale_check(i: MoraleInputs, dice: Sequence[int] | None) -> Outcome:
         else:
             steps.append("Roll 2D6 more for the effect of the failed check.")
             effects = Effects(continues_with=("failed morale effect (2D6)",))
-    return replace(outcome, steps=tuple(steps), outcomes=odds, result=result, effects=effects)
+    return replace(outcome, dice=tuple(dice or ()), steps=tuple(steps), outcomes=odds, result=result, effects=effects)
 
 
 # Squad leaders (R23): rally radius 20 cm / 8 in; the other passage's 10 cm / 4 in is a house rule.

@@ -11,6 +11,7 @@ from functools import cache
 
 from rules.engine.dice import MAX_DICE, check_dice, distribution_of
 from rules.engine.outcome import Effects, InvalidInput, Outcome, percent, roll_under, sentence
+from rules.engine.reading import no_dice
 from rules.engine.registry import UNITS, Field, Procedure, Roll, fixed
 from rules.engine.tables import SumTable, rows
 
@@ -162,12 +163,6 @@ def _distance_odds(count: int, rule, penalty, units: str, towing: bool) -> tuple
     return tuple(odds.items())
 
 
-def _no_dice(dice: Sequence[int] | None) -> None:
-    """Answers that need no dice are given at once, with dice None or []; any die is refused."""
-    if dice:
-        raise ValueError(f"Nothing is rolled here; {len(dice)} dice were given.")
-
-
 def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: CrewPenalty = NO_PENALTY) -> Outcome:
     """One move: the terrain's cell decides entry, dice and double move; a captured vehicle's crew
     abandons its dice first (our reading: the crew's penalty, then the terrain's rule)."""
@@ -176,7 +171,7 @@ def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: Cre
     cell = TERRAIN_TABLE[i.terrain][i.movement]
     where = sentence(f"{i.movement} over {i.terrain.replace('-', ' ')}")
     if not cell.enter:
-        _no_dice(dice)
+        no_dice(dice)
         return Outcome(
             procedure=procedure,
             dice=(),
@@ -213,7 +208,7 @@ def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: Cre
 
 def _set_distance(procedure: str, i: MoveInputs, cell: Cell, dice: Sequence[int] | None, where: str) -> Outcome:
     """A move that is not rolled: on foot, or wading a river (How to cross rivers)."""
-    _no_dice(dice)
+    no_dice(dice)
     distance = Fraction(cell.fixed[i.units])
     why = "wading a river" if cell is WADE else "one move on foot"
     steps = [f"{where}: {why} is {distance} {i.units}."]
@@ -291,7 +286,7 @@ class ManningInputs:
 
 
 def manning_abandoned_vehicle(i: ManningInputs, dice: Sequence[int] | None) -> Outcome:
-    _no_dice(dice)
+    no_dice(dice)
     movement, attack = manning_penalty(i.vehicle_type, i.crew_type)
     crew = {"vehicle-crew": "a vehicle crew", "infantry": "infantry", "own-crew": "its own crew, back in"}
     vehicle = i.vehicle_type.replace("-", " ").replace("afv", "AFV")
@@ -344,7 +339,7 @@ class DoubleMoveInputs:
 
 
 def double_move(i: DoubleMoveInputs, dice: Sequence[int] | None) -> Outcome:
-    _no_dice(dice)
+    no_dice(dice)
     where = f"{i.unit.replace('-', ' ')} in {i.terrain.replace('-', ' ')}"
     actions = 2
     if i.unit in ("infantry-heavy-gear", "support-weapon"):
@@ -394,7 +389,7 @@ class RiverInputs:
 
 
 def river_crossing(i: RiverInputs, dice: Sequence[int] | None) -> Outcome:
-    _no_dice(dice)
+    no_dice(dice)
     if i.unit in ("wheeled", "tracked"):
         return Outcome(
             procedure="river-crossing",
@@ -560,7 +555,7 @@ class FreeStuckInputs:
 
 def free_stuck_afv(i: FreeStuckInputs, dice: Sequence[int] | None) -> Outcome:
     if i.tried_this_turn:
-        _no_dice(dice)
+        no_dice(dice)
         steps = ("The crew may try to free the vehicle once per turn: try again next turn.",)
         return Outcome("free-stuck-afv", (), steps, (("no-attempts-left", Fraction(1)),), result="no-attempts-left")
     if dice is not None:

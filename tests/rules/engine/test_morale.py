@@ -146,3 +146,7 @@ def test_it_lets_an_officer_rally_once_per_game():
     assert rally(OFFICER_RALLY, None, rally_used="true").result == "already-used"
     with pytest.raises(ValueError):
         rally(OFFICER_RALLY, [3, 3], rally_used="true")
+
+
+def test_it_reports_all_four_dice_of_a_failed_check():
+    assert check([6, 6, 2, 2], force_morale=9).dice == (6, 6, 2, 2)

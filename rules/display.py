@@ -1,0 +1,532 @@
+"""What the rules pages show, prepared for templates (which only format): the calculation behind a
+calculator, its form fields, its result, and the quick-reference tables.
+
+The engine does the rules; this module only validates what came in, calls it and dresses the answer.
+It never rolls: a "roll for me" request gets its dice from the `roll` the view passes in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from django.urls import reverse
+
+from rules.engine import catalog, registry
+from rules.engine.outcome import Outcome, percent, sentence
+from rules.engine.registry import Field, Procedure
+from rules.engine.tables import BandTable, SumTable
+from rules.rulings import BY_ID
+
+RADIO_LIMIT = 4  # a choice with more options than this becomes a select: radios would fill the phone
+DIGIT_RUN = re.compile(r"[1-6]{2,8}")
+DISTRIBUTION_ROWS = 12  # longer distributions fold away behind a <details>
+
+
+# --- The calculation ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Calculation:
+    procedure: Procedure
+    inputs: Any | None  # None when the inputs were refused
+    errors: dict[str, list[str]]  # field (or "dice") -> messages for the player
+    outcome: Outcome | None  # with the dice, or the odds alone when no dice (or refused dice) came
+    rolled_by_server: bool = False
+    fresh: bool = False  # nothing asked yet: a first visit, so "needed" is a prompt, not an error
+
+
+def calculate(
+    procedure: Procedure, data: Mapping[str, Sequence[str]], *, roll: Callable[[int], list[int]]
+) -> Calculation:
+    """Parse inputs and dice (name -> list of strings), then resolve. `roll(n)` gives n server dice."""
+    fresh = not any(name in data for name in (*(f.name for f in procedure.fields), "dice", "roll"))
+    inputs, errors = registry.parse_inputs(procedure, data)
+    if errors:
+        return Calculation(procedure, None, errors, None, fresh=fresh)
+    dice, rolled = None, False
+    if "roll" in data:
+        count = max(procedure.dice_counts(inputs), default=0)
+        if count:
+            dice, rolled = roll(count), True
+    elif text := _last(data, "dice"):
+        try:
+            dice = registry.parse_dice(_spaced(text))
+        except ValueError as exc:
+            errors["dice"] = [str(exc)]
+    if dice is not None and not errors:
+        outcome = _resolve(procedure, inputs, dice, errors)
+        if outcome is not None:
+            return Calculation(procedure, inputs, errors, outcome, rolled_by_server=rolled)
+    # The odds alone: they still stand when only the dice were wrong.
+    return Calculation(procedure, inputs, errors, _resolve(procedure, inputs, None, errors), fresh=fresh)
+
+
+def _resolve(procedure: Procedure, inputs: Any, dice: list[int] | None, errors: dict) -> Outcome | None:
+    try:
+        return procedure.resolve(inputs, dice)
+    except ValueError as exc:  # the engine's refusals (bad dice, impossible inputs) are sentences for players
+        errors.setdefault(getattr(exc, "field", None) or "dice", []).append(str(exc))
+        return None
+
+
+def _spaced(text: str) -> str:
+    # A phone's number pad has no comma, so a run of die faces ("3516") is read as one die per digit.
+    return " ".join(text) if DIGIT_RUN.fullmatch(text) else text
+
+
+def _last(data: Mapping[str, Sequence[str]], name: str) -> str:
+    values = data.get(name) or [""]
+    return (values[-1] or "").strip()
+
+
+# --- The calculator form ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Option:
+    id: str
+    value: str
+    label: str
+    selected: bool
+
+
+@dataclass(frozen=True)
+class FieldView:
+    name: str
+    id: str
+    label: str
+    help: str
+    widget: str  # "checkbox", "radio", "select", "checkboxes" or "number"
+    value: str  # number inputs: what to show in the box
+    checked: bool  # checkboxes
+    options: tuple[Option, ...]
+    minimum: str
+    maximum: str
+    step: str
+    errors: tuple[str, ...]
+    hidden_false: bool  # an unticked box sends nothing, so a field that defaults to yes sends "false" first
+
+
+def form_fields(calc: Calculation, data: Mapping[str, Sequence[str]]) -> list[FieldView]:
+    return [_field_view(spec, _current(spec, calc.inputs, data), calc.errors) for spec in calc.procedure.fields]
+
+
+def _current(spec: Field, inputs: Any, data: Mapping[str, Sequence[str]]) -> list[str]:
+    """What the field holds now, as strings: the parsed value, what was typed (when refused), or the default."""
+    if inputs is not None:
+        value = getattr(inputs, spec.name)
+    elif spec.name in data:
+        return [str(item) for item in data[spec.name]]
+    else:
+        value = spec.default
+    if value is None:
+        return []
+    if isinstance(value, bool):
+        return ["true" if value else "false"]
+    if isinstance(value, tuple | list):
+        return [str(item) for item in value]
+    if isinstance(value, float):
+        return [_exact(value)]
+    return [str(value)]
+
+
+def _exact(number: float) -> str:
+    # What goes back into a number box must be what was typed: 60.125 stays 60.125, 60.0 becomes 60.
+    return str(int(number)) if float(number).is_integer() else repr(float(number))
+
+
+def _field_view(spec: Field, current: list[str], errors: dict[str, list[str]]) -> FieldView:
+    last = current[-1] if current else ""
+    widget = {"bool": "checkbox", "choices": "checkboxes", "int": "number", "number": "number"}.get(spec.kind)
+    if widget is None:
+        widget = "radio" if len(spec.choices) <= RADIO_LIMIT else "select"
+    # Ticking "none" among cover layers would mean nothing: no box ticked already says it.
+    choices = [c for c in spec.choices if not (widget == "checkboxes" and c == "none")]
+    picked = set(current) if widget == "checkboxes" else {last}
+    options = tuple(Option(id=f"id_{spec.name}_{c}", value=c, label=words(c), selected=c in picked) for c in choices)
+    return FieldView(
+        name=spec.name,
+        id=f"id_{spec.name}",
+        label=spec.label,
+        help=spec.help,
+        widget=widget,
+        value=last,
+        checked=last.lower() in registry.TRUE,
+        options=options,
+        minimum="" if spec.minimum is None else _exact(spec.minimum),
+        maximum="" if spec.maximum is None else _exact(spec.maximum),
+        step="1" if spec.kind == "int" else "any",
+        errors=tuple(errors.get(spec.name, ())),
+        hidden_false=spec.kind == "bool" and bool(spec.default),
+    )
+
+
+@dataclass(frozen=True)
+class RollView:
+    label: str
+    spec: str  # "4D6"
+    when: str
+
+
+def dice_rolls(procedure: Procedure, inputs: Any) -> list[RollView]:
+    """The rolls a procedure expects, in the order the dice are typed."""
+    counts = procedure.dice_counts(inputs) if inputs is not None else ()
+    views = []
+    for roll in procedure.rolls:
+        if isinstance(roll.count, int):
+            count = str(roll.count)
+        elif len(procedure.rolls) == 1 and len(counts) == 1:
+            count = str(counts[0])  # the input that sets it, after terrain and the like (steep hills: 1)
+        else:
+            count = "N"
+        views.append(RollView(roll.label, f"{count}D{3 if roll.d3 else 6}", roll.when))
+    return views
+
+
+def dice_counts_text(procedure: Procedure, inputs: Any) -> str:
+    if inputs is None:
+        return ""
+    counts = [n for n in procedure.dice_counts(inputs) if n]
+    if not counts:
+        return "No dice needed with these inputs."
+    return f"Type {' or '.join(map(str, counts))} dice, in the order listed."
+
+
+# --- The result --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OddsRow:
+    label: str
+    percent: str
+    share: float  # 0..1 for the bar
+    exact: str
+
+
+@dataclass(frozen=True)
+class Distribution:
+    label: str
+    rows: tuple[OddsRow, ...]
+    folded: bool
+
+
+@dataclass(frozen=True)
+class DiceGroup:
+    label: str  # the roll they were read for, when the procedure has more than one
+    faces: tuple[int, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class ResultView:
+    result: str  # the result in words, "" for a preview
+    result_key: str
+    target: int | None
+    target_dice: str  # "4D6" when the target is read on a fixed roll
+    dice_groups: tuple[DiceGroup, ...]
+    steps: tuple[str, ...]
+    odds: tuple[OddsRow, ...]
+    details: tuple[tuple[str, str], ...]
+    distributions: tuple[Distribution, ...]
+    effects: tuple[str, ...]
+    summary: str  # one line for the sticky bar on phones
+
+
+def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
+    units = dict(outcome.values).get("units")
+    details, distributions = [], []
+    for name, value in outcome.values:
+        if isinstance(value, Mapping) and value and all(isinstance(p, Fraction) for p in value.values()):
+            rows = tuple(_odds_row(f"{_value_text(key)}{_unit(name, units)}", p) for key, p in value.items())
+            distributions.append(Distribution(sentence(words(name)), rows, folded=len(rows) > DISTRIBUTION_ROWS))
+        elif isinstance(value, Fraction) and ("probability" in name or "chance" in name):
+            details.append((words(name), percent(value)))
+        elif name != "units":
+            details.append((words(name), f"{_value_text(value)}{_unit(name, units)}"))
+    first = procedure.rolls[0] if procedure.rolls else None
+    target_dice = f"{first.count}D6" if first is not None and isinstance(first.count, int) else ""
+    odds = tuple(_odds_row(words(result), p) for result, p in outcome.outcomes)
+    view = ResultView(
+        result=words(outcome.result or ""),
+        result_key=outcome.result or "",
+        target=outcome.target,
+        target_dice=target_dice,
+        dice_groups=_dice_groups(procedure, outcome.dice),
+        steps=outcome.steps,
+        odds=odds,
+        details=tuple(details),
+        distributions=tuple(distributions),
+        effects=_effects(outcome),
+        summary="",
+    )
+    return _with_summary(view)
+
+
+def _with_summary(view: ResultView) -> ResultView:
+    if view.result:
+        summary = sentence(view.result)
+        if len(view.dice_groups) == 1:
+            summary += f" · rolled {view.dice_groups[0].total}"
+    elif view.target is not None:
+        summary = f"Needs {view.target} or less"
+        if view.odds:
+            summary += f" · {view.odds[0].label} {view.odds[0].percent}"
+    elif len(view.odds) > 1:
+        likeliest = max(view.odds, key=lambda row: row.share)
+        summary = f"Most likely {likeliest.label}, {likeliest.percent}"
+    else:
+        summary = view.steps[-1] if view.steps else ""
+    return replace(view, summary=summary)
+
+
+def _dice_groups(procedure: Procedure, dice: tuple[int, ...]) -> tuple[DiceGroup, ...]:
+    """The dice split by the rolls they were read for (melee: attacker's 4, defender's 4), when that is clear."""
+    if not dice:
+        return ()
+    counts = [roll.count for roll in procedure.rolls]
+    if len(counts) < 2 or not all(isinstance(n, int) for n in counts) or sum(counts) < len(dice):
+        return (DiceGroup("", dice, sum(dice)),)
+    groups, start = [], 0
+    for roll, count in zip(procedure.rolls, counts, strict=True):
+        faces = dice[start : start + count]
+        if faces:
+            groups.append(DiceGroup(roll.label, faces, sum(faces)))
+        start += count
+    return tuple(groups)
+
+
+def _odds_row(label: str, p: Fraction) -> OddsRow:
+    return OddsRow(label=label, percent=percent(p), share=round(float(p), 4), exact=f"{p.numerator}/{p.denominator}")
+
+
+def _effects(outcome: Outcome) -> tuple[str, ...]:
+    e = outcome.effects
+    lines = [f"Place a {words(token)} token." for token in e.tokens]
+    lines += [f"Take away a {words(token)} token." for token in getattr(e, "removed_tokens", ())]
+    if e.killed:
+        lines.append(f"{e.killed} killed.")
+    if e.surrendered:
+        lines.append(f"{e.surrendered} surrendered.")
+    if e.combat_score:
+        lines.append(f"Combat Score +{e.combat_score}.")
+    lines += [f"Next: {step}." for step in e.continues_with]
+    return tuple(lines)
+
+
+def _unit(name: str, units: object) -> str:
+    # Distances carry the battle's measuring system, which the outcome names once under "units".
+    return f" {units}" if units and "distance" in name else ""
+
+
+# --- Quick reference tables -------------------------------------------------------------------------
+
+# The order a player meets the rules in; chapters not named here follow in registry order.
+CHAPTER_ORDER = (
+    "Game setup",
+    "Actions",
+    "Movement",
+    "Shooting",
+    "Explosives",
+    "Effects",
+    "Melee",
+    "Morale",
+    "Vehicles",
+    "Aircraft",
+    "Scoring",
+    "Campaigns",
+    "Solo play",
+)
+
+
+@dataclass(frozen=True)
+class TableRow:
+    label: str  # a result ("killed") or a band in cm ("5–10 cm")
+    text: str  # the totals ("2, 5, 8, 11") or the band's value
+    percent: str  # the result's chance, for a dice table
+    alt: str = ""  # the same band in inches
+
+
+@dataclass(frozen=True)
+class TableView:
+    id: str
+    title: str
+    section: str
+    dice: str  # "2D6", or "distance" for a band table
+    rows: tuple[TableRow, ...]
+    ruling: str
+    used_by: tuple[tuple[str, str], ...]  # (calculator title, url)
+    chapter: str
+    bare_numbers: bool = False  # a band table of needed rolls: a number means that or lower (R2)
+
+
+def reference_tables(query: str = "") -> list[tuple[str, list[TableView]]]:
+    """Every table of every registered procedure once, under the chapter of its first calculator,
+    keeping those that contain every word of `query`."""
+    found: dict[str, tuple[SumTable | BandTable, list[Procedure]]] = {}
+    for procedure in by_chapter_order(catalog.all_procedures().values()):
+        for table in procedure.tables:
+            found.setdefault(table.id, (table, []))[1].append(procedure)
+    wanted = query.casefold().split()
+    chapters: dict[str, list[TableView]] = {}
+    for table, users in found.values():
+        view = _table_view(table, users)
+        if all(word in _haystack(view) for word in wanted):
+            chapters.setdefault(view.chapter, []).append(view)
+    return list(chapters.items())
+
+
+def _haystack(view: TableView) -> str:
+    parts = [view.id, view.title, view.section, *(row.label for row in view.rows), *(t for t, _ in view.used_by)]
+    parts.append(view.chapter)
+    return " ".join(parts).casefold()
+
+
+def _table_view(table: SumTable | BandTable, users: list[Procedure]) -> TableView:
+    used_by = tuple((p.title, calculator_url(p.id)) for p in users)
+    common = {"id": table.id, "title": table.title, "section": table.section, "used_by": used_by}
+    common |= {"ruling": getattr(table, "ruling", ""), "chapter": users[0].chapter}
+    if isinstance(table, SumTable):
+        chances = dict(table.odds())
+        totals: dict[str, list[int]] = {}
+        for total, result in table.results:
+            totals.setdefault(result, []).append(total)
+        rows = tuple(TableRow(words(r), _runs(sorted(t)), percent(chances[r])) for r, t in totals.items())
+        return TableView(dice=f"{table.count}D6", rows=rows, **common)
+    rows = tuple(
+        TableRow(
+            _band_words(table, table.bands_cm, n, "cm"),
+            _value_text(value),
+            "",
+            _band_words(table, table.bands_in, n, "in") if n < len(table.bands_in) else "",
+        )
+        for n, (_upper, value) in enumerate(table.bands_cm)
+    )
+    bare = any(isinstance(value, int) and not isinstance(value, bool) for _upper, value in table.bands_cm)
+    return TableView(dice="distance", rows=rows, bare_numbers=bare, **common)
+
+
+def _runs(totals: list[int]) -> str:
+    """2, 5, 8, 11 stays as it is; 8, 9, 10, 11, 12 reads 8–12."""
+    groups: list[list[int]] = []
+    for total in totals:
+        if groups and total == groups[-1][-1] + 1:
+            groups[-1].append(total)
+        else:
+            groups.append([total])
+    return ", ".join(f"{g[0]}–{g[-1]}" if len(g) >= 3 else ", ".join(map(str, g)) for g in groups)
+
+
+def _band_words(table: BandTable, bands: Sequence[tuple[float | None, object]], n: int, units: str) -> str:
+    """A band's edges in words. Whether an edge belongs to a band is asked of the table itself, so a
+    table with a strict first band ("below 15 cm") reads right as well as R7's usual edges. A middle
+    band "A–B" includes B; whether it includes A the row above says ("A cm or less" or "under A cm")."""
+    upper, value = bands[n]
+    lower = bands[n - 1][0] if n else None
+    if upper is None:
+        if lower is None:
+            return "any distance"
+        lower_here = not _edge_belongs(table, lower, units, bands[n - 1][1])
+        return f"{plain_number(lower)} {units} or more" if lower_here else f"over {plain_number(lower)} {units}"
+    upper_here = _edge_belongs(table, upper, units, value)
+    if lower is None:
+        return f"{plain_number(upper)} {units} or less" if upper_here else f"under {plain_number(upper)} {units}"
+    to = "–" if upper_here else " to under "
+    return f"{plain_number(lower)}{to}{plain_number(upper)} {units}"
+
+
+def _edge_belongs(table: BandTable, edge: float, units: str, value: object) -> bool:
+    try:
+        return table.lookup(edge, units) == value
+    except KeyError:
+        return False
+
+
+def by_chapter_order(procedures) -> list[Procedure]:
+    rank = {chapter: n for n, chapter in enumerate(CHAPTER_ORDER)}
+    return sorted(procedures, key=lambda p: rank.get(p.chapter, len(rank)))  # stable: registry order within
+
+
+# --- Words and numbers -------------------------------------------------------------------------------
+
+
+HYPHENATED = {"re roll": "re-roll", "north east": "north-east", "north west": "north-west"}
+HYPHENATED |= {"south east": "south-east", "south west": "south-west"}
+
+
+def words(name: str) -> str:
+    """A rulebook name as the app stores it ("tactical-retreat", "range_band") in plain words."""
+    text = name.replace("-", " ").replace("_", " ")
+    for plain, hyphenated in HYPHENATED.items():
+        text = text.replace(plain, hyphenated)
+    return text
+
+
+def plain_number(number: float | int | Fraction) -> str:
+    """7 -> "7", 7.5 -> "7.5", 0.25 -> "0.25", an average like 38.6458 -> "38.6"."""
+    value = float(number)
+    if value.is_integer():
+        return str(int(value))
+    return f"{value:.2f}".rstrip("0") if round(value, 2) == value else f"{value:.1f}"
+
+
+def _value_text(value: object) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float | Fraction):
+        return plain_number(value)
+    if isinstance(value, str):
+        return words(value)
+    if isinstance(value, tuple | list):
+        return ", ".join(_value_text(item) for item in value)
+    return str(value)
+
+
+def calculator_url(procedure_id: str) -> str:
+    return reverse("rules:calculator", kwargs={"procedure_id": procedure_id})
+
+
+# --- Pages --------------------------------------------------------------------------------------------
+
+
+def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, live: bool = False) -> dict:
+    """Everything the calculator page and its result partial show.
+
+    A first visit, or a live update while boxes are still empty, says what is still needed instead of
+    showing red errors: the player has not finished, they have not got anything wrong.
+    """
+    procedure = calc.procedure
+    blank = {name for name in calc.errors if name in {f.name for f in procedure.fields} and not _last(data, name)}
+    quiet = calc.fresh or (live and blank == set(calc.errors))
+    errors = {} if quiet else calc.errors
+    fields = form_fields(replace(calc, errors=errors), data)
+    missing = [spec.label for spec in procedure.fields if quiet and spec.name in calc.errors]
+    dice_text = ",".join(map(str, calc.outcome.dice)) if calc.rolled_by_server else _last(data, "dice")
+    input_errors = [msg for name, msgs in errors.items() if name != "dice" for msg in msgs]
+    return {
+        "procedure": procedure,
+        "fields": fields,
+        "rolls": dice_rolls(procedure, calc.inputs),
+        "counts_text": dice_counts_text(procedure, calc.inputs),
+        "dice_text": dice_text[:100],
+        "dice_errors": errors.get("dice", []),
+        "input_errors": input_errors,
+        "missing": missing,
+        "result": result_view(calc.outcome, procedure) if calc.outcome is not None else None,
+        "rolled_by_server": calc.rolled_by_server,
+        "tables": [(t.title, t.id) for t in procedure.tables],
+        "rulings": [BY_ID[r] for r in procedure.rulings if r in BY_ID],
+    }
+
+
+def by_chapter(procedures: Sequence[Procedure]) -> list[tuple[str, list[Procedure]]]:
+    """Procedures under their chapters, chapters in the order players meet them."""
+    chapters: dict[str, list[Procedure]] = {}
+    for procedure in by_chapter_order(procedures):
+        chapters.setdefault(procedure.chapter, []).append(procedure)
+    return list(chapters.items())

@@ -1,0 +1,285 @@
+"""The rulings R1-R29 (shared/rulings.md) as data for the Rulings page, in our own words.
+
+Each says what the book says, how the app reads it and why. `house_rule` names the reading a battle's
+host may switch to at setup; empty means the ruling is fixed. Ids are stable: code and tests cite them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    title: str
+    topic: str
+    book: str
+    app: str
+    why: str
+    house_rule: str = ""  # the alternative a host may choose; empty: not switchable
+    unmapped: bool = False  # the book leaves this table total without a result
+
+
+ROLLS = "Rolls and thresholds"
+DISTANCES = "Distances"
+MOVEMENT = "Movement"
+UNMAPPED = "Unmapped table results"
+DIRECTIONS = "Dice-sum direction tables"
+COMMAND = "Command, actions and morale"
+ENDING = "Game end and scoring"
+REROLL = "Re-roll the effect dice instead."
+
+RULINGS: tuple[Ruling, ...] = (
+    Ruling(
+        "R1",
+        "Roll-under means at or under",
+        ROLLS,
+        book="The attack roll passage asks for a total below the attack value, while the summary of combat dice asks for one that matches it or is below. Other tests (accuracy, suppression, melee, morale, machine guns stopping tanks, tables saying 'or lower') are also rolls under a number.",
+        app="Every such roll succeeds when the total is at most the number needed, so a total equal to the target succeeds. The same rule covers attack, accuracy, suppression, melee, morale, the MG-stops-AFV table and every 'or lower' table.",
+        why="The dice summary is the book's own digest and is explicit, and one rule for every roll-under test is easy to remember at the table.",
+    ),
+    Ruling(
+        "R2",
+        "A bare number means that or lower",
+        ROLLS,
+        book="A few table cells give only a number (such as 14 or 12) without saying whether it is a maximum or a minimum.",
+        app="A cell that is only a number means that number or lower.",
+        why="The other accuracy tables for the same kind of roll spell out 'or lower', and R1 reads every target the same way.",
+    ),
+    Ruling(
+        "R3",
+        "Modifiers move the target, never the dice",
+        ROLLS,
+        book="Bonuses are added to the roll needed and penalties taken from it, and they accumulate. The quality passage adds that quality counts for each die rolled.",
+        app="Every bonus raises the number needed and every penalty lowers it; all that apply add up. Quality (conscript -1, elite +1) applies once per roll, not once per die.",
+        why="Counted per die, an elite would gain +4 on a 4D6 attack. The modifier tables list quality as a single +1 or -1 beside the other modifiers, so that is how the app counts it.",
+    ),
+    Ruling(
+        "R4",
+        "Attack rolls are 4D6",
+        ROLLS,
+        book="The dice summary makes the attack roll 4D6, yet two passages (machine guns hitting several targets, and Panzerfaust or Bazooka shots after a good accuracy roll) call for an attack roll on 2D6.",
+        app="Attack rolls always use 4D6. Procedures that are 2D6 rolls in their own right stay on 2D6: effects, morale, MG overheating, MG stopping an AFV, running over, ramming, catching fire, AFV breakthrough and freeing a stuck vehicle.",
+        why="Attack values and the +4 and +8 range bonuses are sized for 4D6; on 2D6 almost every attack would succeed.",
+    ),
+    Ruling(
+        "R5",
+        "Impossible and automatic targets",
+        ROLLS,
+        book="The book does not say what happens when modifiers push the number needed below the lowest total the dice can show, or to their highest total.",
+        app="A target below the dice's minimum is shown as 'cannot succeed' before the roll (the player may still roll, for the log); a target at or above their maximum is 'automatic'. The exact chance is always shown before a roll.",
+        why="Players should know what a roll can do before they spend the action on it.",
+    ),
+    Ruling(
+        "R6",
+        "Two measuring systems, no conversion",
+        DISTANCES,
+        book="Most distances come in pairs, such as 10 cm / 4 in, 50 cm / 20 in and 100 cm / 40 in; a few are given in centimetres only.",
+        app="Each battle is played either in centimetres or in inches. Paired values are used as printed for the chosen system; where only centimetres are printed, inches are the centimetres divided by 2.5.",
+        why="The pairs are rounded (10 cm is not exactly 4 in), so converting between them would give awkward numbers; 2.5 is the ratio the book's own pairs follow.",
+    ),
+    Ruling(
+        "R7",
+        "Where the edge of a band falls",
+        DISTANCES,
+        book="Tables use 'less than', 'A to B' and 'more than' without saying which band an exact edge belongs to. The range-band table has far beyond 100 cm and medium under 100 cm, so exactly 100 cm is in neither.",
+        app="'Less than X' and 'more than X' are strict. A band from A to B includes B and excludes A (5 to 10 cm is more than 5 and at most 10). Exactly 50 cm is medium range and exactly 100 cm is far range.",
+        why="Every measured distance has to land in exactly one band, and this one reading works for every table in the book.",
+    ),
+    Ruling(
+        "R8",
+        "Super close range",
+        DISTANCES,
+        book="Ambushing anti-tank and anti-air guns are revealed, and machine guns may try to stop tanks, at 'super close range', which the book never measures. Close range is under 50 cm / 20 in.",
+        app="Super close range is at most 10 cm / 4 in, one infantry move. Close range stays under 50 cm / 20 in, as in the range-band table.",
+        why="One move is the distance the book uses for its other point-blank actions, such as melee and dropping a grenade into a hatch.",
+    ),
+    Ruling(
+        "R9",
+        "Movement dice and fixed moves",
+        DISTANCES,
+        book="Vehicles and horses roll 1D6 to 8D6 for a move, without saying how far one pip goes. Infantry moves 10 cm / 4 in and support weapons 5 cm / 2 in.",
+        app="Each pip is 1 in, or 2.5 cm when playing in centimetres. Infantry moves 10 cm / 4 in per move and support weapons 5 cm / 2 in.",
+        why="Using the book's own pairing ratio (R6) makes a move equally long in both systems.",
+    ),
+    Ruling(
+        "R10",
+        "Terrain changes the movement dice",
+        MOVEMENT,
+        book="The movement and terrain table tells units to abandon their lowest or highest die (or two), to add their highest or lowest die, or to add their two highest; steep hills allow 1D6 per turn.",
+        app="These act on the dice rolled for one move: abandoning drops those dice, adding a die counts it twice, adding the two highest counts both twice. A move never has fewer than zero dice, so a 1D6 vehicle that must abandon two dice does not move. On steep hills the move is 1D6 whatever the vehicle's dice, once per turn.",
+        why="It is the plainest reading of the table's words, and it lets the app show the exact chance of every distance.",
+    ),
+    Ruling(
+        "R11",
+        "Towing halves the move",
+        MOVEMENT,
+        book="A vehicle towing a support weapon has its range cut in half.",
+        app="The distance rolled is halved and rounded down to a whole centimetre or inch.",
+        why="A whole number is what players measure on the table, and rounding down never lets a towed move grow.",
+    ),
+    Ruling(
+        "R12",
+        "Infantry crossing obstacles",
+        MOVEMENT,
+        book="A failed crossing leaves the unit spent for the turn, and so does a successful one; a note then says a soldier may cross and fire, but may not fire after failing.",
+        app="Success or failure ends the unit's movement for the turn. After a successful crossing it may still use a remaining action to fire; after a failed one it may not.",
+        why="It is the one reading under which both passages hold.",
+    ),
+    Ruling(
+        "R13",
+        "Freeing a stuck armoured vehicle",
+        MOVEMENT,
+        book="The text frees the vehicle on 6 or lower on 2D6, to move the next turn. The table beside it swaps the consequences: freed but may not move, still stuck but may move.",
+        app="The text wins: 6 or lower frees the vehicle and it may move next turn; 7 or more and it is still stuck and tries again next turn. One attempt per turn.",
+        why="The table's effect names agree with the text; only its consequence column is out of place.",
+    ),
+    Ruling(
+        "R14",
+        "High-explosive hit on horses: a total of 4",
+        UNMAPPED,
+        book="The table for high-explosive hits on horses gives a result for every 2D6 total except 4.",
+        app="A 4 counts as 'horse (and rider) injured'.",
+        why="Injury is the middle outcome of that table, neither the mildest nor the worst.",
+        house_rule=REROLL,
+        unmapped=True,
+    ),
+    Ruling(
+        "R15",
+        "Small-calibre hit on horses: a total of 4",
+        UNMAPPED,
+        book="The table for small-calibre hits on horses gives a result for every 2D6 total except 4.",
+        app="A 4 counts as 'horse injured'.",
+        why="As for R14: the middle outcome, matching the high-explosive table.",
+        house_rule=REROLL,
+        unmapped=True,
+    ),
+    Ruling(
+        "R16",
+        "High-explosive hit on an abandoned softskin: a total of 5",
+        UNMAPPED,
+        book="The table for high-explosive hits on abandoned softskin vehicles gives a result for every 2D6 total except 5.",
+        app="A 5 counts as 'vehicle breaks down'.",
+        why="It is the table's most common result, and the small-calibre table for the same target gives it for a 5.",
+        house_rule=REROLL,
+        unmapped=True,
+    ),
+    Ruling(
+        "R17",
+        "Melee effect: a total of 12",
+        UNMAPPED,
+        book="The melee effect table kills on 2 to 6 and injures on 7 to 11; 12 has no result.",
+        app="A 12 counts as 'injury'.",
+        why="It continues the run of high totals that injure.",
+        house_rule=REROLL,
+        unmapped=True,
+    ),
+    Ruling(
+        "R18",
+        "Deployment sector (4D6)",
+        DIRECTIONS,
+        book="One player rolls 4D6 for the deployment sector; the totals repeat north, east, south, west in turn, 24 is rolled again, and the two zones always face each other.",
+        app="Total modulo 4: 0 north, 1 east, 2 south, 3 west; 24 is rolled again. The opponent (or other team) takes the opposite edge.",
+        why="It is the printed table's own pattern stated as one rule, so every total has an answer.",
+    ),
+    Ruling(
+        "R19",
+        "Escape corridor (3D6, Avoid the pocket)",
+        DIRECTIONS,
+        book="The escape corridor is rolled on 3D6, but the printed list runs to totals 3D6 cannot reach (up to 24) and leaves out 4; another passage says it works like the deployment roll.",
+        app="As printed: 3 north; 5, 9, 13, 17 east; 6, 10, 14, 18 south; 7, 11, 15 west; 8, 12, 16 north. The unprinted 4 is north, following the deployment pattern. 3D6 never reaches 24, so there is no re-roll.",
+        why="It keeps every printed result and fills the single gap the way the deployment table would.",
+    ),
+    Ruling(
+        "R20",
+        "Drift direction (8D6)",
+        DIRECTIONS,
+        book="Grenades, mortars and artillery drift by an 8D6 table whose totals cycle through the eight compass points, with 48 rolled again. Panzerfaust, Bazooka and Panzerschreck shots use their own 8D6 table cycling through four kinds of miss.",
+        app="(Total - 8) modulo 8 gives N, NE, E, SE, S, SW, W, NW; 48 is rolled again. For the rocket weapons, the total modulo 4 gives 0 right of the target, 1 left, 2 short (it explodes in front), 3 over (no explosion on the table); 48 is rolled again.",
+        why="Both are the printed tables' own cycles written as rules, so every total of 8D6 has an answer.",
+    ),
+    Ruling(
+        "R21",
+        "Solo play tables",
+        DIRECTIONS,
+        book="The solo rules bring their own 4D6 deployment ranges and an 8D6 scenario table whose scenario names differ from the game modes chapter.",
+        app="The solo tables are used as printed (deployment 4-8 north, 9-13 east, 14-18 south, 19-23 west, 24 rolled again). Their scenarios are the game modes: King of the hill is Victory Zones, Keep the supplies coming is The Supply Road, Escape the pocket is Avoid the pocket, Pocket battle is Surrounded, Prisoner of war is Capture the enemy commander.",
+        why="The solo tables are complete as they stand; only their names needed matching to the modes the app knows.",
+    ),
+    Ruling(
+        "R22",
+        "The action pool",
+        COMMAND,
+        book="A detachment earns an action for each infantryman, crew member, support weapon, plane and vehicle, and loses one for each of them killed; its example of ten soldiers and a car with one driver has 12 actions. A dead ranking officer also takes away, for good, the actions he could order.",
+        app="Every model (officer, squad leader, soldier, crew member) gives 1 action, and every vehicle, support weapon and plane gives 1 more: ten soldiers and a car with one driver make 12. Each loss removes its actions. A dead ranking officer also removes, for the rest of the game, the number of actions he could order each turn.",
+        why="This count is the one that gives the book's own example its total of 12.",
+    ),
+    Ruling(
+        "R23",
+        "Squad leader rally",
+        COMMAND,
+        book="The Squad Leaders section gives a rally radius of 20 cm / 8 in; an earlier passage on unit quality gives 10 cm / 4 in. Both allow two rallies a turn, each needing a passed morale check.",
+        app="The radius is 20 cm / 8 in. Up to two rally attempts per turn, one morale check and one action per soldier; a success removes one suppressed and/or one frightened token.",
+        why="The section written about squad leaders is the more specific rule.",
+        house_rule="Use the shorter 10 cm / 4 in radius.",
+    ),
+    Ruling(
+        "R24",
+        "Officer nearby",
+        COMMAND,
+        book="Attack and morale tables give +2 when an officer is nearby; the officers section gives that boost to troops inside the officer's command radius, which each doctrine sets.",
+        app="'Officer nearby' means inside the ranking officer's command radius, taken from the doctrine.",
+        why="The book gives no other distance for 'nearby'.",
+    ),
+    Ruling(
+        "R25",
+        "Force morale",
+        COMMAND,
+        book="Each team rolls 1D6 before the first turn: 1 or 2 gives morale 8, 3 to 5 gives 9, 6 gives 10. In a campaign morale is rolled at the start and drops by one after three losses in a row and by two after five.",
+        app="One roll per team on that table. In a campaign the campaign's morale is used instead: rolled on the same table when the campaign starts, minus 1 while the side has lost 3 games in a row, minus 2 (not 3) while it has lost 5 or more in a row.",
+        why="The book states the five-loss drop as its own figure, so the two drops do not add up; and a win ends the losing run, so the penalty lasts only while it does.",
+    ),
+    Ruling(
+        "R26",
+        "Crews take effects together",
+        COMMAND,
+        book="Effects on a crew are counted for the whole crew: two injuries kill one member, two suppressions make one surrender, 'and so on'; shock counts once there are as many shock tokens as crew. Losing over half the crew costs vehicles an action, lets support weapons act only every other turn and stops machine guns firing twice.",
+        app="Per crew (vehicle or support weapon) the app counts tokens: each 'killed' kills a member; every 2 injuries kill one; every 2 suppressions make one surrender; shock takes effect once shock tokens reach the living crew. Below half crew, vehicles lose one action per turn, support weapons act only every other turn and machine guns lose the double burst.",
+        why="The book's examples, applied the same way to every effect, fill in its 'and so on'.",
+    ),
+    Ruling(
+        "R27",
+        "Initiative",
+        COMMAND,
+        book="Every player rolls a D6 each turn; the highest starts and the others follow in order. Ties are not covered.",
+        app="Every player rolls 1D6; ties among the highest are rolled again by the tied players only; the order follows the rolls.",
+        why="Re-rolling only the tie keeps everybody else's roll and settles who starts.",
+    ),
+    Ruling(
+        "R28",
+        "Combat Score",
+        ENDING,
+        book="The Combat Score adds up the cost of enemy units killed or forced to surrender; a killed ranking officer counts 10 and a squad leader 5. Weapons left on the field count nothing.",
+        app="It counts the cost of every enemy unit killed or surrendered; a ranking officer counts 10 and a squad leader 5 instead of their cost. A crew member counts as a soldier of the same quality. Dropped weapons count nothing.",
+        why="Crew members have no cost of their own in the lists, and a soldier of the same quality is the nearest match.",
+    ),
+    Ruling(
+        "R29",
+        "How a game ends",
+        ENDING,
+        book="The Combat Score is checked before each new turn; a side at its limit (50 by default, 15 in Probing the enemy lines) makes the enemy withdraw. A completed mission objective ends the game at the end of the opponent's turn. After the last turn (5 by default) the higher score wins.",
+        app="Checked before each new turn: a side at or above the Combat Score limit makes the enemy withdraw and wins. A completed objective, confirmed in the app by both sides or by the host, ends the game at the end of the opponent's turn. After the last turn the higher Combat Score wins, and equal scores are a draw.",
+        why="The book does not say who declares an objective met or what equal scores mean; agreement at the table and a draw are the fairest answers.",
+    ),
+)
+
+BY_ID = {ruling.id: ruling for ruling in RULINGS}
+
+
+def rulings_by_topic() -> list[tuple[str, list[Ruling]]]:
+    """The rulings grouped under their topics, in the order of the rulings document."""
+    topics: dict[str, list[Ruling]] = {}
+    for ruling in RULINGS:
+        topics.setdefault(ruling.topic, []).append(ruling)
+    return list(topics.items())
