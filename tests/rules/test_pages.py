@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -15,6 +14,7 @@ from rules.engine import catalog
 from rules.engine.registry import Roll
 from rules.engine.tables import BandTable, SumTable, rows
 from rules.rulings import RULINGS
+from tests.rulebook import rulebook_text
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 ATTACK = "/rules/calc/attack/"
@@ -29,7 +29,6 @@ PAGES = [
     "/rules/calc/morale-check/",
     "/rules/calc/vehicle-move/",
 ]
-SOURCE = Path(__file__).resolve().parents[3] / "shared" / "sources" / "burst-of-fire-core-rules.txt"
 
 
 def every_table():
@@ -189,12 +188,11 @@ def test_it_marks_exactly_the_house_rules(client, db):
     assert unmapped == {"R14", "R15", "R16", "R17"}
 
 
-@pytest.mark.skipif(not SOURCE.exists(), reason="the rulebook text is not next to this checkout")
 def test_it_quotes_no_run_of_ten_words_from_the_rulebook():
     def words_of(text):
         return re.findall(r"[a-z0-9]+", text.lower())
 
-    book = words_of(SOURCE.read_text())
+    book = words_of(rulebook_text())
     quoted = {" ".join(book[n : n + 10]) for n in range(len(book) - 9)}
     for ruling in RULINGS:
         mine = words_of(" ".join((ruling.title, ruling.book, ruling.app, ruling.why)))

@@ -4,16 +4,13 @@ cards, one row per rulebook case (R18, R19, R25, R27)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
 from rules.engine import catalog
 from rules.engine.procedures import setup
 from rules.engine.registry import parse_inputs
-
-RULEBOOK = Path(__file__).resolve().parents[4] / "shared" / "sources" / "burst-of-fire-core-rules.txt"
-HEADINGS = {line.strip() for line in RULEBOOK.read_text(encoding="utf-8").splitlines()}
+from tests.rulebook import rulebook_headings
 
 
 def run(procedure_id, dice=None, **raw):
@@ -254,7 +251,7 @@ def test_it_counts_the_random_event_cards_drawn(players, cards, result, total):
 def test_it_knows_the_nine_game_modes(mode_id, title, points, limit):
     mode = setup.MODES[mode_id]
     assert (mode.title, mode.points, mode.combat_score_limit) == (title, points, limit)
-    assert title in HEADINGS
+    assert title in rulebook_headings()
 
 
 def test_it_lists_the_game_modes_in_the_books_order():
