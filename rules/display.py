@@ -49,9 +49,8 @@ def calculate(
         return Calculation(procedure, None, errors, None, fresh=fresh)
     dice, rolled = None, False
     if "roll" in data:
-        count = max(procedure.dice_counts(inputs), default=0)
-        if count:
-            dice, rolled = roll(count), True
+        dice = _server_dice(procedure, inputs, roll)
+        rolled = dice is not None
     elif text := _last(data, "dice"):
         try:
             dice = registry.parse_dice(_spaced(text))
@@ -63,6 +62,22 @@ def calculate(
             return Calculation(procedure, inputs, errors, outcome, rolled_by_server=rolled)
     # The odds alone: they still stand when only the dice were wrong.
     return Calculation(procedure, inputs, errors, _resolve(procedure, inputs, None, errors), fresh=fresh)
+
+
+def _server_dice(procedure: Procedure, inputs: Any, roll: Callable[[int], list[int]]) -> list[int] | None:
+    """Roll the first stage; roll on only while the outcome says play continues (a failed check's effect)."""
+    counts = sorted(n for n in procedure.dice_counts(inputs) if n)
+    if not counts:
+        return None
+    dice = roll(counts[0])
+    for more in counts[1:]:
+        try:
+            if not procedure.resolve(inputs, dice).effects.continues_with:
+                break
+        except ValueError:
+            break
+        dice = dice + roll(more - len(dice))
+    return dice
 
 
 def _resolve(procedure: Procedure, inputs: Any, dice: list[int] | None, errors: dict) -> Outcome | None:

@@ -6,8 +6,8 @@ import secrets
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
 from rules import api, display
@@ -27,7 +27,7 @@ def server_roll(count: int) -> list[int]:
     return [_system_random.randint(1, 6) for _ in range(count)]
 
 
-@require_GET
+@require_safe
 def reference(request: HtmxHttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()[:80]
     chapters = display.reference_tables(query)
@@ -36,12 +36,12 @@ def reference(request: HtmxHttpRequest) -> HttpResponse:
     return _vary(render(request, template, context))
 
 
-@require_GET
+@require_safe
 def rulings(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/rulings.html", {"topics": rulings_by_topic()})
 
 
-@require_GET
+@require_safe
 def calculators(request: HttpRequest) -> HttpResponse:
     procedures = list(catalog.all_procedures().values())
     if _wants_json(request):
@@ -50,7 +50,7 @@ def calculators(request: HttpRequest) -> HttpResponse:
     return _vary(render(request, "rules/calculators.html", {"chapters": display.by_chapter(procedures)}))
 
 
-@require_GET
+@require_safe
 def calculator(request: HtmxHttpRequest, procedure_id: str) -> HttpResponse:
     procedure = catalog.get(procedure_id)
     if procedure is None:
@@ -58,14 +58,23 @@ def calculator(request: HtmxHttpRequest, procedure_id: str) -> HttpResponse:
     data = dict(request.GET.lists())
     calc = display.calculate(procedure, data, roll=server_roll)
     if _wants_json(request):
-        return _vary(_json_answer(calc))
+        return _fresh(calc, _vary(_json_answer(calc)))
     context = display.calculator_context(calc, data, live=_partial(request))
     refused = bool(context["input_errors"] or context["dice_errors"])
     if _partial(request):
         # 422 is the status base.html tells htmx to swap: the messages replace the odds.
         context["oob"] = True
-        return _vary(render(request, "rules/calculator.html#result", context, status=422 if refused else 200))
-    return _vary(render(request, "rules/calculator.html", context, status=400 if refused else 200))
+        return _fresh(
+            calc, _vary(render(request, "rules/calculator.html#result", context, status=422 if refused else 200))
+        )
+    return _fresh(calc, _vary(render(request, "rules/calculator.html", context, status=400 if refused else 200)))
+
+
+def _fresh(calc: display.Calculation, response: HttpResponse) -> HttpResponse:
+    """Dice rolled here must never come back from a cache as if rolled again."""
+    if calc.rolled_by_server:
+        patch_cache_control(response, no_store=True)
+    return response
 
 
 def _json_answer(calc: display.Calculation) -> JsonResponse:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from rules.engine.dice import p_sum_at_most
+from rules.engine.dice import check_dice, p_sum_at_most
 
 
 class InvalidInput(ValueError):
@@ -106,6 +106,8 @@ def roll_under(
 
     Returns the outcome and whether it succeeded (None for a preview without dice).
     """
+    if dice is not None:
+        dice = check_dice(dice, count)
     target = base + sum(m.value for m in modifiers)
     p = p_sum_at_most(count, target)
     parts = [f"{base_label} {base}", *(str(m) for m in modifiers if m.value)]

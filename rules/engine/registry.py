@@ -7,6 +7,7 @@ new procedure is one `Procedure(...)` in a module of `rules.engine.procedures`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
@@ -19,6 +20,10 @@ FALSE = {"false", "0", "off", "no", ""}
 QUALITIES = ("conscript", "regular", "elite")
 COVER_LEVELS = ("none", "soft", "medium", "hard")
 UNITS = ("cm", "in")
+MAX_CHOICES = 4  # e.g. four layers of cover: more is a typing slip, not a battlefield
+# Plain ASCII digits only: int() and float() would also take "1_000" or Arabic-Indic digits.
+WHOLE = re.compile(r"[+-]?[0-9]{1,9}", re.ASCII)
+DECIMAL = re.compile(r"[+-]?([0-9]{1,9}(\.[0-9]*)?|\.[0-9]+)", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -99,9 +104,12 @@ def parse_inputs(procedure: Procedure, data: Mapping[str, Sequence[str]]) -> tup
     values: dict[str, Any] = {}
     errors: dict[str, list[str]] = {}
     for spec in procedure.fields:
-        raw = [item.strip() for item in data.get(spec.name, ()) if item is not None]
+        given = data.get(spec.name, ())
+        given = [given] if isinstance(given, str) else given  # one plain string is one value, not letters
         try:
-            values[spec.name] = _parse_one(spec, raw)
+            if any(not isinstance(item, str) for item in given):
+                raise ValueError(f"{spec.label}: send it as text.")
+            values[spec.name] = _parse_one(spec, [item.strip() for item in given])
         except ValueError as exc:
             errors.setdefault(spec.name, []).append(str(exc))
     if errors:
@@ -121,6 +129,8 @@ def parse_dice(text: str) -> list[int]:
 def _parse_one(spec: Field, raw: list[str]) -> Any:
     if spec.kind == "choices":
         picked = [item for item in raw if item]
+        if len(picked) > MAX_CHOICES:
+            raise ValueError(f"{spec.label}: at most {MAX_CHOICES} at once.")
         for item in picked:
             if item not in spec.choices:
                 raise ValueError(f"{spec.label}: choose from {', '.join(spec.choices)}.")
@@ -144,15 +154,13 @@ def _parse_one(spec: Field, raw: list[str]) -> Any:
             raise ValueError(f"{spec.label}: choose from {', '.join(spec.choices)}.")
         return value
     if spec.kind == "int":
-        try:
-            number: float = int(value)
-        except ValueError:
-            raise ValueError(f"{spec.label}: type a whole number.") from None
+        if not WHOLE.fullmatch(value):
+            raise ValueError(f"{spec.label}: type a whole number.")
+        number: float = int(value)
     else:
-        try:
-            number = float(value)
-        except ValueError:
-            raise ValueError(f"{spec.label}: type a number.") from None
+        if not DECIMAL.fullmatch(value):
+            raise ValueError(f"{spec.label}: type a number.")
+        number = float(value) + 0.0  # + 0.0 turns "-0" into 0
         if not math.isfinite(number):
             raise ValueError(f"{spec.label}: type a number.")
     if spec.minimum is not None and number < spec.minimum:

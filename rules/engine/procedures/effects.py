@@ -494,8 +494,10 @@ PROCEDURES = (
             Field("crew_of", "choice", "Crew of", default="vehicle", choices=CREW_KINDS),
             Field("crew_alive", "int", "Crew members alive", default=3, minimum=1, maximum=12),
             Field("crew_lost", "int", "Crew members already lost", default=0, minimum=0, maximum=12),
-            Field("injuries", "int", "Injured tokens on the crew", default=0, minimum=0, maximum=24),
-            Field("suppressions", "int", "Suppressed tokens on the crew", default=0, minimum=0, maximum=24),
+            Field("injuries", "int", "Injured token waiting for its pair (R26)", default=0, minimum=0, maximum=1),
+            Field(
+                "suppressions", "int", "Suppressed token waiting for its pair (R26)", default=0, minimum=0, maximum=1
+            ),
             Field("shocks", "int", "Shock tokens on the crew", default=0, minimum=0, maximum=24),
         ),
         rolls=(Roll(2, "effect roll"),),

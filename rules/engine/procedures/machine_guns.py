@@ -101,7 +101,7 @@ def mg_targets(i: TargetsInputs, dice: Sequence[int] | None) -> Outcome:
         values = () if outcome.result is None else (("targets", int(outcome.result.split("-")[0])),)
         return replace(outcome, steps=outcome.steps + tuple(closing), effects=follows, values=values)
     band = range_band(i.distance, i.units)
-    intro = f"A {who} at {band} range ({i.distance:g} {i.units}) may shoot at {rule} unit{'s' if rule != 1 else ''}."
+    intro = f"{'An' if who[0] in 'aeiou' else 'A'} {who} at {band} range ({i.distance:g} {i.units}) may shoot at {rule} unit{'s' if rule != 1 else ''}."
     if rule == 1:
         no_dice(dice, "at far range a single unit is shot at")
         return settled("mg-targets", targets_word(1), (intro, *closing), effects=follows, values=(("targets", 1),))

@@ -154,7 +154,7 @@ def melee_effect(i: MeleeEffectInputs, dice: Sequence[int] | None) -> Outcome:
             effects = Effects(killed=1)
         elif result == "injury":
             steps.append("It must check morale, with -1 for having had to melee.")
-            effects = Effects(tokens=("injured",), continues_with=("morale-check (2D6)",))
+            effects = Effects(tokens=("injured",), continues_with=("morale check (2D6)",))
         else:
             effects = Effects(continues_with=("melee-effect (2D6)",))
     return Outcome(

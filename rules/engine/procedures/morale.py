@@ -79,7 +79,9 @@ def morale_modifiers(i: MoraleInputs) -> list[Modifier]:
 def morale_check(i: MoraleInputs, dice: Sequence[int] | None) -> Outcome:
     if dice is not None and len(dice) not in (2, 4):
         raise ValueError("A morale check takes 2 dice, and 2 more for the effect if it fails.")
-    check = None if dice is None else check_dice(dice[:2], 2)
+    if dice is not None:
+        check_dice(dice, len(dice))  # every face 1 to 6, the effect dice too
+    check = None if dice is None else tuple(dice[:2])
     outcome, passed = roll_under(
         procedure="morale-check",
         count=2,
@@ -107,7 +109,8 @@ def morale_check(i: MoraleInputs, dice: Sequence[int] | None) -> Outcome:
         else:
             steps.append("Roll 2D6 more for the effect of the failed check.")
             effects = Effects(continues_with=("failed morale effect (2D6)",))
-    return replace(outcome, dice=tuple(dice or ()), steps=tuple(steps), outcomes=odds, result=result, effects=effects)
+    used = tuple(dice or ()) if passed is False else tuple((dice or ())[:2])  # a pass reads 2 dice only
+    return replace(outcome, dice=used, steps=tuple(steps), outcomes=odds, result=result, effects=effects)
 
 
 # Squad leaders (R23): rally radius 20 cm / 8 in; the other passage's 10 cm / 4 in is a house rule.

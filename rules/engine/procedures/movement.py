@@ -200,7 +200,7 @@ def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: Cre
         pips = pips_of(tuple(sorted(hand)))
         distance = _distance(pips, i)
         steps.append(f"Rolled {' + '.join(map(str, hand))}: {pips} pips, {_fmt(distance)} {i.units}.")
-        if pips == 0:
+        if distance == 0:
             steps.append("It does not move.")
     return _moved(procedure, i, tuple(dice or ()), distance, odds, steps, cell.double)
 

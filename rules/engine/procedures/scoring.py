@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.engine.outcome import Effects, Outcome, sentence
+from rules.engine.outcome import Effects, InvalidInput, Outcome, sentence
 from rules.engine.procedures.setup import MODE_IDS, MODES
 from rules.engine.reading import no_dice, settled
 from rules.engine.registry import Field, Procedure, fixed
@@ -94,6 +94,10 @@ def game_end(i: GameEndInputs, dice: Sequence[int] | None) -> Outcome:
             steps.append(
                 f"{sentence(_side(winner))} has {score} of {limit}: {_side(loser)} withdraws from the field (R29)."
             )
+    elif i.objective != "none" and mode.id == "combat-only":
+        raise InvalidInput(
+            "Combat only has no mission objective: only the Combat Score and the last turn end it.", field="objective"
+        )
     elif i.objective != "none":
         reason, winner = "mission-objective", i.objective
         steps.append(

@@ -75,7 +75,7 @@ def run_over(i: RunOverInputs, dice: Sequence[int] | None) -> Outcome:
     effects = Effects()
     if evaded:
         steps.append("It must now check morale.")
-        effects = Effects(continues_with=("morale-check (2D6)",))
+        effects = Effects(continues_with=("morale check (2D6)",))
     elif evaded is False:
         score = FIXED_SCORE.get(i.victim, i.cost)
         steps.append(f"Killed: {score} to the enemy's Combat Score.")

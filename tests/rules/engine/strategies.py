@@ -22,7 +22,7 @@ def raw_value(spec: Field) -> st.SearchStrategy[list[str]]:
         return st.integers(low, high).map(lambda v: [str(v)])
     return st.one_of(
         st.integers(low, high).map(lambda v: [str(v)]),
-        st.floats(low, high, allow_nan=False, allow_infinity=False).map(lambda v: [repr(v)]),
+        st.floats(low, high, allow_nan=False, allow_infinity=False).map(lambda v: [f"{v:.2f}"]),
     )
 
 

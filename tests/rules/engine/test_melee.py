@@ -149,8 +149,8 @@ def test_it_reads_the_effect_of_a_hit_in_melee(dice, reroll, result):
     ("dice", "killed", "tokens", "continues_with"),
     [
         ([2, 3], 1, (), ()),
-        ([3, 4], 0, ("injured",), ("morale-check (2D6)",)),
-        ([6, 6], 0, ("injured",), ("morale-check (2D6)",)),
+        ([3, 4], 0, ("injured",), ("morale check (2D6)",)),
+        ([6, 6], 0, ("injured",), ("morale check (2D6)",)),
     ],
 )
 def test_it_applies_the_effect_of_a_hit_in_melee(dice, killed, tokens, continues_with):

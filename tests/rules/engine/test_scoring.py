@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.engine import catalog
+from rules.engine.outcome import InvalidInput
 from rules.engine.procedures import scoring
 from rules.engine.registry import parse_inputs
 
@@ -53,9 +54,13 @@ def test_it_scores_a_loss_on_the_combat_score(raw, result, points):
         ({"limit": 80, "score_a": 50}, "continue", None),
         ({"score_a": 55, "score_b": 52}, "side-a-wins", "combat-score-limit"),  # both over: the higher wins
         ({"score_a": 50, "score_b": 50}, "draw", "combat-score-limit"),
-        ({"objective": "side-b", "turn": 3}, "side-b-wins", "mission-objective"),
-        ({"objective": "side-a", "score_b": 40}, "side-a-wins", "mission-objective"),
-        ({"objective": "side-b", "score_a": 50}, "side-a-wins", "combat-score-limit"),  # the score is checked first
+        ({"objective": "side-b", "turn": 3, "game_mode": "victory-zones"}, "side-b-wins", "mission-objective"),
+        ({"objective": "side-a", "score_b": 40, "game_mode": "victory-zones"}, "side-a-wins", "mission-objective"),
+        (
+            {"objective": "side-b", "score_a": 50, "game_mode": "victory-zones"},
+            "side-a-wins",
+            "combat-score-limit",
+        ),  # the score is checked first
         ({"turn": 5, "score_a": 20, "score_b": 12}, "side-a-wins", "last-turn"),
         ({"turn": 5, "score_a": 3, "score_b": 9}, "side-b-wins", "last-turn"),
         ({"turn": 5, "score_a": 9, "score_b": 9}, "draw", "last-turn"),
@@ -69,6 +74,12 @@ def test_it_decides_whether_the_game_ends(raw, result, reason):
     outcome = run("game-end", **raw)
     assert outcome.result == result
     assert outcome.value("reason") == reason
+
+
+def test_it_refuses_an_objective_in_combat_only():
+    with pytest.raises(InvalidInput) as refusal:
+        run("game-end", objective="side-a", game_mode="combat-only")
+    assert refusal.value.field == "objective"
 
 
 @pytest.mark.parametrize(("mode", "limit"), [("probing-the-enemy-lines", 15), ("combat-only", 50), ("surrounded", 50)])

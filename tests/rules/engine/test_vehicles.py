@@ -44,7 +44,7 @@ def test_it_lets_infantry_evade_on_8_or_less(dice, result):
 
 def test_it_checks_morale_after_evading():
     effects = run(RUN_OVER, [4, 4], cost=7).effects
-    assert effects.continues_with == ("morale-check (2D6)",)
+    assert effects.continues_with == ("morale check (2D6)",)
     assert effects.killed == 0 and effects.combat_score == 0
 
 
