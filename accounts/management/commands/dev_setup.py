@@ -2,7 +2,10 @@
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
+
+from armies.models import DataPack
 
 DEMO_USERNAME = "demo"
 DEMO_PASSWORD = "roll-for-initiative"  # noqa: S105 (local-only demo account, printed on purpose)
@@ -20,4 +23,7 @@ class Command(BaseCommand):
         if created:
             user.set_password(DEMO_PASSWORD)
             user.save()
+        if not DataPack.objects.exists():
+            # The sample arsenal, once: a group that loaded its own pack keeps it.
+            call_command("load_data_pack", stdout=self.stdout)
         self.stdout.write(f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}")
