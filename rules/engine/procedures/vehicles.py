@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from rules.engine.dice import check_dice
 from rules.engine.outcome import Effects, Outcome, percent, roll_under
+from rules.engine.reading import no_dice
 from rules.engine.registry import Field, Procedure, Roll
 from rules.engine.tables import SumTable, rows
 
@@ -35,11 +36,6 @@ VICTIMS = ("soldier", "crew-member", "squad-leader", "ranking-officer")
 FIXED_SCORE = {"squad-leader": 5, "ranking-officer": 10}
 
 
-def _no_dice(dice: Sequence[int] | None, why: str) -> None:
-    if dice:
-        raise ValueError(f"{why}, so no dice are rolled.")
-
-
 # --- Running over infantry and crew. ---
 
 
@@ -52,7 +48,7 @@ class RunOverInputs:
 
 def run_over(i: RunOverInputs, dice: Sequence[int] | None) -> Outcome:
     if not i.bigger_than_motorcycle:
-        _no_dice(dice, "Only vehicles bigger than motorcycles may run over infantry")
+        no_dice(dice, "only vehicles bigger than motorcycles may run over infantry")
         steps = ("Only vehicles bigger than motorcycles may try to run over infantry.",)
         return Outcome("run-over", (), steps, (("may-not-run-over", Fraction(1)),), result="may-not-run-over")
     if dice is not None:
@@ -97,7 +93,7 @@ class RamInputs:
 
 def ram_support_weapon(i: RamInputs, dice: Sequence[int] | None) -> Outcome:
     if not i.bigger_than_car:
-        _no_dice(dice, "Only vehicles bigger than cars may ram")
+        no_dice(dice, "only vehicles bigger than cars may ram")
         steps = ("Only vehicles bigger than cars may try to ram a support weapon.",)
         return Outcome("ram-support-weapon", (), steps, (("may-not-ram", Fraction(1)),), result="may-not-ram")
     odds = RAM_TABLE.odds()
