@@ -9,5 +9,6 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("dice/", include("dice.urls")),
     path("rules/", include("rules.urls")),
+    path("armies/", include("armies.urls")),
     path("admin/", admin.site.urls),
 ]

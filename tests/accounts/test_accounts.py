@@ -189,3 +189,15 @@ def test_it_refuses_to_create_the_demo_login_outside_local_mode(db, settings):
         call_command("dev_setup", stdout=io.StringIO())
 
     assert not get_user_model().objects.filter(username=DEMO_USERNAME).exists()
+
+
+def test_it_shows_the_account_page_with_a_way_to_log_out(client, django_user_model):
+    user = django_user_model.objects.create_user("mira", password="a-long-password-1")
+    client.force_login(user)
+
+    home = client.get("/")
+    page = client.get("/accounts/password/")
+
+    assert 'href="/accounts/password/"' in home.text and ">Account</a>" in home.text
+    assert "Signed in as <strong>mira</strong>" in page.text
+    assert 'action="/accounts/logout/"' in page.text

@@ -1,0 +1,151 @@
+"""Reads of the arsenal for its pages. Retired rows (no longer in the current pack) are never returned."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count, Prefetch, Q
+
+from armies.models import (
+    QUALITIES,
+    SIDES,
+    UNIT_TYPES,
+    CoreUnit,
+    DataPack,
+    DetachmentType,
+    Doctrine,
+    Nation,
+    UnitProfile,
+    Weapon,
+)
+
+CM_PER_INCH = 2.5  # R6: the rulebook's inches are 2.5 cm at table scale
+
+
+@dataclass(frozen=True)
+class SideNations:
+    label: str
+    nations: list[Nation]
+
+
+@dataclass(frozen=True)
+class DetachmentCard:
+    detachment: DetachmentType
+    radius_in: str
+    qualities: list[str]
+
+
+@dataclass(frozen=True)
+class DoctrineCard:
+    doctrine: Doctrine
+    detachments: list[DetachmentCard]
+
+
+@dataclass(frozen=True)
+class UnitCard:
+    unit: UnitProfile
+    costs: list[tuple[str, int]]
+    flags: list[str]
+
+
+@dataclass(frozen=True)
+class UnitGroup:
+    unit_type: str
+    label: str
+    cards: list[UnitCard]
+
+
+@dataclass(frozen=True)
+class NationArsenal:
+    nation: Nation
+    doctrines: list[DoctrineCard]
+    unit_groups: list[UnitGroup]
+    weapons: list[Weapon]
+
+
+def datapack_current() -> DataPack | None:
+    return DataPack.objects.first()
+
+
+def nations_by_side() -> list[SideNations]:
+    nations = (
+        Nation.objects.filter(retired=False)
+        .annotate(unit_count=Count("units", filter=Q(units__retired=False)))
+        .order_by("name")
+    )
+    return [SideNations(label, [n for n in nations if n.side == side]) for side, label in SIDES]
+
+
+def nation_arsenal(*, key: str) -> NationArsenal | None:
+    nation = Nation.objects.filter(key=key, retired=False).first()
+    if nation is None:
+        return None
+    return NationArsenal(
+        nation=nation,
+        doctrines=_doctrine_cards(nation),
+        unit_groups=_unit_groups(nation),
+        weapons=list(
+            Weapon.objects.filter(Q(nation=nation) | Q(nation__isnull=True), retired=False)
+            .select_related("nation")
+            .order_by("slot", "name")
+        ),
+    )
+
+
+def _doctrine_cards(nation: Nation) -> list[DoctrineCard]:
+    live_units = UnitProfile.objects.filter(retired=False).order_by("name")
+    types = (
+        DetachmentType.objects.filter(retired=False)
+        .select_related("officer")
+        .prefetch_related(
+            Prefetch("units", queryset=live_units),
+            Prefetch("core", queryset=CoreUnit.objects.filter(unit__retired=False).select_related("unit")),
+        )
+        .order_by("name")
+    )
+    doctrines = (
+        Doctrine.objects.filter(nation=nation, retired=False)
+        .prefetch_related(Prefetch("detachment_types", queryset=types))
+        .order_by("kind", "name")
+    )
+    quality_labels = dict(QUALITIES)
+    return [
+        DoctrineCard(
+            doctrine=d,
+            detachments=[
+                DetachmentCard(
+                    detachment=t,
+                    radius_in=f"{t.command_radius_cm / CM_PER_INCH:g}",
+                    qualities=[quality_labels[q] for q, _ in QUALITIES if q in t.qualities],
+                )
+                for t in d.detachment_types.all()
+            ],
+        )
+        for d in doctrines
+    ]
+
+
+def _unit_groups(nation: Nation) -> list[UnitGroup]:
+    units = (
+        UnitProfile.objects.filter(nation=nation, retired=False)
+        .prefetch_related(Prefetch("weapons", queryset=Weapon.objects.filter(retired=False).order_by("name")))
+        .order_by("name")
+    )
+    cards: dict[str, list[UnitCard]] = {}
+    for u in units:
+        cards.setdefault(u.unit_type, []).append(UnitCard(unit=u, costs=_costs(u), flags=_flags(u)))
+    return [UnitGroup(t, label, cards[t]) for t, label in UNIT_TYPES if t in cards]
+
+
+def _costs(unit: UnitProfile) -> list[tuple[str, int]]:
+    return [(label, unit.cost(q)) for q, label in QUALITIES if unit.cost(q) is not None]
+
+
+def _flags(unit: UnitProfile) -> list[str]:
+    switches = ((unit.turret, "Turret"), (unit.open_top, "Open top"), (unit.gun_shield, "Gun shield"))
+    flags = [label for on, label in (*switches, (unit.armoured, "Armoured")) if on]
+    if unit.blast:
+        flags.append(f"Blast: {unit.get_blast_display()}")
+    if unit.tow_class:
+        flags.append(f"Tow: {unit.get_tow_class_display()}")
+    return flags
