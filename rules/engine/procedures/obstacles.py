@@ -246,8 +246,6 @@ def free_stuck_afv(i: FreeStuckInputs, dice: Sequence[int] | None) -> Outcome:
         no_dice(dice)
         steps = ("The crew may try to free the vehicle once per turn: try again next turn.",)
         return Outcome("free-stuck-afv", (), steps, (("no-attempts-left", Fraction(1)),), result="no-attempts-left")
-    if dice is not None:
-        dice = check_dice(dice, 2)
     outcome, freed = roll_under(
         procedure="free-stuck-afv",
         count=2,

@@ -15,7 +15,6 @@ from rules.engine.common import (
     quality_modifier,
     range_band,
 )
-from rules.engine.dice import check_dice
 from rules.engine.outcome import Effects, Modifier, Outcome, roll_under, sentence
 from rules.engine.reading import no_dice, read_table, settled, words
 from rules.engine.registry import COVER_LEVELS, QUALITIES, UNITS, Field, Procedure, Roll, fixed
@@ -212,8 +211,6 @@ def attack_modifiers(i: AttackInputs) -> list[Modifier]:
 
 
 def _attack_roll(procedure: str, i: AttackInputs, dice: Sequence[int] | None) -> tuple[Outcome, bool | None]:
-    if dice is not None:
-        dice = check_dice(dice, 4)
     outcome, hit = roll_under(
         procedure=procedure,
         count=4,

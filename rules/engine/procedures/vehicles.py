@@ -51,8 +51,6 @@ def run_over(i: RunOverInputs, dice: Sequence[int] | None) -> Outcome:
         no_dice(dice, "only vehicles bigger than motorcycles may run over infantry")
         steps = ("Only vehicles bigger than motorcycles may try to run over infantry.",)
         return Outcome("run-over", (), steps, (("may-not-run-over", Fraction(1)),), result="may-not-run-over")
-    if dice is not None:
-        dice = check_dice(dice, 2)
     outcome, evaded = roll_under(
         procedure="run-over",
         count=2,
