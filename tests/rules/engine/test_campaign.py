@@ -9,15 +9,7 @@ import pytest
 
 from rules.engine import catalog
 from rules.engine.procedures import campaign
-from rules.engine.registry import parse_inputs
-
-
-def run(procedure_id, dice=None, **raw):
-    procedure = catalog.get(procedure_id)
-    data = {k: v if isinstance(v, list) else [str(v)] for k, v in raw.items()}
-    inputs, errors = parse_inputs(procedure, data)
-    assert errors == {}
-    return procedure.resolve(inputs, dice)
+from tests.rules.engine.helpers import run
 
 
 # How to score points and advance in a campaign: 15 decisive, 7 strategic, 3 lost, plus the Combat Score.

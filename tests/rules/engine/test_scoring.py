@@ -7,15 +7,7 @@ import pytest
 from rules.engine import catalog
 from rules.engine.outcome import InvalidInput
 from rules.engine.procedures import scoring
-from rules.engine.registry import parse_inputs
-
-
-def run(procedure_id, dice=None, **raw):
-    procedure = catalog.get(procedure_id)
-    data = {k: v if isinstance(v, list) else [str(v)] for k, v in raw.items()}
-    inputs, errors = parse_inputs(procedure, data)
-    assert errors == {}
-    return procedure.resolve(inputs, dice)
+from tests.rules.engine.helpers import run
 
 
 # R28: the cost of the unit; ranking officer 10, squad leader 5; crew as a soldier; weapons nothing.

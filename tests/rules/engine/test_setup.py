@@ -11,25 +11,7 @@ from rules.engine import catalog
 from rules.engine.procedures import setup
 from rules.engine.registry import parse_inputs
 from tests.rulebook import rulebook_headings
-
-
-def run(procedure_id, dice=None, **raw):
-    procedure = catalog.get(procedure_id)
-    data = {k: v if isinstance(v, list) else [str(v)] for k, v in raw.items()}
-    inputs, errors = parse_inputs(procedure, data)
-    assert errors == {}
-    return procedure.resolve(inputs, dice)
-
-
-def dice_for(total, count):
-    """Some dice of `count` D6 that add up to `total`."""
-    dice, left = [1] * count, total - count
-    for n in range(count):
-        step = min(5, left)
-        dice[n] += step
-        left -= step
-    assert left == 0 and sum(dice) == total
-    return dice
+from tests.rules.engine.helpers import dice_for, run
 
 
 # Deployment (4D6), every total, with R18's opposite edge for the opponent.
