@@ -1,0 +1,213 @@
+"""The detachment builder: my detachments, a new one, the builder page and its htmx actions.
+
+Every write goes through armies.rosters; a detachment that is not the player's answers 404, the same
+as one that does not exist. htmx actions answer with the roster region (totals, problems, units)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from armies import builder, rosters, selectors
+from armies.forms import AddUnitsForm, NewDetachmentForm, RosterUploadForm, SettingsForm
+from armies.models import ExampleDetachment
+from armies.roster_json import duplicate_detachment, import_roster
+from bof_site.refusals import Refused
+
+
+def mine(request: HttpRequest) -> HttpResponse:
+    if not request.user.is_authenticated:
+        return render(request, "armies/mine.html", {"pack": selectors.datapack_current()})
+    rows = builder.load_many(list(builder.detachments_query().filter(owner=request.user)[:50]))
+    context = {"rosters": rows, "upload": RosterUploadForm(), "pack": selectors.datapack_current()}
+    return render(request, "armies/mine.html", context)
+
+
+@login_required
+def new(request: HttpRequest) -> HttpResponse:
+    form = NewDetachmentForm(request.POST or None, initial={"detachment_type": request.GET.get("type", "")})
+    if request.method == "POST" and form.is_valid():
+        try:
+            d = rosters.create_detachment(
+                request.user, type_key=form.cleaned_data["detachment_type"], settings=form.settings()
+            )
+            return redirect("armies:builder", detachment_id=d.id)
+        except Refused as refusal:
+            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+    examples = ExampleDetachment.objects.filter(retired=False).select_related("detachment_type__doctrine__nation")
+    context = {"form": form, "examples": examples.order_by("detachment_type__doctrine__nation__name", "name")}
+    return render(request, "armies/new.html", context, status=400 if form.is_bound else 200)
+
+
+@login_required
+@require_POST
+def from_example(request: HttpRequest) -> HttpResponse:
+    try:
+        report = rosters_from_example(request.user, request.POST.get("example", ""))
+    except Refused as refusal:
+        messages.error(request, refusal.message)
+        return redirect("armies:new")
+    return redirect("armies:builder", detachment_id=report.detachment_id)
+
+
+def rosters_from_example(owner, key: str):
+    example = ExampleDetachment.objects.filter(key=key, retired=False).select_related("detachment_type").first()
+    if example is None:
+        raise Refused("Pick an example from the list.")
+    units, n = [], 0
+    for entry in example.entries:
+        for _ in range(entry["count"]):
+            n += 1
+            units.append({"ref": n, "unit": entry["unit"], "quality": entry["quality"], "weapons": entry["weapons"]})
+    doc = {
+        "format": "bof-roster/1",
+        "pack_version": rosters.pack_version(),
+        "name": example.name,
+        "detachment_type": example.detachment_type.key,
+        "points": {"source": "free", "free": 150},
+        "units": units,
+    }
+    return import_roster(owner, doc)
+
+
+def _mine_or_404(request: HttpRequest, detachment_id: int):
+    d = builder.detachments_query().filter(pk=detachment_id, owner_id=request.user.id).first()
+    if d is None:
+        raise Http404("There is no such detachment in your list.")
+    return d
+
+
+@login_required
+@require_GET
+def page(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    roster = builder.load(_mine_or_404(request, detachment_id))
+    return render(request, "armies/builder.html", _page(roster))
+
+
+def _page(roster: builder.Roster, **extra) -> dict:
+    return {
+        "roster": roster,
+        "add_form": AddUnitsForm(),
+        "settings_form": _settings_form(roster.detachment),
+        "pack": selectors.datapack_current(),
+        **extra,
+    }
+
+
+def _settings_form(d, data=None) -> SettingsForm:
+    initial = {f: getattr(d, f) for f in ("name", "points_source", "points_free", "game_mode", "mode_role", "players")}
+    return SettingsForm(data, initial=initial)
+
+
+def _answer(request: HttpRequest, detachment_id: int, error: str = "", status: int = 200) -> HttpResponse:
+    """The roster region for htmx; the whole page (after a redirect) without JavaScript."""
+    if not request.htmx and not error:
+        return redirect("armies:builder", detachment_id=detachment_id)
+    roster = builder.load(_mine_or_404(request, detachment_id))
+    context = _page(roster, error=error)
+    name = "armies/builder.html#roster" if request.htmx else "armies/builder.html"
+    return render(request, name, context, status=status)
+
+
+def _act(request: HttpRequest, detachment_id: int, action, *args, **kwargs) -> HttpResponse:
+    try:
+        action(request.user, detachment_id, *args, **kwargs)
+    except rosters.NotFound:
+        raise Http404("There is no such detachment in your list.") from None
+    except Refused as refusal:
+        return _answer(request, detachment_id, refusal.message, status=422 if request.htmx else 400)
+    return _answer(request, detachment_id)
+
+
+@login_required
+@require_POST
+def add(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    form = AddUnitsForm(request.POST)
+    if not form.is_valid():
+        _mine_or_404(request, detachment_id)
+        error = next(iter(form.errors.values()))[0]
+        return _answer(request, detachment_id, error, status=422 if request.htmx else 400)
+    c = form.cleaned_data
+    return _act(request, detachment_id, rosters.add_units, unit_key=c["unit"], quality=c["quality"], count=c["count"])
+
+
+UNIT_ACTIONS = {"duplicate": rosters.duplicate_unit, "remove": rosters.remove_unit, "promote": rosters.promote}
+
+
+@login_required
+@require_POST
+def unit_action(request: HttpRequest, detachment_id: int, unit_id: int, action: str) -> HttpResponse:
+    if action not in UNIT_ACTIONS:
+        raise Http404("No such action.")
+    return _act(request, detachment_id, UNIT_ACTIONS[action], unit_id=unit_id)
+
+
+@login_required
+@require_POST
+def undo(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    return _act(request, detachment_id, rosters.undo_remove)
+
+
+@login_required
+@require_POST
+def settings(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    d = _mine_or_404(request, detachment_id)
+    form = _settings_form(d, request.POST)
+    if not form.is_valid():
+        context = _page(builder.load(d), settings_form=form, settings_open=True)
+        return render(request, "armies/builder.html", context, status=400)
+    try:
+        rosters.update_settings(request.user, detachment_id, form.settings())
+    except Refused as refusal:
+        return _answer(request, detachment_id, refusal.message, status=400)
+    messages.success(request, "Settings saved.")
+    return redirect("armies:builder", detachment_id=detachment_id)
+
+
+@login_required
+@require_POST
+def duplicate(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    _mine_or_404(request, detachment_id)
+    report = duplicate_detachment(request.user, detachment_id)
+    messages.success(request, "This is your copy. The original is unchanged.")
+    return redirect("armies:builder", detachment_id=report.detachment_id)
+
+
+@login_required
+@require_POST
+def delete(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    _mine_or_404(request, detachment_id)
+    name = rosters.delete_detachment(request.user, detachment_id)
+    messages.success(request, f"“{name}” was deleted.")
+    return redirect("armies:mine")
+
+
+@login_required
+@require_POST
+def share_new(request: HttpRequest, detachment_id: int) -> HttpResponse:
+    _mine_or_404(request, detachment_id)
+    rosters.new_share_link(request.user, detachment_id)
+    messages.success(request, "New share link made; the old link no longer works.")
+    return redirect("armies:builder", detachment_id=detachment_id)
+
+
+@login_required
+@require_POST
+def import_file(request: HttpRequest) -> HttpResponse:
+    form = RosterUploadForm(request.POST, request.FILES)
+    if form.is_valid():
+        try:
+            report = import_roster(request.user, form.cleaned_data["roster"])
+        except Refused as refusal:
+            form.add_error("roster", refusal.message)
+        else:
+            for line in report.lines:
+                messages.warning(request, line)
+            messages.success(request, "Roster imported.")
+            return redirect("armies:builder", detachment_id=report.detachment_id)
+    rows = builder.load_many(list(builder.detachments_query().filter(owner=request.user)[:50]))
+    context = {"rosters": rows, "upload": form, "pack": selectors.datapack_current()}
+    return render(request, "armies/mine.html", context, status=400)

@@ -1,0 +1,73 @@
+"""A unit card: its stats, weapons and the engine's odds for its main attacks at each range band."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from armies.models import RosterUnit
+from rules.engine.procedures.shooting import AttackInputs, attack
+
+# One distance inside each band of the range-band table (close < 50 cm, medium < 100 cm, far beyond).
+BANDS = (("far", 150), ("medium", 75), ("close", 25))
+KINDS = (("small_arms", "small arms"), ("he", "HE"), ("ap", "AP"))
+
+
+@dataclass(frozen=True)
+class Odds:
+    band: str
+    target: int
+    percent: str
+
+
+@dataclass(frozen=True)
+class AttackLine:
+    source: str  # the unit itself, or a weapon's name
+    kind: str
+    value: int
+    odds: tuple[Odds, ...]
+
+
+def percent(p) -> str:
+    value = float(p) * 100
+    if 0 < value < 1:
+        return "<1%"
+    if 99 < value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
+
+
+def band_odds(value: int, quality: str, squad_leader: bool) -> tuple[Odds, ...]:
+    out = []
+    for band, cm in BANDS:
+        outcome = attack(
+            AttackInputs(
+                attack_value=value,
+                quality=quality,
+                squad_leader=squad_leader,
+                officer_nearby=False,
+                distance=cm,
+                units="cm",
+                cover=(),
+                smoke=False,
+                attacker_frightened=False,
+                attacker_injured=False,
+                cavalry_from_horseback=False,
+                firing_from_moving=False,
+                covering_fire=0,
+            ),
+            None,
+        )
+        out.append(Odds(band, outcome.target, percent(outcome.probability)))
+    return tuple(out)
+
+
+def attack_lines(unit: RosterUnit) -> list[AttackLine]:
+    """The unit's own attack values, then its weapons' (attacks at 4D6, open ground, no officer near)."""
+    leader = unit.squad_leader or unit.profile.unit_type == "squad-leader"
+    sources = [(unit.profile.name, unit.profile), *[(w.name, w) for w in unit.weapons.all()]]
+    return [
+        AttackLine(name, label, getattr(thing, kind), band_odds(getattr(thing, kind), unit.quality, leader))
+        for name, thing in sources
+        for kind, label in KINDS
+        if getattr(thing, kind)
+    ]

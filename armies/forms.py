@@ -1,0 +1,197 @@
+"""Forms of the builder. They turn what a phone sends into clean values with messages for the player;
+the services decide what is allowed."""
+
+from __future__ import annotations
+
+import json
+
+from django import forms
+
+from armies.models import QUALITIES, DetachmentType
+from armies.models.rosters import MAX_POINTS, MODE_ROLES, PLAYER_COUNTS
+from armies.rosters import MAX_ADD, Settings
+from rules.engine.procedures.setup import GAME_MODES
+
+MAX_ROSTER_BYTES = 1024 * 1024
+MODE_CHOICES = [(m.id, f"{m.title} ({m.points[0]} / {m.points[1]})") for m in GAME_MODES if m.points]
+
+
+def type_choices() -> list:
+    """Detachment types grouped "Germany · Infantry doctrine" for one select that works on a phone."""
+    types = (
+        DetachmentType.objects.filter(retired=False, doctrine__retired=False, doctrine__nation__retired=False)
+        .select_related("doctrine__nation")
+        .order_by("doctrine__nation__name", "doctrine__kind", "name")
+    )
+    groups: dict[str, list] = {}
+    for t in types:
+        groups.setdefault(f"{t.doctrine.nation.name} · {t.doctrine.name}", []).append((t.key, t.name))
+    return [("", "Choose a detachment type"), *groups.items()]
+
+
+class SettingsForm(forms.Form):
+    name = forms.CharField(
+        label="Name",
+        max_length=80,
+        error_messages={"required": "Give the detachment a name.", "max_length": "Keep the name to 80 characters."},
+    )
+    points_source = forms.ChoiceField(
+        label="Points limit",
+        choices=[("free", "Free choice"), ("mode", "From a game mode")],
+        widget=forms.RadioSelect,
+        initial="free",
+        error_messages={
+            "required": "Choose free points or a game mode.",
+            "invalid_choice": "Choose free points or a game mode.",
+        },
+    )
+    points_free = forms.IntegerField(
+        label="Points (free choice)",
+        min_value=1,
+        max_value=MAX_POINTS,
+        initial=150,
+        required=False,
+        help_text="The rulebook suggests 100 to 200 for a new force.",
+        error_messages={
+            "invalid": "Type the points as a whole number, like 150.",
+            "min_value": "Points must be at least 1.",
+            "max_value": f"Points can be at most {MAX_POINTS}.",
+        },
+    )
+    game_mode = forms.ChoiceField(
+        label="Game mode",
+        choices=[("", "—"), *MODE_CHOICES],
+        required=False,
+        help_text="Points for team A / attacker and team B / defender.",
+        error_messages={"invalid_choice": "Choose a game mode from the list."},
+    )
+    mode_role = forms.ChoiceField(
+        label="Your side in that mode",
+        choices=MODE_ROLES,
+        initial="first",
+        error_messages={"required": "Choose your side.", "invalid_choice": "Choose your side from the list."},
+    )
+    players = forms.TypedChoiceField(
+        label="Players at the table",
+        choices=PLAYER_COUNTS,
+        coerce=int,
+        initial=2,
+        error_messages={"required": "Choose how many players.", "invalid_choice": "Choose 2, 4 or 6 players."},
+    )
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("points_source") == "mode" and not data.get("game_mode"):
+            self.add_error("game_mode", "Choose the game mode whose points you use.")
+        if data.get("points_source") == "free" and not data.get("points_free") and "points_free" not in self.errors:
+            self.add_error("points_free", "Type the points you may spend, like 150.")
+        return data
+
+    def settings(self) -> Settings:
+        d = self.cleaned_data
+        return Settings(
+            name=d["name"],
+            points_source=d["points_source"],
+            points_free=d.get("points_free") or 150,
+            game_mode=d.get("game_mode") or "",
+            mode_role=d["mode_role"],
+            players=d["players"],
+        )
+
+
+class NewDetachmentForm(SettingsForm):
+    detachment_type = forms.ChoiceField(
+        label="Nation, doctrine and detachment type",
+        help_text="This cannot change later; duplicate a detachment to try another.",
+        error_messages={
+            "required": "Choose a detachment type.",
+            "invalid_choice": "Choose a detachment type from the list.",
+        },
+    )
+    field_order = ["name", "detachment_type"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["detachment_type"].choices = type_choices()
+
+
+class AddUnitsForm(forms.Form):
+    unit = forms.CharField(max_length=60, error_messages={"required": "Pick a unit to add."})
+    quality = forms.ChoiceField(
+        choices=QUALITIES,
+        error_messages={"required": "Pick a quality.", "invalid_choice": "Pick conscript, regular or elite."},
+    )
+    count = forms.IntegerField(
+        min_value=1,
+        max_value=MAX_ADD,
+        initial=1,
+        error_messages={
+            "required": "Say how many to add.",
+            "invalid": "Type how many as a whole number.",
+            "min_value": "Add at least 1.",
+            "max_value": f"Add at most {MAX_ADD} at a time.",
+        },
+    )
+
+
+class OptionalId(forms.TypedChoiceField):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(coerce=int, empty_value=None, required=False, **kwargs)
+
+
+class EditUnitForm(forms.Form):
+    quality = forms.ChoiceField(
+        label="Quality",
+        choices=QUALITIES,
+        error_messages={"required": "Pick a quality.", "invalid_choice": "Pick a quality from the list."},
+    )
+    weapons = forms.MultipleChoiceField(
+        label="Weapons",
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"invalid_choice": "Pick weapons from the list."},
+    )
+    rides_in = OptionalId(label="Rides in", error_messages={"invalid_choice": "Pick a vehicle from the list."})
+    towed_by = OptionalId(label="Towed by", error_messages={"invalid_choice": "Pick a vehicle from the list."})
+    whole_group = forms.BooleanField(label="Apply to every unit like this one", required=False)
+
+    def __init__(self, *args, roster, line, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        unit = line.unit
+        self.fields["quality"].choices = [
+            (q, label) for q, label in QUALITIES if q in roster.detachment.detachment_type.qualities
+        ]
+        self.fields["weapons"].choices = [(w.key, weapon_label(w)) for w in roster.weapons]
+        others = [c for c in roster.carriers if c.unit.id != unit.id]
+        self.fields["rides_in"].choices = [
+            ("", "Walks"),
+            *[(c.unit.id, f"{c.label} ({c.passengers}/{c.unit.profile.passengers} seats)") for c in others],
+        ]
+        self.fields["towed_by"].choices = [
+            ("", "Not towed"),
+            *[(t.unit.id, f"{t.label} ({t.unit.profile.get_tow_class_display()} tow)") for t in roster.towers],
+        ]
+
+
+def weapon_label(w) -> str:
+    bits = [w.get_slot_display()]
+    if w.cost:
+        bits.append(f"{w.cost} pt")
+    if w.uses_per_game:
+        bits.append(f"{w.uses_per_game} use{'s' if w.uses_per_game > 1 else ''}")
+    return f"{w.name} ({', '.join(bits)})"
+
+
+class RosterUploadForm(forms.Form):
+    roster = forms.FileField(
+        label="Roster file (.json)", error_messages={"required": "Choose a roster file to import."}
+    )
+
+    def clean_roster(self) -> object:
+        upload = self.cleaned_data["roster"]
+        if upload.size > MAX_ROSTER_BYTES:
+            raise forms.ValidationError("That file is over 1 MB: a roster is far smaller.")
+        try:
+            return json.loads(upload.read().decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise forms.ValidationError("That file is not a roster exported from this app (it is not JSON).") from None

@@ -1,0 +1,194 @@
+"""A roster as JSON (`bof-roster/1`, see docs/roster.md): export, import, and duplicating a detachment.
+
+The export records the data pack version and each unit's points, so importing into another pack can
+say what changed: units and weapons it no longer has, and prices that moved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.db import transaction
+
+from armies import builder
+from armies.models import DetachmentType, RosterUnit, UnitProfile, Weapon
+from armies.models.rosters import MAX_UNITS
+from armies.rosters import NotFound, Settings, check_settings, create_detachment, locked, pack_version
+from bof_site.refusals import Refused
+
+FORMAT = "bof-roster/1"
+QUALITY_KEYS = ("conscript", "regular", "elite")
+
+
+@dataclass
+class ImportReport:
+    detachment_id: int
+    lines: list[str] = field(default_factory=list)
+
+
+def export_roster(owner, detachment_id: int) -> dict:
+    d = builder.detachments_query().filter(pk=detachment_id, owner=owner).first() if owner.is_authenticated else None
+    if d is None:
+        raise NotFound()
+    return roster_document(builder.load(d))
+
+
+def roster_document(roster: builder.Roster) -> dict:
+    d = roster.detachment
+    t = d.detachment_type
+    ref = {line.unit.id: n for n, line in enumerate(roster.lines, start=1)}
+    return {
+        "format": FORMAT,
+        "pack_version": d.pack_version,
+        "name": d.name,
+        "nation": t.doctrine.nation.key,
+        "doctrine": t.doctrine.key,
+        "detachment_type": t.key,
+        "points": {
+            "source": d.points_source,
+            "free": d.points_free,
+            "game_mode": d.game_mode,
+            "role": d.mode_role,
+            "players": d.players,
+            "limit": roster.muster.limit,
+            "spent": roster.muster.points,
+        },
+        "units": [
+            {
+                "ref": ref[line.unit.id],
+                "unit": line.unit.profile.key,
+                "quality": line.unit.quality,
+                "weapons": sorted(w.key for w in line.unit.weapons.all()),
+                "rides_in": ref.get(line.unit.rides_in_id),
+                "towed_by": ref.get(line.unit.towed_by_id),
+                "squad_leader": line.unit.squad_leader,
+                "points": line.points,
+            }
+            for line in roster.lines
+        ],
+    }
+
+
+def _need(ok: bool, message: str) -> None:
+    if not ok:
+        raise Refused(f"This roster file cannot be imported: {message} Nothing was changed.", field="roster")
+
+
+def _check_shape(doc: object) -> None:
+    _need(isinstance(doc, dict), "it is not a roster exported from this app.")
+    _need(doc.get("format") == FORMAT, f"its format is not {FORMAT}.")
+    _need(isinstance(doc.get("name"), str) and isinstance(doc.get("detachment_type"), str), "it has no name or type.")
+    _need(isinstance(doc.get("points"), dict), "it has no points settings.")
+    units = doc.get("units")
+    _need(isinstance(units, list) and len(units) <= MAX_UNITS, f"it needs a list of at most {MAX_UNITS} units.")
+    refs = set()
+    for n, u in enumerate(units, start=1):
+        _need(isinstance(u, dict), f"unit {n} is not an entry.")
+        _need(isinstance(u.get("ref"), int) and u["ref"] not in refs, f"unit {n} has no ref of its own.")
+        refs.add(u["ref"])
+        _need(isinstance(u.get("unit"), str), f"unit {n} does not name its unit.")
+        _need(u.get("quality") in QUALITY_KEYS, f"unit {n} has no quality (conscript, regular or elite).")
+        weapons = u.get("weapons", [])
+        _need(isinstance(weapons, list) and all(isinstance(w, str) for w in weapons), f"unit {n} lists weapons badly.")
+        for link in ("rides_in", "towed_by"):
+            _need(u.get(link) is None or isinstance(u.get(link), int), f"unit {n} has a bad {link}.")
+        _need(isinstance(u.get("squad_leader", False), bool), f"unit {n} has a bad squad_leader.")
+
+
+def _settings(doc: dict, name: str | None) -> Settings:
+    p = doc["points"]
+    try:
+        s = Settings(
+            name=(name or doc["name"])[:80],
+            points_source=str(p.get("source", "free")),
+            points_free=int(p.get("free", 150)),
+            game_mode=str(p.get("game_mode") or ""),
+            mode_role=str(p.get("role", "first")),
+            players=int(p.get("players", 2)),
+        )
+    except (TypeError, ValueError):
+        _need(False, "its points settings are not numbers.")
+    try:
+        check_settings(s)
+    except Refused as refusal:
+        _need(False, refusal.message)
+    return s
+
+
+@transaction.atomic
+def import_roster(owner, doc: object, *, name: str | None = None) -> ImportReport:
+    _check_shape(doc)
+    t = DetachmentType.objects.filter(key=doc["detachment_type"], retired=False).select_related("officer").first()
+    _need(t is not None, f"this arsenal has no detachment type “{doc['detachment_type']}”.")
+    d = create_detachment(owner, type_key=t.key, settings=_settings(doc, name))
+    report = ImportReport(d.id)
+    now = pack_version()
+    if doc.get("pack_version") != now:
+        report.lines.append(f"Built with data pack {doc.get('pack_version') or '(unknown)'}; this arsenal is {now}.")
+    units = doc["units"]
+    profiles = {p.key: p for p in UnitProfile.objects.filter(key__in={u["unit"] for u in units})}
+    weapons = {w.key: w for w in Weapon.objects.filter(key__in={k for u in units for k in u.get("weapons", [])})}
+    officer = d.units.get()
+    made: dict[int, RosterUnit] = {}
+    kits: list[tuple[RosterUnit, list[Weapon]]] = []
+    for n, u in enumerate(units, start=1):
+        profile = profiles.get(u["unit"])
+        if profile is None:
+            report.lines.append(f"Unit {n} ({u['unit']}) is not in this arsenal: left out.")
+            continue
+        kit = [weapons[k] for k in u.get("weapons", []) if k in weapons]
+        for k in u.get("weapons", []):
+            if k not in weapons:
+                report.lines.append(f"Unit {n} ({profile.name}): weapon {k} is not in this arsenal: left out.")
+        if profile.unit_type == "ranking-officer":
+            if profile.id == officer.profile_id and officer.id not in {m.id for m in made.values()}:
+                RosterUnit.objects.filter(pk=officer.id).update(quality=u["quality"])
+                made[u["ref"]] = officer
+                kits.append((officer, kit))
+            else:
+                report.lines.append(f"Unit {n}: the ranking officer now is {officer.profile.name}.")
+            continue
+        made[u["ref"]] = RosterUnit(
+            detachment=d, profile=profile, quality=u["quality"], position=n, squad_leader=bool(u.get("squad_leader"))
+        )
+        kits.append((made[u["ref"]], kit))
+    fresh = [m for m in made.values() if m.pk is None]
+    RosterUnit.objects.bulk_create(fresh)
+    _link(units, made)
+    Through = RosterUnit.weapons.through
+    Through.objects.filter(rosterunit_id=officer.id).delete() if any(m is officer for m, _ in kits) else None
+    Through.objects.bulk_create(Through(rosterunit_id=m.id, weapon_id=w.id) for m, kit in kits for w in kit)
+    _price_changes(doc, d, report, {ref: unit.id for ref, unit in made.items()})
+    return report
+
+
+def _link(units: list[dict], made: dict[int, RosterUnit]) -> None:
+    changed = []
+    for u in units:
+        unit = made.get(u["ref"])
+        if unit is None or unit.profile.unit_type == "ranking-officer":
+            continue
+        unit.rides_in = made.get(u.get("rides_in")) if u.get("rides_in") != u["ref"] else None
+        unit.towed_by = made.get(u.get("towed_by")) if u.get("towed_by") != u["ref"] else None
+        changed.append(unit)
+    RosterUnit.objects.bulk_update(changed, ["rides_in", "towed_by"])
+
+
+def _price_changes(doc: dict, d, report: ImportReport, ids: dict[int, int]) -> None:
+    if doc.get("pack_version") == d.pack_version:
+        return
+    roster = builder.load(builder.detachments_query().get(pk=d.pk))
+    for u in doc["units"]:
+        line = roster.line(ids.get(u["ref"], 0))
+        if line and isinstance(u.get("points"), int) and u["points"] != line.points:
+            report.lines.append(f"{line.label}: now {line.points} points (was {u['points']}).")
+    spent = doc["points"].get("spent")
+    if isinstance(spent, int) and spent != roster.muster.points:
+        report.lines.append(f"Total: {roster.muster.points} points (was {spent}).")
+
+
+@transaction.atomic
+def duplicate_detachment(owner, detachment_id: int) -> ImportReport:
+    d = locked(owner, detachment_id)
+    doc = roster_document(builder.load(d))
+    return import_roster(owner, doc, name=f"{d.name} (copy)"[:80])
