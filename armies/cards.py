@@ -7,15 +7,17 @@ from dataclasses import dataclass
 from armies.models import RosterUnit
 from rules.engine.procedures.shooting import AttackInputs, attack
 
-# One distance inside each band of the range-band table (close < 50 cm, medium < 100 cm, far beyond).
-BANDS = (("far", 150), ("medium", 75), ("close", 25))
+# One distance inside each band of the range-band table (close < 50 cm, medium < 100 cm, far beyond),
+# and where each band starts, to leave out bands a weapon cannot reach.
+BANDS = (("far", 150, 100), ("medium", 75, 50), ("close", 25, 0))
+MORTAR_MINIMUM_CM = 50  # Light mortars: nothing closer than 50 cm
 KINDS = (("small_arms", "small arms"), ("he", "HE"), ("ap", "AP"))
 
 
 @dataclass(frozen=True)
 class Odds:
     band: str
-    target: int
+    target: int | None  # None: the weapon cannot reach this band
     percent: str
 
 
@@ -36,9 +38,19 @@ def percent(p) -> str:
     return f"{value:.0f}%"
 
 
-def band_odds(value: int, quality: str, squad_leader: bool) -> tuple[Odds, ...]:
+def reaches(weapon: object, band_start: int) -> bool:
+    longest = getattr(weapon, "max_range_cm", None)
+    if longest is not None and longest <= band_start:
+        return False
+    return not (getattr(weapon, "kind", "") == "light-mortar" and band_start < MORTAR_MINIMUM_CM)
+
+
+def band_odds(value: int, quality: str, squad_leader: bool, weapon: object = None) -> tuple[Odds, ...]:
     out = []
-    for band, cm in BANDS:
+    for band, cm, start in BANDS:
+        if not reaches(weapon, start):
+            out.append(Odds(band, None, "out of range"))
+            continue
         outcome = attack(
             AttackInputs(
                 attack_value=value,
@@ -66,7 +78,7 @@ def attack_lines(unit: RosterUnit) -> list[AttackLine]:
     leader = unit.squad_leader or unit.profile.unit_type == "squad-leader"
     sources = [(unit.profile.name, unit.profile), *[(w.name, w) for w in unit.weapons.all()]]
     return [
-        AttackLine(name, label, getattr(thing, kind), band_odds(getattr(thing, kind), unit.quality, leader))
+        AttackLine(name, label, getattr(thing, kind), band_odds(getattr(thing, kind), unit.quality, leader, thing))
         for name, thing in sources
         for kind, label in KINDS
         if getattr(thing, kind)
