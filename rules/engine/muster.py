@@ -169,7 +169,7 @@ def muster(rules: DetachmentRules, units: Sequence[UnitEntry], limit: int) -> Mu
         problems.append(
             Problem(
                 "over-limit",
-                f"{points - limit} points over the limit of {limit}.",
+                f"{points - limit} point{'' if points - limit == 1 else 's'} over the limit of {limit}.",
                 "Remove or downgrade units, or raise the limit.",
             )
         )
