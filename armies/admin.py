@@ -3,12 +3,14 @@ from django.contrib import admin
 from armies.models import (
     CoreUnit,
     DataPack,
+    Detachment,
     DetachmentType,
     Doctrine,
     EventCard,
     ExampleDetachment,
     Fieldwork,
     Nation,
+    RosterUnit,
     UnitProfile,
     Weapon,
 )
@@ -73,3 +75,22 @@ class ExampleDetachmentAdmin(PackEntryAdmin):
 @admin.register(DataPack)
 class DataPackAdmin(admin.ModelAdmin):
     list_display = ["name", "version", "is_sample", "imported_at"]
+
+
+class RosterUnitInline(admin.TabularInline):
+    model = RosterUnit
+    fields = ("position", "profile", "quality", "squad_leader", "rides_in", "towed_by")
+    raw_id_fields = ("profile", "rides_in", "towed_by")
+    extra = 0
+
+
+@admin.register(Detachment)
+class DetachmentAdmin(admin.ModelAdmin):
+    """Players' detachments, for support; players edit them in the builder."""
+
+    list_display = ("name", "owner", "detachment_type", "pack_version", "updated_at")
+    list_select_related = ("owner", "detachment_type")
+    search_fields = ("name", "owner__username")
+    raw_id_fields = ("owner", "detachment_type")
+    readonly_fields = ("share_token", "last_removed", "created_at", "updated_at")
+    inlines = [RosterUnitInline]
