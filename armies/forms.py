@@ -158,6 +158,8 @@ class EditUnitForm(forms.Form):
     def __init__(self, *args, roster, line, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         unit = line.unit
+        if unit.profile.unit_type in ("support-weapon", "afv", "transport", "plane"):
+            self.fields["quality"].label = "Crew quality (one for the whole crew)"
         self.fields["quality"].choices = [
             (q, label) for q, label in QUALITIES if q in roster.detachment.detachment_type.qualities
         ]

@@ -297,6 +297,7 @@ def remove_unit(owner, detachment_id: int, *, unit_id: int) -> None:
     }
     unit.delete()
     d.save()
+    _touch(d)
 
 
 @transaction.atomic
@@ -322,6 +323,7 @@ def undo_remove(owner, detachment_id: int) -> RosterUnit:
     d.units.filter(pk__in=stash["towed"], towed_by__isnull=True).update(towed_by=unit)
     d.last_removed = None
     d.save()
+    _touch(d)
     return unit
 
 
@@ -343,4 +345,6 @@ def new_share_link(owner, detachment_id: int) -> Detachment:
 
 
 def _touch(d: Detachment) -> None:
-    d.save(update_fields=["updated_at"])
+    """Every edit re-bases the roster on the arsenal as it is now."""
+    d.pack_version = pack_version()
+    d.save(update_fields=["updated_at", "pack_version"])
