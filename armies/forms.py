@@ -102,7 +102,7 @@ class SettingsForm(forms.Form):
 class NewDetachmentForm(SettingsForm):
     detachment_type = forms.ChoiceField(
         label="Nation, doctrine and detachment type",
-        help_text="This cannot change later; duplicate a detachment to try another.",
+        help_text="This cannot change later: start a new detachment for another type.",
         error_messages={
             "required": "Choose a detachment type.",
             "invalid_choice": "Choose a detachment type from the list.",
