@@ -136,7 +136,7 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
         if profile is None:
             report.lines.append(f"Unit {n} ({u['unit']}) is not in this arsenal: left out.")
             continue
-        kit = [weapons[k] for k in u.get("weapons", []) if k in weapons]
+        kit = [weapons[k] for k in dict.fromkeys(u.get("weapons", [])) if k in weapons]
         for k in u.get("weapons", []):
             if k not in weapons:
                 report.lines.append(f"Unit {n} ({profile.name}): weapon {k} is not in this arsenal: left out.")
@@ -149,7 +149,11 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
                 report.lines.append(f"Unit {n}: the ranking officer now is {officer.profile.name}.")
             continue
         made[u["ref"]] = RosterUnit(
-            detachment=d, profile=profile, quality=u["quality"], position=n, squad_leader=bool(u.get("squad_leader"))
+            detachment=d,
+            profile=profile,
+            quality=u["quality"],
+            position=n,
+            squad_leader=bool(u.get("squad_leader")) and not any(m.squad_leader for m in made.values()),
         )
         kits.append((made[u["ref"]], kit))
     fresh = [m for m in made.values() if m.pk is None]

@@ -270,9 +270,6 @@ def roster(*units: dict) -> bytes:
 RIFLEMAN = {"unit": "de-rifleman", "quality": "regular"}
 
 
-@pytest.mark.xfail(
-    strict=True, reason="BUG: roster_json.import_roster writes what the file says without checking it: 500"
-)
 @pytest.mark.parametrize(
     "content",
     [

@@ -204,10 +204,6 @@ def test_a_bad_roster_file_is_refused_and_creates_nothing(owner, bad):
     assert counts() == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="two squad_leader: true in a file hit the one_promoted_squad_leader constraint: IntegrityError, not Refused",
-)
 def test_a_file_with_two_squad_leaders_is_refused_or_keeps_one(owner):
     doc = unit_with(0, squad_leader=True)
     doc["units"].append({"ref": 3, "unit": "de-rifleman", "quality": "regular", "squad_leader": True})
