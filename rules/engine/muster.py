@@ -24,6 +24,7 @@ MULTIPLAYER_CUT = {
 }  # players -> share of the points (Special rules for multiplayer games)
 PEOPLE = ("ranking-officer", "squad-leader", "infantry")  # who carries hand weapons and rides as a passenger
 MACHINES = ("support-weapon", "afv", "transport", "plane")
+TOWERS = ("afv", "transport")  # a gun's tow class says what it needs; only vehicles pull
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,7 @@ def pool_inputs(units: Sequence[UnitEntry], orders_per_turn: int) -> PoolInputs:
         kind, crew = u.profile.unit_type, u.profile.crew
         if kind == "ranking-officer":
             n["officers"] += 1
-        elif kind == "squad-leader" or u.squad_leader:
+        elif kind == "squad-leader" or (u.squad_leader and kind == "infantry"):
             n["squad_leaders"] += 1
             n["soldiers"] += crew - 1
         elif kind == "infantry":
@@ -228,11 +229,11 @@ def _unit_problems(rules: DetachmentRules, u: UnitEntry, by_ref: Mapping[int, Un
     if u.weapons and p.unit_type not in PEOPLE:
         add("no-hand-weapons", "only soldiers, squad leaders and officers carry hand weapons.", "Take the weapons off.")
     primaries = [w for w in u.weapons if w.slot == "primary"]
-    if len(primaries) > 1:
+    if len(primaries) > max(1, p.crew):  # one primary weapon per man: a two-man team may carry two
         add(
             "two-primaries",
-            f"carries {len(primaries)} primary weapons; the rules allow one.",
-            "Keep one primary weapon.",
+            f"carries {len(primaries)} primary weapons; the rules allow one per man ({p.crew}).",
+            "Keep one primary weapon per man.",
         )
     for w in u.weapons:
         if w.retired:
@@ -274,7 +275,8 @@ def _carrier_problems(units: Sequence[UnitEntry], by_ref: Mapping[int, UnitEntry
                 seats[carrier.ref] += u.profile.crew
         if u.towed_by is not None:
             tower = by_ref.get(u.towed_by)
-            need, can = TOW_ORDER.get(u.profile.tow_class, 0), TOW_ORDER.get(tower.profile.tow_class, 0) if tower else 0
+            need = TOW_ORDER.get(u.profile.tow_class, 0)
+            can = TOW_ORDER.get(tower.profile.tow_class, 0) if tower and tower.profile.unit_type in TOWERS else 0
             if not need:
                 out.append(Problem("not-towable", f"{u.profile.name}: cannot be towed.", "Unhitch it.", u.ref))
             elif can < need:

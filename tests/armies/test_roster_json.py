@@ -99,7 +99,7 @@ def roster_files(draw) -> dict:
     """Any well-formed file, legal or not: foreign and unknown units and weapons, odd links, a second officer."""
     refs = draw(st.lists(st.integers(1, 500), unique=True, max_size=12))
     link = st.none() | st.sampled_from([*refs, 999])
-    leader = draw(st.none() | st.sampled_from(refs or [0]))  # at most one: two is the xfail below
+    leader = draw(st.none() | st.sampled_from(refs or [0]))  # at most one; a second is its own test
     units = [
         {"ref": ref, "unit": draw(st.sampled_from(DOC_UNITS)),
          "quality": draw(st.sampled_from(["conscript", "regular", "elite"])),
@@ -123,20 +123,7 @@ def test_any_imported_roster_exports_and_imports_back_the_same(owner, doc):
     assert [u["unit"] for u in first["units"]].count("de-officer") == 1
 
 
-TWO_PRIMARY_TEAMS = {"su-ptrd-team", "pl-at-rifle-team"}  # their own kit is two primary weapons for two men
-
-
-def example_rows() -> list:
-    rows = []
-    for example in EXAMPLES:
-        teams = TWO_PRIMARY_TEAMS & {e["unit"] for e in example["units"]}
-        reason = f"two-primaries flags the default kit of {', '.join(sorted(teams))} (see test_muster)"
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if teams else []
-        rows.append(pytest.param(example, marks=marks, id=example["id"]))
-    return rows
-
-
-@pytest.mark.parametrize("example", example_rows())
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e["id"] for e in EXAMPLES])
 def test_each_sample_example_builds_valid_at_the_points_it_claims(owner, example):
     d = rosters.create_detachment(owner, type_key=example["detachment"], settings=Settings(name=example["name"]))
     for entry in example["units"]:
@@ -216,7 +203,6 @@ def test_a_file_with_two_squad_leaders_is_refused_or_keeps_one(owner):
         assert RosterUnit.objects.filter(detachment_id=report.detachment_id, squad_leader=True).count() == 1
 
 
-@pytest.mark.xfail(strict=True, reason="a file may list 200 units besides the officer the import adds: 201 > MAX_UNITS")
 def test_an_imported_file_stays_within_the_unit_cap(owner):
     doc = good_with(units=[{"ref": n, "unit": "de-rifleman", "quality": "regular"} for n in range(MAX_UNITS)])
     report = import_roster(owner, doc)

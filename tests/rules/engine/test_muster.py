@@ -119,22 +119,14 @@ def test_it_flags_each_broken_rule_and_not_its_legal_counterpart(code, ref, brok
     assert codes(legal) == set()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="two-primaries counts primaries per unit, not per man: a two-man AT-rifle team's own kit (rifle + AT rifle, "
-    "as su-ptrd-team and pl-at-rifle-team come in the sample) is flagged",
-)
 def test_a_two_man_team_may_carry_a_primary_each():
     team = profile("at-rifle-team", crew=2, default_weapons=frozenset({"at-rifle", "rifle"}))
     at_rifle = WeaponSpec("at-rifle", "AT rifle", "primary", 3, "germany")
-    assert codes(force(u(4, team, weapons=[at_rifle, RIFLE]))) == set()
+    smg = WeaponSpec("smg", "SMG", "primary", 2, "germany")
+    assert "two-primaries" not in codes(force(u(4, team, weapons=[at_rifle, RIFLE])))
+    assert "two-primaries" in codes(force(u(4, team, weapons=[at_rifle, RIFLE, smg])))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the tow check reads a gun's own tow class (what it needs) as towing power, so a gun 'towing' a gun is not "
-    "flagged; services refuse it, but import_roster links towed_by without checks",
-)
 def test_a_gun_cannot_tow_another_gun():
     assert codes(force(u(4, MEDIUM_GUN), u(5, LIGHT_GUN, towed_by=4))) != set()
 
@@ -225,11 +217,6 @@ def test_a_promoted_soldier_counts_as_a_squad_leader_without_changing_the_total(
     assert "1 squad leader" in muster(RULES, promoted, LIMIT).pool.steps[0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="pool_inputs counts any unit flagged squad_leader as squad leader + soldiers, so a flagged machine loses its own "
-    "action (R22); an imported roster file can flag a tank (the muster only reports 'promotion')",
-)
 def test_a_wrongly_promoted_machine_keeps_its_machine_action():
     assert muster(RULES, [u(1, TANK, squad_leader=True)], LIMIT).actions == 5 + 1
 
@@ -277,8 +264,7 @@ def random_lists(draw) -> list[UnitEntry]:
                 tuple(draw(st.lists(st.sampled_from(WEAPONS), unique_by=lambda w: w.key, max_size=3))),
                 rides_in=draw(link),
                 towed_by=draw(link),
-                # only people are promoted here; a promoted machine is the xfail above
-                squad_leader=draw(st.booleans()) and spec.unit_type in PEOPLE_TYPES,
+                squad_leader=draw(st.booleans()),
             )
         )
     return units
