@@ -148,6 +148,9 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
             else:
                 report.lines.append(f"Unit {n}: the ranking officer now is {officer.profile.name}.")
             continue
+        if len(made) + (officer not in made.values()) >= MAX_UNITS:  # the officer is always on the roster
+            report.lines.append(f"Unit {n} ({profile.name}): the roster is full at {MAX_UNITS} units: left out.")
+            continue
         made[u["ref"]] = RosterUnit(
             detachment=d,
             profile=profile,
