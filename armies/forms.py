@@ -173,6 +173,20 @@ class EditUnitForm(forms.Form):
             ("", "Not towed"),
             *[(t.unit.id, f"{t.label} ({t.unit.profile.get_tow_class_display()} tow)") for t in roster.towers],
         ]
+        self.shown = self._shown(unit.profile, len(others))
+
+    @staticmethod
+    def _shown(profile, carriers: int) -> frozenset[str]:
+        """The fields this unit's page offers: hand weapons for people, a seat for what may ride, a tow for guns."""
+        gun = profile.unit_type == "support-weapon" and bool(profile.tow_class)
+        shown = {"quality", "whole_group"}
+        if profile.unit_type in ("ranking-officer", "squad-leader", "infantry"):
+            shown.add("weapons")
+        if carriers and profile.unit_type not in ("afv", "transport", "plane") and not gun:
+            shown.add("rides_in")
+        if gun:
+            shown.add("towed_by")
+        return frozenset(shown)
 
 
 def weapon_label(w) -> str:

@@ -61,7 +61,7 @@ def unit(request: HttpRequest, detachment_id: int, unit_id: int) -> HttpResponse
                     request.user, detachment_id, unit_id=unit_id, whole_group=c["whole_group"], loadout=loadout
                 )
             except Refused as refusal:
-                form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+                form.add_error(refusal.field if refusal.field in form.shown else None, refusal.message)
             else:
                 messages.success(request, f"Saved {n} unit{'s' if n != 1 else ''}.")
                 return redirect(f"{_builder_url(detachment_id)}#unit-{unit_id}")

@@ -296,7 +296,6 @@ HIDDEN_FIELD_REFUSALS = [
 ]  # fmt: skip
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: unit.html drops the refusal when its field is not on the page")
 @pytest.mark.parametrize(("unit", "data", "message"), HIDDEN_FIELD_REFUSALS)
 def test_a_refused_unit_edit_always_says_why(client, player, owned, unit, data, message):
     d, _ = owned
