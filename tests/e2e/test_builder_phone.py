@@ -154,9 +154,6 @@ def test_a_player_builds_breaks_fixes_and_prints_a_detachment_on_a_phone(live_se
 LINES_OF = "cell => { const r = document.createRange(); r.selectNodeContents(cell); return r.getClientRects().length; }"
 
 
-@pytest.mark.xfail(
-    strict=True, reason="BUG: site.css overflow-wrap:anywhere squeezes the print table's columns at 360 px"
-)
 def test_the_print_table_keeps_each_number_on_one_line_on_a_phone(live_server, phone, player, detachment):
     for key, count in (("de-squad-leader", 1), ("de-rifleman", 30), ("de-lmg-team", 2)):
         add(player, detachment, key, count)
