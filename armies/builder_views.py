@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 from armies import builder, rosters, selectors
 from armies.forms import AddUnitsForm, NewDetachmentForm, RosterUploadForm, SettingsForm
 from armies.models import ExampleDetachment
+from armies.roster_check import example_document
 from armies.roster_json import duplicate_detachment, import_roster
 from bof_site.refusals import Refused
 
@@ -54,23 +55,7 @@ def from_example(request: HttpRequest) -> HttpResponse:
 
 
 def rosters_from_example(owner, key: str):
-    example = ExampleDetachment.objects.filter(key=key, retired=False).select_related("detachment_type").first()
-    if example is None:
-        raise Refused("Pick an example from the list.")
-    units, n = [], 0
-    for entry in example.entries:
-        for _ in range(entry["count"]):
-            n += 1
-            units.append({"ref": n, "unit": entry["unit"], "quality": entry["quality"], "weapons": entry["weapons"]})
-    doc = {
-        "format": "bof-roster/1",
-        "pack_version": rosters.pack_version(),
-        "name": example.name,
-        "detachment_type": example.detachment_type.key,
-        "points": {"source": "free", "free": 150},
-        "units": units,
-    }
-    return import_roster(owner, doc)
+    return import_roster(owner, example_document(key))
 
 
 def _mine_or_404(request: HttpRequest, detachment_id: int):

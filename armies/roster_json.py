@@ -74,7 +74,7 @@ def _need(ok: bool, message: str) -> None:
         raise Refused(f"This roster file cannot be imported: {message} Nothing was changed.", field="roster")
 
 
-def _check_shape(doc: object) -> None:
+def check_shape(doc: object) -> None:
     _need(isinstance(doc, dict), "it is not a roster exported from this app.")
     _need(doc.get("format") == FORMAT, f"its format is not {FORMAT}.")
     _need(isinstance(doc.get("name"), str) and isinstance(doc.get("detachment_type"), str), "it has no name or type.")
@@ -117,7 +117,7 @@ def _settings(doc: dict, name: str | None) -> Settings:
 
 @transaction.atomic
 def import_roster(owner, doc: object, *, name: str | None = None) -> ImportReport:
-    _check_shape(doc)
+    check_shape(doc)
     t = DetachmentType.objects.filter(key=doc["detachment_type"], retired=False).select_related("officer").first()
     _need(t is not None, f"this arsenal has no detachment type “{doc['detachment_type']}”.")
     d = create_detachment(owner, type_key=t.key, settings=_settings(doc, name))

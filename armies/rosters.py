@@ -79,11 +79,15 @@ def create_detachment(owner, *, type_key: str, settings: Settings) -> Detachment
     d = Detachment.objects.create(
         owner=owner, detachment_type=t, pack_version=pack_version(), **_settings_fields(settings)
     )
-    fits = [q for q in ("regular", *t.qualities) if q in t.qualities and t.officer.cost(q) is not None]
-    officer_quality = fits[0] if fits else "regular"
-    unit = RosterUnit.objects.create(detachment=d, profile=t.officer, quality=officer_quality, position=0)
+    unit = RosterUnit.objects.create(detachment=d, profile=t.officer, quality=officer_quality(t), position=0)
     unit.weapons.set(t.officer.weapons.all())
     return d
+
+
+def officer_quality(t: DetachmentType) -> str:
+    """The ranking officer comes as a regular where the type and his profile allow it."""
+    fits = [q for q in ("regular", *t.qualities) if q in t.qualities and t.officer.cost(q) is not None]
+    return fits[0] if fits else "regular"
 
 
 def _settings_fields(s: Settings) -> dict:

@@ -1,0 +1,132 @@
+"""Mustering a roster document (bof-roster/1) against the current arsenal without saving anything: what a
+battle seat needs to know before it may ready, and the numbers a battle snapshots at the start."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from armies import builder
+from armies.models import CoreUnit, DetachmentType, ExampleDetachment, UnitProfile, Weapon
+from armies.roster_json import FORMAT, check_shape
+from armies.rosters import officer_quality, pack_version
+from bof_site.refusals import Refused
+from rules.engine.muster import DetachmentRules, Muster, UnitEntry, muster, points_limit
+
+
+@dataclass(frozen=True)
+class Checked:
+    doc: dict
+    detachment_type: DetachmentType
+    muster: Muster
+    profiles: dict[str, UnitProfile]  # unit key -> profile, with its nation and default weapons
+    weapons: dict[str, Weapon]  # weapon key -> weapon
+    labels: dict[int, str]  # ref -> a name a player can tell apart
+
+    @property
+    def name(self) -> str:
+        return self.doc["name"]
+
+
+def example_document(key: str) -> dict:
+    """One of the sample arsenal's ready example detachments, as a roster document."""
+    example = (
+        ExampleDetachment.objects.filter(key=key, retired=False)
+        .select_related("detachment_type__officer")
+        .prefetch_related("detachment_type__officer__weapons")
+        .first()
+    )
+    if example is None:
+        raise Refused("Pick an example from the list.", field="example")
+    t = example.detachment_type
+    officer = {
+        "ref": 1,
+        "unit": t.officer.key,
+        "quality": officer_quality(t),
+        "weapons": sorted(w.key for w in t.officer.weapons.all()),
+    }
+    units, n = [officer], 1
+    for entry in example.entries:
+        for _ in range(entry["count"]):
+            n += 1
+            units.append({"ref": n, "unit": entry["unit"], "quality": entry["quality"], "weapons": entry["weapons"]})
+    return {
+        "format": FORMAT,
+        "pack_version": pack_version(),
+        "name": example.name,
+        "detachment_type": example.detachment_type.key,
+        "points": {"source": "free", "free": 150},
+        "units": units,
+    }
+
+
+def check_document(doc: object, *, base_points: int, players: int) -> Checked:
+    """Muster a roster document for a battle whose side has `base_points` before the multiplayer cut.
+    Refuses (with a sentence) a document that is not a roster or names a detachment type we lack."""
+    try:
+        check_shape(doc)
+    except Refused as refusal:
+        raise Refused(f"This roster cannot be used: {refusal.message}", field="roster") from None
+    t = (
+        DetachmentType.objects.filter(key=doc["detachment_type"], retired=False)
+        .select_related("doctrine__nation", "officer")
+        .first()
+    )
+    if t is None:
+        raise Refused(f"This arsenal has no detachment type “{doc['detachment_type']}”.", field="roster")
+    units = doc["units"]
+    profiles = {
+        p.key: p
+        for p in UnitProfile.objects.filter(key__in={u["unit"] for u in units} | {t.officer.key})
+        .select_related("nation")
+        .prefetch_related("weapons")
+    }
+    weapons = {
+        w.key: w
+        for w in Weapon.objects.filter(key__in={k for u in units for k in u.get("weapons", [])}).select_related(
+            "nation"
+        )
+    }
+    allowed = frozenset(t.units.values_list("key", flat=True))
+    core = tuple(
+        (c.unit.key, c.unit.name, c.count) for c in CoreUnit.objects.filter(detachment_type=t).select_related("unit")
+    )
+    rules = DetachmentRules(
+        nation=t.doctrine.nation.key,
+        qualities=tuple(q for q, _ in builder.QUALITIES if q in t.qualities),
+        allowed=allowed,
+        core=core,
+        officer=t.officer.key,
+        orders_per_turn=t.orders_per_turn,
+        event_cards=t.event_cards,
+    )
+    missing = [u["unit"] for u in units if u["unit"] not in profiles]
+    if missing:
+        raise Refused(f"This roster names units this arsenal does not have: {', '.join(missing[:5])}.", field="roster")
+    specs = {key: builder.profile_spec(p) for key, p in profiles.items()}
+    entries = [
+        UnitEntry(
+            ref=u["ref"],
+            profile=specs[u["unit"]],
+            quality=u["quality"],
+            weapons=tuple(builder.weapon_spec(weapons[k]) for k in dict.fromkeys(u.get("weapons", [])) if k in weapons),
+            rides_in=u.get("rides_in"),
+            towed_by=u.get("towed_by"),
+            squad_leader=bool(u.get("squad_leader")),
+        )
+        for u in units
+    ]
+    result = muster(rules, entries, points_limit(base_points, players, t.extra_points))
+    return Checked(doc, t, result, profiles, weapons, _labels(units, profiles))
+
+
+def _labels(units: list[dict], profiles: dict[str, UnitProfile]) -> dict[int, str]:
+    total: dict[str, int] = {}
+    for u in units:
+        total[u["unit"]] = total.get(u["unit"], 0) + 1
+    seen: dict[str, int] = {}
+    out = {}
+    for u in units:
+        seen[u["unit"]] = seen.get(u["unit"], 0) + 1
+        name = profiles[u["unit"]].name + (" (squad leader)" if u.get("squad_leader") else "")
+        out[u["ref"]] = f"{name} {seen[u['unit']]}" if total[u["unit"]] > 1 else name
+    return out
