@@ -1,0 +1,170 @@
+"""A battle: its settings, its seats (each a player with a hidden, then revealed detachment), the units
+snapshotted at the start, and the append-only, hash-chained log every roll and change goes into."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
+from django.db import models
+from django.db.models.functions import Lower
+
+from dice import fairplay
+
+MAX_SEATS = 6
+TEAMS = [("A", "Team A"), ("B", "Team B")]
+MEASURES = [("cm", "Centimetres"), ("in", "Inches")]
+PHASES = [("lobby", "Taking seats"), ("setup", "Setting up"), ("playing", "Playing"), ("ended", "Ended")]
+
+
+class Battle(models.Model):
+    code = models.CharField(max_length=8, unique=True)
+    game_mode = models.CharField(max_length=40)  # an id of rules.engine.procedures.setup.MODES
+    players = models.PositiveSmallIntegerField()
+    cut_points = models.BooleanField(default=True)  # the optional multiplayer cut (4 players 75 %, 6 players 50 %)
+    points_a = models.PositiveSmallIntegerField()  # per side before the cut: team A (the attacker where roles apply)
+    points_b = models.PositiveSmallIntegerField()
+    turn_limit = models.PositiveSmallIntegerField(default=5)
+    combat_score_limit = models.PositiveSmallIntegerField(default=50)
+    measure = models.CharField(max_length=2, choices=MEASURES, default="cm")
+    house_rules = ArrayField(models.CharField(max_length=4), default=list, blank=True)  # ruling ids switched
+    phase = models.CharField(max_length=10, choices=PHASES, default="lobby")
+    turn = models.PositiveSmallIntegerField(default=0)  # 0 until the first turn starts
+    server_seed = models.CharField(max_length=64)  # secret until the battle ends
+    commitment = models.CharField(max_length=64)
+    head_hash = models.CharField(max_length=64)
+    entry_count = models.PositiveIntegerField(default=0)
+    roll_count = models.PositiveIntegerField(default=0)
+    version = models.PositiveIntegerField(default=0)  # bumped on every change; phones poll it
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=models.Q(players__gte=2, players__lte=MAX_SEATS), name="battle_players"),
+            models.CheckConstraint(condition=models.Q(turn_limit__gte=1), name="battle_turn_limit"),
+            models.CheckConstraint(condition=models.Q(combat_score_limit__gte=1), name="battle_cs_limit"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Battle {self.code}"
+
+    @property
+    def scope(self) -> str:
+        return f"battle:{self.code}"
+
+    @property
+    def is_revealed(self) -> bool:
+        """Detachments are public once every seat was ready and the battle left the lobby."""
+        return self.phase != "lobby"
+
+
+class Seat(models.Model):
+    battle = models.ForeignKey(Battle, on_delete=models.PROTECT, related_name="seats")
+    position = models.PositiveSmallIntegerField()  # join order; client seeds count in this order
+    display_name = models.CharField(max_length=30)
+    team = models.CharField(max_length=1, choices=TEAMS)
+    is_host = models.BooleanField(default=False)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
+    client_seed = models.CharField(max_length=64)
+    # The chosen detachment as a roster document (armies/roster_json.py): secret until every seat is ready.
+    roster = models.JSONField(null=True, blank=True)
+    roster_source = models.CharField(max_length=80, blank=True)  # "My detachment", "Example: ...", "File: ..."
+    salt = models.CharField(max_length=32, blank=True)  # makes the commitment unguessable; revealed at the start
+    roster_commitment = models.CharField(max_length=64, blank=True)  # SHA-256 of salt + roster, shown when ready
+    ready_at = models.DateTimeField(null=True, blank=True)
+    # Filled at the reveal: type, nation, doctrine, officer's orders and radius, cards, points, action pool.
+    detachment = models.JSONField(null=True, blank=True)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["battle", "position"], name="seat_position_unique"),
+            models.UniqueConstraint("battle", Lower("display_name"), name="seat_name_unique_in_battle"),
+        ]
+
+    def __str__(self) -> str:
+        return self.display_name
+
+    @property
+    def is_ready(self) -> bool:
+        return self.ready_at is not None
+
+
+class BattleUnit(models.Model):
+    """One model on the table, copied from a seat's revealed roster: later arsenal edits change nothing."""
+
+    battle = models.ForeignKey(Battle, on_delete=models.PROTECT, related_name="units")
+    seat = models.ForeignKey(Seat, on_delete=models.PROTECT, related_name="units")
+    ref = models.PositiveIntegerField()  # the unit's ref in the roster document
+    label = models.CharField(max_length=100)
+    profile_key = models.CharField(max_length=60)
+    unit_type = models.CharField(max_length=20)
+    quality = models.CharField(max_length=10)
+    points = models.PositiveSmallIntegerField()
+    stats = models.JSONField()  # the profile's numbers at the start: armour, firepower, crew, mobility, ...
+    weapons = models.JSONField(default=list)  # [{key, name, slot, small_arms, he, ap, uses}]
+    squad_leader = models.BooleanField(default=False)
+    rides_in = models.PositiveIntegerField(null=True, blank=True)  # ref of the carrier
+    towed_by = models.PositiveIntegerField(null=True, blank=True)
+    crew_alive = models.PositiveSmallIntegerField()
+    tokens = models.JSONField(default=dict)  # token name -> count
+    status = models.CharField(max_length=12, default="active")  # active | dead | surrendered | abandoned
+    placed = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["seat__position", "ref"]
+        constraints = [models.UniqueConstraint(fields=["seat", "ref"], name="battle_unit_ref_unique")]
+
+    def __str__(self) -> str:
+        return self.label
+
+
+class LogEntry(models.Model):
+    """One entry of a battle's log. Rows are never updated or deleted (a database trigger refuses it)."""
+
+    battle = models.ForeignKey(Battle, on_delete=models.PROTECT, related_name="entries")
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=30)  # created, joined, ready, revealed, roll, ...
+    turn = models.PositiveSmallIntegerField(default=0)  # 0: before the first turn
+    seat = models.ForeignKey(Seat, null=True, blank=True, on_delete=models.PROTECT, related_name="entries")
+    by_name = models.CharField(max_length=30, blank=True)
+    as_referee = models.BooleanField(default=False)
+    summary = models.CharField(max_length=300)
+    data = models.JSONField(default=dict)  # inputs, outcome, steps, changes: whatever the kind records
+    rolls = models.JSONField(default=list)  # [{n, dice, seeds, seeds_sha256, source}] as fairplay.verify reads
+    voids = models.PositiveIntegerField(null=True, blank=True)  # seq of the entry this one takes back
+    created_at = models.DateTimeField()
+    prev_hash = models.CharField(max_length=64)
+    hash = models.CharField(max_length=64)
+    key = models.UUIDField(null=True, blank=True)  # the one-time key of the request that made it
+
+    class Meta:
+        ordering = ["seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["battle", "seq"], name="battle_entry_seq_unique"),
+            models.UniqueConstraint(fields=["battle", "key"], name="battle_entry_key_unique"),
+            models.CheckConstraint(condition=models.Q(seq__gte=1), name="battle_entry_seq_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.battle.code} #{self.seq}"
+
+    def body(self) -> dict:
+        """The canonical content the chain hashes; the export adds `hash`."""
+        return {
+            "seq": self.seq,
+            "at": self.created_at.strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
+            "kind": self.kind,
+            "turn": self.turn,
+            "by": self.by_name,
+            "referee": self.as_referee,
+            "summary": self.summary,
+            "data": self.data,
+            "rolls": self.rolls,
+            "voids": self.voids,
+        }
+
+    def computed_hash(self) -> str:
+        return fairplay.entry_hash(self.prev_hash, self.body())

@@ -1,0 +1,78 @@
+"""Reads for a battle: what the table, the spectator and the log pages show, and the log export.
+
+Nothing here may show a seat's detachment before the reveal: pages read seats through `seat_view`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from dice import fairplay
+from rules.engine.procedures.setup import MODES
+
+LOG_FORMAT_KIND = "battle"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat as others may see it: before the reveal only its name, team and whether it is ready."""
+
+    seat: Seat
+    detachment: dict | None  # the revealed summary, else None
+    units: list[BattleUnit]
+
+    @property
+    def status(self) -> str:
+        if self.detachment is not None:
+            return "revealed"
+        if self.seat.is_ready:
+            return "ready"
+        return "choosing" if self.seat.roster is not None else "seated"
+
+
+def battle_find(code: str) -> Battle | None:
+    return Battle.objects.filter(code=code.strip().upper()[:8]).first()
+
+
+def battle_version(code: str) -> int | None:
+    return Battle.objects.filter(code=code.upper()[:8]).values_list("version", flat=True).first()
+
+
+def seat_views(battle: Battle) -> list[SeatView]:
+    seats = list(battle.seats.all())
+    units: dict[int, list[BattleUnit]] = {}
+    if battle.is_revealed:
+        for u in BattleUnit.objects.filter(battle=battle):
+            units.setdefault(u.seat_id, []).append(u)
+    return [SeatView(s, s.detachment if battle.is_revealed else None, units.get(s.pk, [])) for s in seats]
+
+
+def mode_of(battle: Battle):
+    return MODES[battle.game_mode]
+
+
+def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None = None) -> list[LogEntry]:
+    entries = LogEntry.objects.filter(battle=battle)
+    if turn is not None:
+        entries = entries.filter(turn=turn)
+    if seat_id is not None:
+        entries = entries.filter(seat_id=seat_id)
+    return list(entries.order_by("seq"))
+
+
+def battle_export(battle: Battle) -> dict:
+    """The whole log in the dice room's format, so `fairplay.py` verifies a battle the same way."""
+    entries = [{**e.body(), "hash": e.hash} for e in LogEntry.objects.filter(battle=battle).order_by("seq")]
+    return {
+        "format": fairplay.FORMAT,
+        "kind": LOG_FORMAT_KIND,
+        "scope": battle.scope,
+        "code": battle.code,
+        "game_mode": battle.game_mode,
+        "commitment": battle.commitment,
+        "server_seed": battle.server_seed if battle.ended_at else None,
+        "client_seeds": [{"by": s.display_name, "seed": s.client_seed} for s in battle.seats.all()],
+        "entries": entries,
+        "head": battle.head_hash,
+        "ended_at": battle.ended_at.isoformat() if battle.ended_at else None,
+    }

@@ -1,0 +1,363 @@
+"""Creating a battle and taking seats: choose a detachment in secret, ready it (commit its hash), and when
+every seat is ready reveal them all together and snapshot the units into the battle.
+
+Every function owns its transaction and takes the battle's row lock before it reads anything it checks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from armies.roster_check import Checked, check_document
+from battles import log
+from battles.models import MAX_SEATS, Battle, BattleUnit, Seat
+from battles.services.common import account, locked_battle, seat_of
+from bof_site.refusals import Refused
+from dice import fairplay
+from rules.engine.procedures.setup import MODES
+from rules.rulings import RULINGS
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud and typed on phones
+CODE_LENGTH = 6
+SWITCHABLE = {r.id: r for r in RULINGS if r.house_rule}
+MAX_POINTS = 2000
+
+
+@dataclass(frozen=True)
+class BattleSettings:
+    game_mode: str
+    players: int = 2
+    cut_points: bool = True
+    points: int = 150  # per side, only for Combat only (the modes fix their own)
+    turn_limit: int = 5
+    combat_score_limit: int | None = None  # None: the mode's default
+    measure: str = "cm"
+    house_rules: tuple[str, ...] = field(default=())
+
+
+def team_size(players: int) -> int:
+    """Most seats one team may hold: the larger half (3 players play 2 against 1)."""
+    return (players + 1) // 2
+
+
+def seat_points(battle: Battle, team: str) -> tuple[int, int]:
+    """(points before the cut, players the cut is counted for) for a seat of this team."""
+    base = battle.points_a if team == "A" else battle.points_b
+    return base, battle.players if battle.cut_points and battle.players in (4, 6) else 2
+
+
+def battle_create(*, settings: BattleSettings, host_name: str, team: str, client_seed: str, user=None):
+    mode = MODES.get(settings.game_mode)
+    if mode is None:
+        raise Refused("Pick a game mode from the list.", field="game_mode")
+    if not 2 <= settings.players <= MAX_SEATS:
+        raise Refused(f"A battle has 2 to {MAX_SEATS} players.", field="players")
+    if not 1 <= settings.turn_limit <= 50:
+        raise Refused("Play between 1 and 50 turns.", field="turn_limit")
+    if settings.combat_score_limit is not None and not 1 <= settings.combat_score_limit <= 500:
+        raise Refused("The Combat Score limit is between 1 and 500.", field="combat_score_limit")
+    if mode.points is None and not 10 <= settings.points <= MAX_POINTS:
+        raise Refused(f"Points per side are between 10 and {MAX_POINTS}.", field="points")
+    if settings.measure not in ("cm", "in"):
+        raise Refused("Measure in centimetres or inches.", field="measure")
+    unknown = [r for r in settings.house_rules if r not in SWITCHABLE]
+    if unknown:
+        raise Refused(f"{unknown[0]} is not a ruling a host can switch.", field="house_rules")
+    points = mode.points or (settings.points, settings.points)
+    server_seed = secrets.token_hex(32)
+    for _attempt in range(10):
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        try:
+            with transaction.atomic():
+                battle = Battle.objects.create(
+                    code=code,
+                    game_mode=mode.id,
+                    players=settings.players,
+                    cut_points=settings.cut_points,
+                    points_a=points[0],
+                    points_b=points[1],
+                    turn_limit=settings.turn_limit,
+                    combat_score_limit=settings.combat_score_limit or mode.combat_score_limit,
+                    measure=settings.measure,
+                    house_rules=sorted(set(settings.house_rules)),
+                    server_seed=server_seed,
+                    commitment=fairplay.commitment_of(server_seed),
+                    head_hash=fairplay.commitment_of(server_seed),
+                )
+                host = Seat.objects.create(
+                    battle=battle,
+                    position=1,
+                    display_name=host_name,
+                    team=_team(team),
+                    is_host=True,
+                    user=account(user),
+                    client_seed=client_seed,
+                )
+                log.append(battle, kind="created", summary=_created_summary(battle), seat=host, data=_settings(battle))
+            return battle, host
+        except IntegrityError:
+            continue  # code collision: draw another
+    raise Refused("Could not find a free battle code. Please try again.")
+
+
+def seat_join(*, code: str, display_name: str, team: str, client_seed: str, user=None) -> Seat:
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if battle.phase != "lobby":
+            raise Refused("This battle has started: you can watch it, but no one can join any more.")
+        seats = list(battle.seats.all())
+        if len(seats) >= battle.players:
+            raise Refused(f"All {battle.players} seats are taken. You can still watch the battle.")
+        team = _team(team)
+        _check_team_room(battle, seats, team)
+        taken = Refused(f"Someone here is already called {display_name}. Pick another name.", field="display_name")
+        if any(s.display_name.casefold() == display_name.casefold() for s in seats):
+            raise taken
+        try:
+            with transaction.atomic():  # Postgres has the last word on "the same name"
+                seat = Seat.objects.create(
+                    battle=battle,
+                    position=len(seats) + 1,
+                    display_name=display_name,
+                    team=team,
+                    user=account(user),
+                    client_seed=client_seed,
+                )
+        except IntegrityError:
+            raise taken from None
+        log.append(battle, kind="joined", summary=f"{display_name} takes a seat in team {team}.", seat=seat)
+    return seat
+
+
+def seat_choose(*, code: str, seat_id: int | None, doc: object, source: str) -> Checked:
+    """Keep a detachment for the seat, in secret; returns its muster so the seat sees what is wrong."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        seat = _open_seat(battle, seat_id)
+        checked = check_document(doc, **_limit_args(battle, seat.team))
+        seat.roster = checked.doc
+        seat.roster_source = source[:80]
+        seat.save(update_fields=["roster", "roster_source"])
+        _bump(battle)  # the seat's own page changes; others see only "choosing"
+    return checked
+
+
+def seat_checked(battle: Battle, seat: Seat) -> Checked | None:
+    """The seat's chosen detachment mustered for this battle (None before it chose one)."""
+    if seat.roster is None:
+        return None
+    return check_document(seat.roster, **_limit_args(battle, seat.team))
+
+
+def seat_ready(*, code: str, seat_id: int | None) -> Battle:
+    with transaction.atomic():
+        battle = locked_battle(code)
+        seat = _open_seat(battle, seat_id)
+        if seat.roster is None:
+            raise Refused("Choose a detachment first.")
+        checked = check_document(seat.roster, **_limit_args(battle, seat.team))
+        if not checked.muster.valid:
+            first = checked.muster.problems[0]
+            more = len(checked.muster.problems) - 1
+            raise Refused(
+                f"Your detachment cannot be used yet: {first.message} {first.fix}"
+                + (f" ({more} more problem{'s' if more != 1 else ''} below.)" if more else "")
+            )
+        seat.salt = secrets.token_hex(16)
+        seat.roster_commitment = roster_commitment(seat.salt, seat.roster)
+        seat.ready_at = timezone.now()
+        seat.save(update_fields=["salt", "roster_commitment", "ready_at"])
+        log.append(
+            battle,
+            kind="ready",
+            summary=f"{seat.display_name} is ready; detachment sealed as {seat.roster_commitment[:12]}.",
+            seat=seat,
+            data={"roster_sha256": seat.roster_commitment},
+        )
+        seats = list(battle.seats.all())
+        if len(seats) == battle.players and all(s.is_ready for s in seats) and _both_teams(seats):
+            _reveal(battle, seats)
+    return battle
+
+
+def seat_unready(*, code: str, seat_id: int | None) -> Battle:
+    with transaction.atomic():
+        battle = locked_battle(code)
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "lobby":
+            raise Refused("The detachments are revealed: the battle has started.")
+        if not seat.is_ready:
+            return battle
+        seat.ready_at, seat.salt, seat.roster_commitment = None, "", ""
+        seat.save(update_fields=["ready_at", "salt", "roster_commitment"])
+        log.append(battle, kind="unready", summary=f"{seat.display_name} unseals their detachment.", seat=seat)
+    return battle
+
+
+def roster_commitment(salt: str, roster: dict) -> str:
+    """What a seat shows when it readies; at the reveal anyone can recompute it from the salt and roster."""
+    return hashlib.sha256((salt + fairplay.canonical_json(roster)).encode("utf-8")).hexdigest()
+
+
+def _reveal(battle: Battle, seats: list[Seat]) -> None:
+    units = []
+    for seat in seats:
+        checked = check_document(seat.roster, **_limit_args(battle, seat.team))
+        seat.detachment = _detachment_summary(checked)
+        seat.save(update_fields=["detachment"])
+        units += _snapshot(battle, seat, checked)
+    BattleUnit.objects.bulk_create(units)
+    battle.phase = "setup"
+    battle.started_at = timezone.now()
+    log.append(
+        battle,
+        kind="revealed",
+        summary="Every seat is ready: the detachments are revealed.",
+        data={
+            "seats": [
+                {"seat": s.display_name, "team": s.team, "salt": s.salt, "roster": s.roster, **s.detachment}
+                for s in seats
+            ]
+        },
+    )
+
+
+def _detachment_summary(checked: Checked) -> dict:
+    t, m = checked.detachment_type, checked.muster
+    return {
+        "name": checked.name,
+        "type": t.name,
+        "nation": t.doctrine.nation.name,
+        "doctrine": t.doctrine.name,
+        "points": m.points,
+        "limit": m.limit,
+        "actions": m.actions,
+        "orders_per_turn": t.orders_per_turn,
+        "command_radius_cm": t.command_radius_cm,
+        "activations_per_turn": t.activations_per_turn,
+        "event_cards": t.event_cards,
+    }
+
+
+def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
+    out = []
+    for u in checked.doc["units"]:
+        p = checked.profiles[u["unit"]]
+        kit = [checked.weapons[k] for k in dict.fromkeys(u.get("weapons", [])) if k in checked.weapons]
+        out.append(
+            BattleUnit(
+                battle=battle,
+                seat=seat,
+                ref=u["ref"],
+                label=checked.labels[u["ref"]],
+                profile_key=p.key,
+                unit_type=p.unit_type,
+                quality=u["quality"],
+                points=checked.muster.unit_points[u["ref"]],
+                stats=_stats(p),
+                weapons=[_weapon(w) for w in kit],
+                squad_leader=bool(u.get("squad_leader")),
+                rides_in=u.get("rides_in"),
+                towed_by=u.get("towed_by"),
+                crew_alive=p.crew,
+            )
+        )
+    return out
+
+
+def _stats(p) -> dict:
+    return {
+        "name": p.name,
+        "armour": list(p.armour),
+        "small_arms": p.small_arms,
+        "he": p.he,
+        "ap": p.ap,
+        "crew": p.crew,
+        "mobility": p.mobility,
+        "movement": p.movement,
+        "attacks_per_turn": p.attacks_per_turn,
+        "passengers": p.passengers,
+        "blast": p.blast,
+        "turret": p.turret,
+        "open_top": p.open_top,
+        "gun_shield": p.gun_shield,
+        "armoured": p.armoured,
+        "tow_class": p.tow_class,
+    }
+
+
+def _weapon(w) -> dict:
+    return {
+        "key": w.key,
+        "name": w.name,
+        "slot": w.slot,
+        "kind": w.kind,
+        "small_arms": w.small_arms,
+        "he": w.he,
+        "ap": w.ap,
+        "uses": w.uses_per_game,
+        "max_range_cm": w.max_range_cm,
+        "melee_bonus": w.melee_bonus,
+    }
+
+
+def _limit_args(battle: Battle, team: str) -> dict:
+    base, players = seat_points(battle, team)
+    return {"base_points": base, "players": players}
+
+
+def _open_seat(battle: Battle, seat_id: int | None) -> Seat:
+    seat = seat_of(battle, seat_id)
+    if battle.phase != "lobby":
+        raise Refused("The detachments are revealed: the battle has started.")
+    if seat.is_ready:
+        raise Refused("Your detachment is sealed. Unready first to change it.")
+    return seat
+
+
+def _team(team: str) -> str:
+    if team not in ("A", "B"):
+        raise Refused("Pick team A or team B.", field="team")
+    return team
+
+
+def _check_team_room(battle: Battle, seats: list[Seat], team: str) -> None:
+    if sum(s.team == team for s in seats) >= team_size(battle.players):
+        raise Refused(f"Team {team} is full. Join the other team.", field="team")
+
+
+def _both_teams(seats: list[Seat]) -> bool:
+    return {s.team for s in seats} == {"A", "B"}
+
+
+def _bump(battle: Battle) -> None:
+    battle.version += 1
+    battle.save(update_fields=["version"])
+
+
+def _settings(battle: Battle) -> dict:
+    mode = MODES[battle.game_mode]
+    return {
+        "game_mode": mode.id,
+        "players": battle.players,
+        "cut_points": battle.cut_points,
+        "points": [battle.points_a, battle.points_b],
+        "turn_limit": battle.turn_limit,
+        "combat_score_limit": battle.combat_score_limit,
+        "measure": battle.measure,
+        "house_rules": [{"id": r, "reading": SWITCHABLE[r].house_rule} for r in battle.house_rules],
+    }
+
+
+def _created_summary(battle: Battle) -> str:
+    mode = MODES[battle.game_mode]
+    rules = f"; house rules {', '.join(battle.house_rules)}" if battle.house_rules else ""
+    return (
+        f"{mode.title} for {battle.players} players, {battle.turn_limit} turns, "
+        f"Combat Score limit {battle.combat_score_limit}, distances in {battle.measure}{rules}."
+    )
