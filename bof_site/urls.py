@@ -10,5 +10,6 @@ urlpatterns = [
     path("dice/", include("dice.urls")),
     path("rules/", include("rules.urls")),
     path("armies/", include("armies.urls")),
+    path("battles/", include("battles.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+import json
+
+from django import forms
+
+from armies.models import Detachment, ExampleDetachment
+from battles.models import MAX_SEATS, MEASURES, TEAMS
+from battles.services.lobby import SWITCHABLE
+from dice.forms import SeatForm
+from rules.engine.procedures.setup import GAME_MODES
+
+MAX_ROSTER_BYTES = 512 * 1024
+
+
+def mode_label(mode) -> str:
+    if mode.points is None:
+        return f"{mode.title} (points you choose)"
+    a, b = mode.points
+    return f"{mode.title} ({a} / {b} points)" if a != b else f"{mode.title} ({a} points a side)"
+
+
+class JoinForm(SeatForm):
+    team = forms.ChoiceField(
+        label="Team",
+        choices=TEAMS,
+        widget=forms.RadioSelect,
+        error_messages={"required": "Pick team A or team B.", "invalid_choice": "Pick team A or team B."},
+    )
+
+
+class BattleForm(JoinForm):
+    game_mode = forms.ChoiceField(
+        label="Game mode",
+        choices=[(m.id, mode_label(m)) for m in GAME_MODES],
+        error_messages={"required": "Pick a game mode.", "invalid_choice": "Pick a game mode from the list."},
+    )
+    players = forms.TypedChoiceField(
+        label="Players",
+        choices=[(n, str(n)) for n in range(2, MAX_SEATS + 1)],
+        coerce=int,
+        initial=2,
+        error_messages={"invalid_choice": f"A battle has 2 to {MAX_SEATS} players."},
+    )
+    cut_points = forms.BooleanField(
+        label="Cut points for 4 or 6 players (75 % / 50 %), for shorter turns", required=False, initial=True
+    )
+    points = forms.IntegerField(
+        label="Points per side (Combat only)",
+        min_value=10,
+        max_value=2000,
+        initial=150,
+        required=False,
+        error_messages={
+            "invalid": "Type the points as a whole number.",
+            "min_value": "Points per side start at 10.",
+            "max_value": "Points per side go up to 2000.",
+        },
+    )
+    turn_limit = forms.IntegerField(
+        label="Turns",
+        min_value=1,
+        max_value=50,
+        initial=5,
+        error_messages={
+            "required": "Say how many turns to play.",
+            "invalid": "Type the turns as a whole number.",
+            "min_value": "Play at least one turn.",
+            "max_value": "Play at most 50 turns.",
+        },
+    )
+    combat_score_limit = forms.IntegerField(
+        label="Combat Score limit (empty: the mode's own, 50 or 15)",
+        min_value=1,
+        max_value=500,
+        required=False,
+        error_messages={
+            "invalid": "Type the limit as a whole number.",
+            "min_value": "The limit is at least 1.",
+            "max_value": "The limit is at most 500.",
+        },
+    )
+    measure = forms.ChoiceField(
+        label="Distances in",
+        choices=MEASURES,
+        initial="cm",
+        widget=forms.RadioSelect,
+        error_messages={"invalid_choice": "Measure in centimetres or inches."},
+    )
+    house_rules = forms.MultipleChoiceField(
+        label="House rules",
+        required=False,
+        choices=[(r.id, f"{r.id} {r.title}: {r.house_rule}") for r in SWITCHABLE.values()],
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"invalid_choice": "Pick house rules from the list."},
+    )
+
+    field_order = ["game_mode", "players", "cut_points", "points", "turn_limit", "combat_score_limit", "measure"]
+
+
+class ChooseForm(forms.Form):
+    """One way to bring a detachment: one of mine, a sample example, or a roster file."""
+
+    source = forms.ChoiceField(
+        choices=[("mine", "One of my detachments"), ("example", "A sample example"), ("file", "A roster file")],
+        widget=forms.RadioSelect,
+        error_messages={"required": "Say where your detachment comes from.", "invalid_choice": "Pick from the list."},
+    )
+    detachment = forms.TypedChoiceField(
+        label="My detachment", coerce=int, required=False, error_messages={"invalid_choice": "Pick one of yours."}
+    )
+    example = forms.ChoiceField(
+        label="Example", required=False, error_messages={"invalid_choice": "Pick an example from the list."}
+    )
+    roster_file = forms.FileField(
+        label="Roster file (.json exported from the builder)",
+        required=False,
+        error_messages={"empty": "That file is empty.", "invalid": "Choose a roster file."},
+    )
+
+    def __init__(self, *args, user, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        mine = Detachment.objects.filter(owner_id=user.id).order_by("-updated_at") if user.is_authenticated else []
+        self.fields["detachment"].choices = [("", "—"), *[(d.id, d.name) for d in mine]]
+        examples = ExampleDetachment.objects.filter(retired=False).order_by("key")
+        self.fields["example"].choices = [("", "—"), *[(e.key, e.name) for e in examples]]
+        if not user.is_authenticated:
+            self.fields["source"].choices = [c for c in self.fields["source"].choices if c[0] != "mine"]
+
+    def clean(self):
+        data = super().clean()
+        source = data.get("source")
+        if source == "mine" and not data.get("detachment"):
+            self.add_error("detachment", "Pick one of your detachments.")
+        elif source == "example" and not data.get("example"):
+            self.add_error("example", "Pick an example.")
+        elif source == "file":
+            upload = data.get("roster_file")
+            if upload is None:
+                self.add_error("roster_file", "Choose a roster file.")
+            elif upload.size > MAX_ROSTER_BYTES:
+                self.add_error("roster_file", "That file is too large for a roster (over 512 KB).")
+            else:
+                try:
+                    data["document"] = json.loads(upload.read().decode("utf-8"))
+                except (UnicodeDecodeError, ValueError, RecursionError):
+                    self.add_error("roster_file", "That file is not a roster exported from this app.")
+        return data

@@ -1,0 +1,20 @@
+from django.urls import path
+
+from battles import views
+from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter: short letter-and-digit codes)
+
+app_name = "battles"
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("new/", views.new, name="new"),
+    path("find/", views.find, name="find"),
+    path("<room:code>/", views.table, name="table"),
+    path("<room:code>/watch/", views.watch, name="watch"),
+    path("<room:code>/join/", views.join, name="join"),
+    path("<room:code>/choose/", views.choose, name="choose"),
+    path("<room:code>/ready/", views.ready, name="ready"),
+    path("<room:code>/unready/", views.unready, name="unready"),
+    path("<room:code>/poll/", views.poll, name="poll"),
+    path("<room:code>/log/", views.log_page, name="log"),
+    path("<room:code>/log.json", views.log_json, name="log_json"),
+]

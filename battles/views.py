@@ -1,0 +1,247 @@
+"""Lobby and table pages of a battle. Views parse, find the seat the phone holds, call one service, render."""
+
+from __future__ import annotations
+
+import segno
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRefresh
+
+from armies.roster_check import example_document
+from armies.roster_json import export_roster
+from battles import selectors
+from battles.forms import BattleForm, ChooseForm, JoinForm
+from battles.services import lobby
+from bof_site.refusals import Refused
+from dice.forms import CodeForm
+from dice.services import new_client_seed
+
+SEATS = "battle_seats"  # session key: {battle code: seat id}
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "battles/home.html", {"code_form": CodeForm()})
+
+
+@require_GET
+def find(request: HttpRequest) -> HttpResponse:
+    form = CodeForm(request.GET)
+    if form.is_valid() and selectors.battle_find(form.cleaned_data["code"]):
+        return redirect("battles:table", code=form.cleaned_data["code"])
+    if form.is_valid():
+        form.add_error("code", f"There is no battle with the code {form.cleaned_data['code']}. Check it and try again.")
+    return render(request, "battles/home.html", {"code_form": form}, status=404)
+
+
+def new(request: HttpRequest) -> HttpResponse:
+    form = BattleForm(request.POST or None, initial={"team": "A", "game_mode": "victory-zones"})
+    if request.method == "POST" and form.is_valid():
+        c = form.cleaned_data
+        settings = lobby.BattleSettings(
+            game_mode=c["game_mode"],
+            players=c["players"],
+            cut_points=c["cut_points"],
+            points=c["points"] or 150,
+            turn_limit=c["turn_limit"],
+            combat_score_limit=c["combat_score_limit"],
+            measure=c["measure"],
+            house_rules=tuple(c["house_rules"]),
+        )
+        try:
+            battle, host = lobby.battle_create(
+                settings=settings,
+                host_name=c["display_name"],
+                team=c["team"],
+                client_seed=c["client_seed"] or new_client_seed(),
+                user=request.user,
+            )
+        except Refused as refusal:
+            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+        else:
+            _take_seat(request, battle.code, host.pk)
+            return redirect("battles:table", code=battle.code)
+    return render(request, "battles/new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@require_GET
+def table(request: HttpRequest, code: str) -> HttpResponse:
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return _missing(request, code)
+    if code != battle.code:
+        return redirect("battles:table", code=battle.code)
+    return _render_table(request, battle)
+
+
+@require_GET
+def watch(request: HttpRequest, code: str) -> HttpResponse:
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return _missing(request, code)
+    return render(request, "battles/watch.html", _live(battle, None))
+
+
+@require_POST
+def join(request: HttpRequest, code: str) -> HttpResponse:
+    form = JoinForm(request.POST)
+    if form.is_valid():
+        c = form.cleaned_data
+        try:
+            seat = lobby.seat_join(
+                code=code,
+                display_name=c["display_name"],
+                team=c["team"],
+                client_seed=c["client_seed"] or new_client_seed(),
+                user=request.user,
+            )
+        except Refused as refusal:
+            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+        else:
+            _take_seat(request, seat.battle.code, seat.pk)
+            return redirect("battles:table", code=seat.battle.code)
+    return _page_or_missing(request, code, join_form=form, status=400)
+
+
+@require_POST
+def choose(request: HttpRequest, code: str) -> HttpResponse:
+    form = ChooseForm(request.POST, request.FILES, user=request.user)
+    if form.is_valid():
+        c = form.cleaned_data
+        try:
+            if c["source"] == "mine":
+                doc, source = export_roster(request.user, c["detachment"]), "One of my detachments"
+            elif c["source"] == "example":
+                doc, source = example_document(c["example"]), "A sample example"
+            else:
+                doc, source = c["document"], f"File {c['roster_file'].name}"
+            lobby.seat_choose(code=code, seat_id=_seat(request, code), doc=doc, source=source)
+        except Refused as refusal:
+            form.add_error(None, refusal.message)
+        else:
+            return redirect("battles:table", code=code.upper())
+    return _page_or_missing(request, code, choose_form=form, status=400)
+
+
+@require_POST
+def ready(request: HttpRequest, code: str) -> HttpResponse:
+    return _seat_action(request, code, lobby.seat_ready)
+
+
+@require_POST
+def unready(request: HttpRequest, code: str) -> HttpResponse:
+    return _seat_action(request, code, lobby.seat_unready)
+
+
+@require_GET
+def poll(request: HttpRequest, code: str) -> HttpResponse:
+    # Every phone calls this every second: "unchanged" costs one query and sends no body.
+    version = selectors.battle_version(code)
+    if version is None:
+        return HttpResponse(status=404)
+    if request.GET.get("v") == str(version):
+        return HttpResponse(status=204)
+    battle = selectors.battle_find(code)
+    if request.GET.get("phase") != battle.phase:
+        return HttpResponseClientRefresh()  # a new phase brings new forms: reload the whole page
+    me = next((s for s in battle.seats.all() if s.pk == _seat(request, code)), None)
+    return render(request, "battles/table.html#live", _live(battle, me))
+
+
+@require_GET
+def log_page(request: HttpRequest, code: str) -> HttpResponse:
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return _missing(request, code)
+    seats = list(battle.seats.all())
+    turn = _int_or_none(request.GET.get("turn"))
+    seat_id = _int_or_none(request.GET.get("seat"))
+    entries = selectors.log_entries(battle, turn=turn, seat_id=seat_id)
+    turns = list(range(0, battle.turn + 1))
+    context = {"battle": battle, "entries": entries, "seats": seats, "turns": turns, "turn": turn, "seat_id": seat_id}
+    return render(request, "battles/log.html", context)
+
+
+@require_GET
+def log_json(request: HttpRequest, code: str) -> HttpResponse:
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return JsonResponse({"error": f"There is no battle with the code {code}."}, status=404)
+    response = JsonResponse(selectors.battle_export(battle), json_dumps_params={"indent": 1, "ensure_ascii": False})
+    response["Content-Disposition"] = f'inline; filename="battle-{battle.code}.json"'
+    return response
+
+
+def _seat_action(request: HttpRequest, code: str, action) -> HttpResponse:
+    try:
+        action(code=code, seat_id=_seat(request, code))
+    except Refused as refusal:
+        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect("battles:table", code=code.upper())
+
+
+def _page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) -> HttpResponse:
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return _missing(request, code)
+    return _render_table(request, battle, status=status, **extra)
+
+
+def _render_table(request, battle, *, join_form=None, choose_form=None, page_error=None, status=200) -> HttpResponse:
+    seat_id = _seat(request, battle.code)
+    me = next((s for s in battle.seats.all() if s.pk == seat_id), None)
+    join_url = request.build_absolute_uri(reverse("battles:table", kwargs={"code": battle.code}))
+    context = {
+        **_live(battle, me),
+        "join_url": join_url,
+        "watch_url": request.build_absolute_uri(reverse("battles:watch", kwargs={"code": battle.code})),
+        "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
+        "join_form": join_form or JoinForm(initial={"team": _open_team(battle)}),
+        "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
+        "checked": lobby.seat_checked(battle, me) if me and battle.phase == "lobby" else None,
+        "page_error": page_error,
+    }
+    return render(request, "battles/table.html", context, status=status)
+
+
+def _live(battle, me) -> dict:
+    return {
+        "battle": battle,
+        "mode": selectors.mode_of(battle),
+        "me": me,
+        "seat_views": (views := selectors.seat_views(battle)),
+        "empty_seats": range(max(battle.players - len(views), 0)),
+        "limits": {team: lobby.seat_points(battle, team) for team in ("A", "B")},
+    }
+
+
+def _open_team(battle) -> str:
+    counts = {"A": 0, "B": 0}
+    for s in battle.seats.all():
+        counts[s.team] += 1
+    return "A" if counts["A"] < counts["B"] else "B"
+
+
+def _missing(request: HttpRequest, code: str) -> HttpResponse:
+    context = {"code_form": CodeForm(initial={"code": code}), "missing_code": code.upper()[:8]}
+    return render(request, "battles/home.html", context, status=404)
+
+
+def _int_or_none(value: str | None) -> int | None:
+    """A filter number from the query string; anything else (or absurd) means no filter."""
+    try:
+        number = int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+    return number if number is not None and 0 <= number <= 1_000_000 else None
+
+
+def _seat(request: HttpRequest, code: str) -> int | None:
+    return request.session.get(SEATS, {}).get(code.upper())
+
+
+def _take_seat(request: HttpRequest, code: str, seat_id: int) -> None:
+    seats = dict(request.session.get(SEATS, {}))
+    seats[code] = seat_id
+    request.session[SEATS] = seats
