@@ -1,0 +1,83 @@
+"""The one path every roll of a battle takes (design.md): lock, check, dice, engine, log.
+
+A roll is either the battle's provably fair server roll or dice the table rolled and typed in (marked so
+in the log). A repeated request with the same one-time key returns the first result and rolls nothing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from battles import log
+from battles.models import LogEntry
+from battles.services.common import locked_battle, seat_of
+from bof_site.refusals import Refused
+from rules import api, display
+from rules.engine import catalog
+from rules.engine.reading import words
+
+
+@dataclass(frozen=True)
+class RollResult:
+    entry: LogEntry
+    replayed: bool  # the key was seen before: nothing new was rolled
+
+
+def battle_roll(
+    *,
+    code: str,
+    seat_id: int | None,
+    procedure_id: str,
+    data: Mapping[str, Sequence[str]],
+    key: uuid.UUID,
+    as_referee: bool = False,
+) -> RollResult:
+    """Resolve one procedure of the engine for a seat. `data` holds the procedure's inputs as form data,
+    plus `roll` for server dice or `dice` ("3,5,1") for dice rolled at the table."""
+    procedure = catalog.get(procedure_id)
+    if procedure is None:
+        raise Refused("There is no such roll in the rules.")
+    if "roll" not in data and not data.get("dice"):
+        raise Refused("Roll with the server's dice, or type the dice you rolled at the table.", field="dice")
+    with transaction.atomic():
+        battle = locked_battle(code)
+        earlier = LogEntry.objects.filter(battle=battle, key=key).first()
+        if earlier is not None:
+            return RollResult(entry=earlier, replayed=True)
+        seat = seat_of(battle, seat_id)
+        if as_referee and not seat.is_host:
+            raise Refused("Only the host may act as referee.")
+        if battle.phase in ("lobby", "ended"):
+            raise Refused(
+                "The battle has not started yet." if battle.phase == "lobby" else "The battle is over: no more rolls."
+            )
+        seats = list(battle.seats.all())
+        rolls: list[dict] = []
+
+        def roll(count: int) -> list[int]:
+            rolled = log.server_dice(battle, seats, count)
+            rolls.append(rolled)
+            return rolled["dice"]
+
+        calc = display.calculate(procedure, data, roll=roll)
+        if calc.errors or calc.outcome is None or calc.outcome.result is None:
+            messages = [m for ms in calc.errors.values() for m in ms] or ["These dice do not settle the roll."]
+            raise Refused(messages[0])  # the transaction ends here: no roll is kept, no counter moved
+        outcome = calc.outcome
+        if not rolls:
+            rolls = [log.table_dice(outcome.dice)]
+        entry = log.append(
+            battle,
+            kind="roll",
+            summary=f"{procedure.title}: {words(outcome.result)}.",
+            seat=seat,
+            data=api.json_safe(api.outcome_json(outcome, calc.inputs, rolled_by_server=calc.rolled_by_server)),
+            rolls=rolls,
+            key=key,
+            as_referee=as_referee,
+        )
+    return RollResult(entry=entry, replayed=False)
