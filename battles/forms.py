@@ -146,3 +146,16 @@ class ChooseForm(forms.Form):
                 except (UnicodeDecodeError, ValueError, RecursionError):
                     self.add_error("roster_file", "That file is not a roster exported from this app.")
         return data
+
+
+class SetupRollForm(forms.Form):
+    """A setup roll for a team: the server's dice (the `roll` button) or dice typed in from the table."""
+
+    team = forms.ChoiceField(
+        choices=TEAMS, error_messages={"required": "Pick a team.", "invalid_choice": "Pick a team."}
+    )
+    dice = forms.CharField(label="Dice rolled at the table", required=False, max_length=40)
+    key = forms.UUIDField(
+        widget=forms.HiddenInput,
+        error_messages={"required": "Reload the page and roll again.", "invalid": "Reload the page and roll again."},
+    )

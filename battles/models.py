@@ -29,6 +29,8 @@ class Battle(models.Model):
     house_rules = ArrayField(models.CharField(max_length=4), default=list, blank=True)  # ruling ids switched
     phase = models.CharField(max_length=10, choices=PHASES, default="lobby")
     turn = models.PositiveSmallIntegerField(default=0)  # 0 until the first turn starts
+    # What setup and play decided, recomputable from the log: {"force_morale": {"A": 9, "B": 8}, ...}
+    state = models.JSONField(default=dict, blank=True)
     server_seed = models.CharField(max_length=64)  # secret until the battle ends
     commitment = models.CharField(max_length=64)
     head_hash = models.CharField(max_length=64)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import segno
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -12,8 +14,8 @@ from django_htmx.http import HttpResponseClientRefresh
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import selectors
-from battles.forms import BattleForm, ChooseForm, JoinForm
-from battles.services import lobby
+from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm
+from battles.services import lobby, setup
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
@@ -134,6 +136,22 @@ def unready(request: HttpRequest, code: str) -> HttpResponse:
     return _seat_action(request, code, lobby.seat_unready)
 
 
+@require_POST
+def force_morale(request: HttpRequest, code: str) -> HttpResponse:
+    form = SetupRollForm(request.POST)
+    if not form.is_valid():
+        first = next(iter(form.errors.values()))[0]
+        return _page_or_missing(request, code, page_error=first, status=400)
+    c = form.cleaned_data
+    # Dice typed in win: Enter in the dice box submits with the form's first button, which is "Roll".
+    data = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]} if "roll" in request.POST else {}
+    try:
+        setup.roll_force_morale(code=code, seat_id=_seat(request, code), team=c["team"], data=data, key=c["key"])
+    except Refused as refusal:
+        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect("battles:table", code=code.upper())
+
+
 @require_GET
 def poll(request: HttpRequest, code: str) -> HttpResponse:
     # Every phone calls this every second: "unchanged" costs one query and sends no body.
@@ -143,8 +161,10 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     if request.GET.get("v") == str(version):
         return HttpResponse(status=204)
     battle = selectors.battle_find(code)
-    if request.GET.get("phase") != battle.phase:
-        return HttpResponseClientRefresh()  # a new phase brings new forms: reload the whole page
+    if battle.phase != "lobby" or request.GET.get("phase") != battle.phase:
+        # Past the lobby every change can touch every card: reload. In the lobby only the seat list
+        # changes for others, and a reload would lose a half-filled choice.
+        return HttpResponseClientRefresh()
     me = next((s for s in battle.seats.all() if s.pk == _seat(request, code)), None)
     return render(request, "battles/table.html#live", _live(battle, me))
 
@@ -212,8 +232,21 @@ def _live(battle, me) -> dict:
         "me": me,
         "seat_views": (views := selectors.seat_views(battle)),
         "empty_seats": range(max(battle.players - len(views), 0)),
-        "limits": {team: lobby.seat_points(battle, team) for team in ("A", "B")},
+        "morale": _morale_steps(battle, me),
     }
+
+
+def _morale_steps(battle, me) -> list[dict]:
+    """Per team: its force morale once rolled, else whether this phone may roll it (and as referee)."""
+    rolled = battle.state.get("force_morale", {})
+    steps = []
+    for team in ("A", "B"):
+        may = battle.phase == "setup" and me is not None and (me.team == team or me.is_host)
+        referee = may and me.team != team
+        steps.append(
+            {"team": team, "value": rolled.get(team), "may_roll": may, "referee": referee, "key": uuid.uuid4()}
+        )
+    return steps
 
 
 def _open_team(battle) -> str:

@@ -7,17 +7,18 @@ in the log). A repeated request with the same one-time key returns the first res
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
 
 from battles import log
-from battles.models import LogEntry
+from battles.models import Battle, LogEntry, Seat
 from battles.services.common import locked_battle, seat_of
 from bof_site.refusals import Refused
 from rules import api, display
 from rules.engine import catalog
+from rules.engine.outcome import Outcome
 from rules.engine.reading import words
 
 
@@ -35,9 +36,14 @@ def battle_roll(
     data: Mapping[str, Sequence[str]],
     key: uuid.UUID,
     as_referee: bool = False,
+    check: Callable[[Battle, Seat], bool] | None = None,
+    apply: Callable[[Battle, Seat, Outcome], str] | None = None,
 ) -> RollResult:
     """Resolve one procedure of the engine for a seat. `data` holds the procedure's inputs as form data,
-    plus `roll` for server dice or `dice` ("3,5,1") for dice rolled at the table."""
+    plus `roll` for server dice or `dice` ("3,5,1") for dice rolled at the table.
+
+    A setup or play step passes `check` (refuses before any die is rolled; True when the seat acts as
+    referee) and `apply` (changes the battle's state under the same lock; returns the words the log adds)."""
     procedure = catalog.get(procedure_id)
     if procedure is None:
         raise Refused("There is no such roll in the rules.")
@@ -55,6 +61,8 @@ def battle_roll(
             raise Refused(
                 "The battle has not started yet." if battle.phase == "lobby" else "The battle is over: no more rolls."
             )
+        if check is not None and check(battle, seat):
+            as_referee = True
         seats = list(battle.seats.all())
         rolls: list[dict] = []
 
@@ -70,10 +78,11 @@ def battle_roll(
         outcome = calc.outcome
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
+        applied = apply(battle, seat, outcome) if apply is not None else ""
         entry = log.append(
             battle,
             kind="roll",
-            summary=f"{procedure.title}: {words(outcome.result)}.",
+            summary=f"{procedure.title}: {applied or words(outcome.result) + '.'}",
             seat=seat,
             data=api.json_safe(api.outcome_json(outcome, calc.inputs, rolled_by_server=calc.rolled_by_server)),
             rolls=rolls,

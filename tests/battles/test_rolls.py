@@ -8,6 +8,7 @@ import pytest
 
 from battles import selectors
 from battles.models import LogEntry
+from battles.services import setup
 from battles.services.rolls import battle_roll
 from bof_site.refusals import Refused
 from dice import fairplay
@@ -95,3 +96,38 @@ def test_an_unknown_procedure_is_refused(revealed):
     battle, anna, _ = revealed
     with pytest.raises(Refused, match="no such roll"):
         roll(battle, anna, SERVER, procedure="make-tea")
+
+
+# --- setup: force morale per team (R25) -------------------------------------------------------------
+
+
+def morale(battle, seat, team, data=SERVER, key=None):
+    return setup.roll_force_morale(code=battle.code, seat_id=seat.pk, team=team, data=data, key=key or uuid.uuid4())
+
+
+@pytest.mark.parametrize(("die", "value"), [(1, 8), (2, 8), (3, 9), (4, 9), (5, 9), (6, 10)])
+def test_force_morale_sets_the_teams_morale_from_the_rulebook_table(revealed, die, value):
+    battle, anna, _ = revealed
+    entry = morale(battle, anna, "A", {"dice": [str(die)]}).entry
+    battle.refresh_from_db()
+    assert battle.state["force_morale"] == {"A": value}
+    assert entry.summary.endswith(f"Team A fights with force morale {value}.")
+    assert not entry.as_referee
+
+
+def test_force_morale_is_rolled_once_per_team_by_that_team_or_the_host(revealed):
+    battle, anna, ben = revealed
+    with pytest.raises(Refused, match="A player of team A rolls"):
+        morale(battle, ben, "A")
+    morale(battle, ben, "B")
+    with pytest.raises(Refused, match="Team B has its force morale already"):
+        morale(battle, anna, "B")
+    battle.refresh_from_db()
+    assert set(battle.state["force_morale"]) == {"B"}
+    assert LogEntry.objects.filter(battle=battle, kind="roll").count() == 1
+
+
+def test_the_host_rolling_for_the_other_team_is_logged_as_referee(revealed):
+    battle, anna, _ = revealed
+    entry = morale(battle, anna, "B").entry
+    assert entry.as_referee
