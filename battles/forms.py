@@ -5,7 +5,7 @@ import json
 from django import forms
 
 from armies.models import Detachment, ExampleDetachment
-from battles.models import MAX_SEATS, MEASURES, TEAMS
+from battles.models import MAX_SEATS, TEAMS
 from battles.services.lobby import SWITCHABLE
 from dice.forms import SeatForm
 from rules.engine.procedures.setup import GAME_MODES
@@ -14,10 +14,11 @@ MAX_ROSTER_BYTES = 512 * 1024
 
 
 def mode_label(mode) -> str:
+    """Short enough for a phone's select box: the title, then the points of each side."""
     if mode.points is None:
-        return f"{mode.title} (points you choose)"
+        return f"{mode.title} · your points"
     a, b = mode.points
-    return f"{mode.title} ({a} / {b} points)" if a != b else f"{mode.title} ({a} points a side)"
+    return f"{mode.title} · {a}/{b}" if a != b else f"{mode.title} · {a}"
 
 
 class JoinForm(SeatForm):
@@ -46,7 +47,7 @@ class BattleForm(JoinForm):
         label="Cut points for 4 or 6 players (75 % / 50 %), for shorter turns", required=False, initial=True
     )
     points = forms.IntegerField(
-        label="Points per side (Combat only)",
+        label="Points per side (only for Combat only)",
         min_value=10,
         max_value=2000,
         initial=150,
@@ -82,7 +83,7 @@ class BattleForm(JoinForm):
     )
     measure = forms.ChoiceField(
         label="Distances in",
-        choices=MEASURES,
+        choices=[("cm", "cm"), ("in", "inches")],
         initial="cm",
         widget=forms.RadioSelect,
         error_messages={"invalid_choice": "Measure in centimetres or inches."},

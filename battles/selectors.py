@@ -14,12 +14,36 @@ LOG_FORMAT_KIND = "battle"
 
 
 @dataclass(frozen=True)
+class UnitGroup:
+    name: str
+    quality: str
+    points: int  # each
+    units: list[BattleUnit]
+
+    @property
+    def count(self) -> int:
+        return len(self.units)
+
+
+@dataclass(frozen=True)
 class SeatView:
     """A seat as others may see it: before the reveal only its name, team and whether it is ready."""
 
     seat: Seat
     detachment: dict | None  # the revealed summary, else None
     units: list[BattleUnit]
+
+    @property
+    def groups(self) -> list[UnitGroup]:
+        """Identical units as one line with a count, in roster order: a phone shows 14 riflemen once."""
+        found: dict[tuple, UnitGroup] = {}
+        for u in self.units:
+            key = (u.profile_key, u.quality, u.squad_leader, tuple(w["key"] for w in u.weapons), u.points)
+            if key not in found:
+                name = u.stats["name"] + (" (squad leader)" if u.squad_leader else "")
+                found[key] = UnitGroup(name, u.quality, u.points, [])
+            found[key].units.append(u)
+        return list(found.values())
 
     @property
     def status(self) -> str:
