@@ -114,6 +114,8 @@ class BattleUnit(models.Model):
     tokens = models.JSONField(default=dict)  # token name -> count
     status = models.CharField(max_length=12, default="active")  # active | dead | surrendered | abandoned
     placed = models.BooleanField(default=False)
+    activated_turn = models.PositiveSmallIntegerField(default=0)  # the last turn it was activated (R26)
+    actions_used = models.PositiveSmallIntegerField(default=0)  # in its activation this turn
 
     class Meta:
         ordering = ["seat__position", "ref"]

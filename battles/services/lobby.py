@@ -303,6 +303,7 @@ def _weapon(w) -> dict:
         "uses": w.uses_per_game,
         "max_range_cm": w.max_range_cm,
         "melee_bonus": w.melee_bonus,
+        "heavy_gear": w.heavy_gear,
     }
 
 

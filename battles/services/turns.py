@@ -1,0 +1,255 @@
+"""The turn: start the battle, initiative (R27), the action counters (R22), alternating activations in
+initiative order, spending actions, and the end of the turn with the end conditions (R29).
+
+Turn state lives in `battle.state` ("step", "order", "actions", "active", "activation", "reroll") and
+on each unit (`activated_turn`, `actions_used`); every change is one log entry under the row lock."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+
+from django.db import transaction
+from django.utils import timezone
+
+from battles import forces, log
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services.common import locked_battle, seat_of
+from battles.services.rolls import RollResult, battle_roll
+from bof_site.refusals import Refused
+from rules.engine.outcome import Outcome
+from rules.engine.procedures.scoring import GameEndInputs, game_end
+from rules.engine.reading import RE_ROLL
+
+ACTIONS = {"move": "move", "double-move": "double move", "shoot": "shoot", "rally": "rally", "other": "other action"}
+
+
+def start_battle(*, code: str, seat_id: int | None) -> Battle:
+    """The host ends setup: turn 1 begins with the initiative roll."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        seat = seat_of(battle, seat_id)
+        if not seat.is_host:
+            raise Refused("Only the host starts the first turn.")
+        if battle.phase != "setup":
+            raise Refused("The battle is not in setup.")
+        missing = [t for t in ("A", "B") if t not in battle.state.get("force_morale", {})]
+        if missing:
+            raise Refused(f"Roll force morale for team {missing[0]} first.")
+        battle.phase, battle.turn = "playing", 1
+        battle.state = {**battle.state, "step": "initiative", "reroll": []}
+        log.append(battle, kind="turn", summary="Setup is done. Turn 1 begins: roll initiative.", seat=seat)
+    return battle
+
+
+def roll_initiative(*, code: str, seat_id: int | None, dice: Mapping[str, Sequence[str]], key: uuid.UUID) -> RollResult:
+    """Every player rolls 1D6, in seat order; a tie for the highest is rolled again by the tied only (R27)."""
+    seats: list[Seat] = []
+    battle = Battle.objects.filter(code=code.strip().upper()).first()
+    rerolling = list(battle.state.get("reroll", [])) if battle else []
+    data = {"players": [str(battle.players if battle else 2)], "rerolling": [str(p) for p in rerolling], **dice}
+
+    def check(battle: Battle, seat: Seat) -> bool:
+        if battle.phase != "playing" or battle.state.get("step") != "initiative":
+            raise Refused("Initiative is rolled at the start of a turn.")
+        if battle.state.get("reroll", []) != rerolling:
+            raise Refused("Someone rolled initiative just now: look at the result and roll again if asked.")
+        seats.extend(battle.seats.all())
+        return False
+
+    def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        if outcome.result == RE_ROLL:
+            tied = [int(p) for p in outcome.value("reroll")]
+            # The first roll of the turn places everyone who is not re-rolling.
+            faces = battle.state.get("faces") or {str(n): d for n, d in enumerate(outcome.dice, start=1)}
+            battle.state = {**battle.state, "reroll": tied, "faces": faces}
+            return "tie for the highest: " + ", ".join(seats[p - 1].display_name for p in tied) + " roll again."
+        rolled = [int(p) for p in outcome.value("order")]
+        faces = battle.state.get("faces") or {}
+        rest = sorted((int(p) for p in faces if int(p) not in rolled), key=lambda p: (-faces[str(p)], p))
+        order = [seats[p - 1] for p in rolled + rest]
+        units = list(BattleUnit.objects.filter(battle=battle))
+        actions = {str(s.pk): _pool(s, units) for s in order}
+        BattleUnit.objects.filter(battle=battle).update(actions_used=0)
+        battle.state = {
+            **battle.state,
+            "step": "activations",
+            "reroll": [],
+            "faces": {},
+            "order": [s.pk for s in order],
+            "actions": actions,
+            "active": next((s.pk for s in order if actions[str(s.pk)] > 0), None),
+            "activation": None,
+            "activations": {},
+        }
+        counters = ", ".join(f"{s.display_name} {actions[str(s.pk)]}" for s in order)
+        return f"{order[0].display_name} starts; order {', '.join(s.display_name for s in order)}. Actions: {counters}."
+
+    return battle_roll(
+        code=code, seat_id=seat_id, procedure_id="initiative", data=data, key=key, check=check, apply=apply
+    )
+
+
+def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := _replayed(battle, key)) is not None:
+            return earlier
+        seat = _active_seat(battle, seat_id)
+        if battle.state.get("activation"):
+            raise Refused("Finish the unit you activated first.")
+        unit = BattleUnit.objects.filter(battle=battle, seat=seat, pk=unit_id).first()
+        if unit is None:
+            raise Refused("Pick one of your own units.")
+        done = battle.state.get("activations", {}).get(str(unit.pk), 0)
+        may = seat.detachment.get("activations_per_turn", 1) if unit.unit_type == "ranking-officer" else 1
+        if done >= may:
+            raise Refused(f"{unit.label} has already been activated this turn.")
+        allowed, reasons = forces.allowed_actions(unit, battle.turn)
+        left = battle.state["actions"][str(seat.pk)]
+        allowed = min(allowed, left)
+        if allowed == 0:
+            raise Refused(f"{unit.label} cannot act now: {reasons[-1]}")
+        battle.state = {**battle.state, "activation": {"unit": unit.pk, "allowed": allowed, "used": 0}}
+        return log.append(
+            battle,
+            kind="activate",
+            summary=f"{unit.label} is activated: up to {allowed} action{'s' if allowed != 1 else ''}.",
+            seat=seat,
+            data={"unit": unit.pk, "allowed": allowed, "reasons": list(reasons)},
+            key=key,
+        )
+
+
+def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID) -> LogEntry:
+    if action not in ACTIONS:
+        raise Refused("Pick an action from the list.")
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := _replayed(battle, key)) is not None:
+            return earlier
+        seat = _active_seat(battle, seat_id)
+        current = battle.state.get("activation")
+        if not current:
+            raise Refused("Activate a unit first.")
+        unit = BattleUnit.objects.select_for_update().get(pk=current["unit"])
+        cost = 2 if action == "double-move" else 1
+        if current["used"] + cost > current["allowed"]:
+            raise Refused(f"{unit.label} has no action left for a {ACTIONS[action]}.")
+        unit.actions_used += cost
+        unit.activated_turn = battle.turn
+        unit.save(update_fields=["actions_used", "activated_turn"])
+        actions = {**battle.state["actions"], str(seat.pk): battle.state["actions"][str(seat.pk)] - cost}
+        used = current["used"] + cost
+        battle.state = {**battle.state, "actions": actions, "activation": {**current, "used": used}}
+        summary = f"{unit.label}: {ACTIONS[action]}. {actions[str(seat.pk)]} action{'s' if actions[str(seat.pk)] != 1 else ''} left."
+        if used >= current["allowed"]:
+            summary += " " + _finish_activation(battle, unit)
+        return log.append(
+            battle, kind="action", summary=summary, seat=seat, data={"unit": unit.pk, "action": action}, key=key
+        )
+
+
+def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+    """Done with this unit: play passes on. A unit that spent nothing is put back, and the same player picks again."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := _replayed(battle, key)) is not None:
+            return earlier
+        seat = _active_seat(battle, seat_id)
+        current = battle.state.get("activation")
+        if not current:
+            raise Refused("No unit is activated.")
+        unit = BattleUnit.objects.get(pk=current["unit"])
+        if current["used"] == 0:
+            battle.state = {**battle.state, "activation": None}
+            summary = f"{unit.label} is put back without acting; {seat.display_name} picks again."
+        else:
+            summary = _finish_activation(battle, unit)
+        return log.append(battle, kind="activation-end", summary=summary, seat=seat, data={"unit": unit.pk}, key=key)
+
+
+def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+    """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := _replayed(battle, key)) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "playing":
+            raise Refused("The battle is not being played.")
+        referee = battle.state.get("step") != "end"
+        if referee and not seat.is_host:
+            raise Refused("Actions are left this turn. Spend them, or ask the host to end the turn.")
+        scores = battle.state.get("combat_score", {})
+        verdict = game_end(
+            GameEndInputs(
+                game_mode=battle.game_mode,
+                limit=battle.combat_score_limit,
+                score_a=scores.get("A", 0),
+                score_b=scores.get("B", 0),
+                turn=battle.turn,
+                turn_limit=battle.turn_limit,
+                objective="none",
+            ),
+            None,
+        )
+        BattleUnit.objects.filter(battle=battle).update(actions_used=0)
+        if verdict.result == "continue":
+            battle.turn += 1
+            battle.state = {**battle.state, "step": "initiative", "reroll": [], "active": None, "activation": None}
+            summary = f"Turn {battle.turn - 1} is over. Turn {battle.turn} begins: roll initiative."
+        else:
+            battle.phase, battle.ended_at = "ended", timezone.now()
+            battle.state = {**battle.state, "step": "over", "active": None, "activation": None}
+            battle.state["result"] = {"result": verdict.result, "reason": verdict.value("reason")}
+            summary = f"Turn {battle.turn} is over. {verdict.steps[-1]} The secret seed is revealed."
+        return log.append(
+            battle,
+            kind="turn-end",
+            summary=summary,
+            seat=seat,
+            as_referee=referee,
+            data={"steps": list(verdict.steps), "result": verdict.result},
+            key=key,
+        )
+
+
+def _finish_activation(battle: Battle, unit: BattleUnit) -> str:
+    done = dict(battle.state.get("activations", {}))
+    done[str(unit.pk)] = done.get(str(unit.pk), 0) + 1
+    battle.state = {**battle.state, "activation": None, "activations": done}
+    return _pass_on(battle)
+
+
+def _pass_on(battle: Battle) -> str:
+    """Play moves to the next seat in initiative order that has actions left (R27); none left: the turn ends."""
+    order, actions = battle.state["order"], battle.state["actions"]
+    start = order.index(battle.state["active"]) if battle.state.get("active") in order else -1
+    for step in range(1, len(order) + 1):
+        seat_id = order[(start + step) % len(order)]
+        if actions[str(seat_id)] > 0:
+            battle.state = {**battle.state, "active": seat_id}
+            name = Seat.objects.get(pk=seat_id).display_name
+            return f"{name} activates next."
+    battle.state = {**battle.state, "active": None, "step": "end"}
+    return "Every action is spent: the turn can end."
+
+
+def _pool(seat: Seat, units: list[BattleUnit]) -> int:
+    mine = [u for u in units if u.seat_id == seat.pk]
+    pool, _steps = forces.action_pool_now(mine, seat.detachment.get("orders_per_turn", 0))
+    return pool
+
+
+def _active_seat(battle: Battle, seat_id: int | None) -> Seat:
+    seat = seat_of(battle, seat_id)
+    if battle.phase != "playing" or battle.state.get("step") != "activations":
+        raise Refused("No activations now: roll initiative, or end the turn.")
+    if battle.state.get("active") != seat.pk:
+        raise Refused("It is not your turn to activate.")
+    return seat
+
+
+def _replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
+    return LogEntry.objects.filter(battle=battle, key=key).first()

@@ -1,0 +1,196 @@
+"""The turn: start, initiative (R27), counters from the action pool (R22), alternating activations,
+spending actions, ending the turn and the game (R29)."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles import forces, selectors
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import setup, turns
+from bof_site.refusals import Refused
+from dice import fairplay
+from tests.battles.lobby_fixtures import *  # noqa: F403
+
+
+def key():
+    return uuid.uuid4()
+
+
+def ready_to_play(battle, anna, ben):
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+
+
+def initiative(battle, seat, dice):
+    return turns.roll_initiative(code=battle.code, seat_id=seat.pk, dice={"dice": [dice]}, key=key())
+
+
+def state(battle):
+    return Battle.objects.get(pk=battle.pk).state
+
+
+@pytest.fixture
+def playing(revealed):
+    battle, anna, ben = revealed
+    ready_to_play(battle, anna, ben)
+    return battle, anna, ben
+
+
+def test_only_the_host_starts_and_only_after_force_morale(revealed):
+    battle, anna, ben = revealed
+    with pytest.raises(Refused, match="Roll force morale for team A first"):
+        turns.start_battle(code=battle.code, seat_id=anna.pk)
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["3"]}, key=key())
+    with pytest.raises(Refused, match="Only the host"):
+        turns.start_battle(code=battle.code, seat_id=ben.pk)
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+    battle.refresh_from_db()
+    assert (battle.phase, battle.turn, battle.state["step"]) == ("playing", 1, "initiative")
+
+
+@pytest.mark.parametrize(("dice", "first"), [("5,2", "Anna"), ("1,6", "Ben")])
+def test_the_higher_die_starts_and_counters_are_each_detachments_pool(playing, dice, first):
+    battle, anna, ben = playing
+    initiative(battle, anna, dice)
+    s = state(battle)
+    seats = {anna.pk: anna, ben.pk: ben}
+    assert seats[s["order"][0]].display_name == first and s["active"] == s["order"][0]
+    for seat in (anna, ben):
+        seat.refresh_from_db()
+        assert s["actions"][str(seat.pk)] == seat.detachment["actions"]  # no losses yet: the muster's pool
+
+
+def test_a_tie_for_the_highest_is_rolled_again_by_the_tied_only(make_battle):
+    # Three players: Anna and Cleo tie on 6; only they roll again (R27).
+    from armies.roster_check import example_document
+    from battles.services import lobby
+
+    battle, anna = make_battle(players=3)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    cleo = lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c")
+    for seat, ex in (
+        (anna, "de-regular-infantry-150"),
+        (ben, "us-regular-infantry-150"),
+        (cleo, "de-paratroopers-150"),
+    ):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna, ben)
+    entry = initiative(battle, anna, "6,2,6").entry
+    assert "Anna, Cleo roll again" in entry.summary
+    assert state(battle)["reroll"] == [1, 3]
+    with pytest.raises(Refused, match="1 die|dice"):
+        initiative(battle, anna, "6,2,6")  # only two dice now
+    initiative(battle, anna, "2,5")
+    s = state(battle)
+    assert s["order"] == [cleo.pk, anna.pk, ben.pk] and s["step"] == "activations"
+
+
+def test_activations_alternate_and_spend_the_counter(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    rifleman = BattleUnit.objects.filter(seat=anna, unit_type="infantry", squad_leader=False).first()
+    before = state(battle)["actions"][str(anna.pk)]
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, key=key())
+    assert state(battle)["activation"] == {"unit": rifleman.pk, "allowed": 2, "used": 0}
+    with pytest.raises(Refused, match="not your turn"):
+        turns.activate(code=battle.code, seat_id=ben.pk, unit_id=ben.units.first().pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="shoot", key=key())
+    s = state(battle)
+    assert s["actions"][str(anna.pk)] == before - 2
+    assert s["active"] == ben.pk and s["activation"] is None
+    theirs = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False).first()
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=theirs.pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=ben.pk, action="double-move", key=key())
+    assert state(battle)["active"] == anna.pk
+    with pytest.raises(Refused, match="already been activated"):
+        turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, key=key())
+
+
+def test_a_repeated_tap_spends_once(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    same = key()
+    first = turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=same)
+    again = turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=same)
+    assert first.pk == again.pk
+    assert state(battle)["activation"]["used"] == 1
+
+
+def test_putting_a_unit_back_unspent_keeps_the_turn(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
+    s = state(battle)
+    assert s["active"] == anna.pk and s["activation"] is None
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())  # not counted as activated
+
+
+def test_a_double_move_costs_two_and_needs_two(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    with pytest.raises(Refused, match="no action left for a double move"):
+        turns.spend_action(code=battle.code, seat_id=anna.pk, action="double-move", key=key())
+
+
+def test_only_the_host_ends_a_turn_with_actions_left_and_is_logged_as_referee(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    with pytest.raises(Refused, match="Actions are left"):
+        turns.end_turn(code=battle.code, seat_id=ben.pk, key=key())
+    entry = turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    assert entry.as_referee and battle.turn == 2 and battle.state["step"] == "initiative"
+
+
+def test_after_the_last_turn_the_game_ends_and_the_seed_makes_every_roll_checkable(make_battle):
+    from armies.roster_check import example_document
+    from battles.services import lobby
+
+    battle, anna = make_battle(turn_limit=1)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    for seat, ex in ((anna, "de-regular-infantry-150"), (ben, "us-regular-infantry-150")):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"roll": ["1"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"roll": ["1"]}, key=key())
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+    turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"roll": ["1"]}, key=key())
+    turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    assert battle.phase == "ended" and battle.state["result"] == {"result": "draw", "reason": "last-turn"}
+    export = selectors.battle_export(battle)
+    assert export["server_seed"] == battle.server_seed
+    report = fairplay.verify(export)
+    assert report.ok and report.rolls_recomputed == battle.roll_count >= 3
+
+
+def test_the_pool_loses_a_dead_soldiers_action(playing):
+    battle, anna, _ = playing
+    units = list(BattleUnit.objects.filter(seat=anna))
+    anna.refresh_from_db()
+    full, _ = forces.action_pool_now(units, anna.detachment["orders_per_turn"])
+    rifleman = next(u for u in units if u.unit_type == "infantry" and u.stats["crew"] == 1)
+    rifleman.status = "dead"
+    less, steps = forces.action_pool_now(units, anna.detachment["orders_per_turn"])
+    assert (full, less) == (anna.detachment["actions"], full - 1)
+    assert any("loss" in s for s in steps)
+
+
+def test_log_entries_of_a_turn_carry_its_number(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    assert LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="initiative").get().turn == 1
