@@ -160,3 +160,15 @@ class SetupRollForm(forms.Form):
         widget=forms.HiddenInput,
         error_messages={"required": "Reload the page and roll again.", "invalid": "Reload the page and roll again."},
     )
+
+
+class TurnForm(forms.Form):
+    """Any step of the turn: a one-time key, and the unit, the action or the dice where the step needs them."""
+
+    key = forms.UUIDField(
+        widget=forms.HiddenInput,
+        error_messages={"required": "Reload the page and try again.", "invalid": "Reload the page and try again."},
+    )
+    unit = forms.IntegerField(required=False, min_value=1, error_messages={"invalid": "Pick one of your units."})
+    action = forms.CharField(required=False, max_length=20)
+    dice = forms.CharField(label="Dice rolled at the table", required=False, max_length=40)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from battles import forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from dice import fairplay
 from rules.engine.procedures.setup import MODES
@@ -100,3 +101,72 @@ def battle_export(battle: Battle) -> dict:
         "head": battle.head_hash,
         "ended_at": battle.ended_at.isoformat() if battle.ended_at else None,
     }
+
+
+@dataclass(frozen=True)
+class Counter:
+    seat: Seat
+    actions: int
+    active: bool
+
+
+@dataclass(frozen=True)
+class UnitChoice:
+    unit: BattleUnit
+    actions: int  # what an activation would allow now
+    why_not: str  # when it cannot be activated
+
+
+@dataclass(frozen=True)
+class TurnView:
+    battle: Battle
+    counters: list[Counter]
+    active: Seat | None
+    mine_to_play: bool
+    rolling: list[Seat]  # who rolls initiative now
+    choices: list[UnitChoice]  # the active phone's units, when it picks one
+    unit: BattleUnit | None  # the unit activated now
+    allowed: int
+    used: int
+    can_double: bool
+    result: dict | None
+
+
+def turn_view(battle: Battle, me: Seat | None) -> TurnView:
+    """What the turn card shows: counters in initiative order, whose turn, and for the active phone its
+    units (with the actions each may take) or the activated unit's remaining actions."""
+    state = battle.state
+    seats = {s.pk: s for s in battle.seats.all()}
+    order = [seats[pk] for pk in state.get("order", []) if pk in seats] or list(seats.values())
+    actions = state.get("actions", {})
+    active = seats.get(state.get("active"))
+    counters = [Counter(s, actions.get(str(s.pk), 0), active is not None and s.pk == active.pk) for s in order]
+    by_position = sorted(seats.values(), key=lambda s: s.position)
+    rolling = [by_position[p - 1] for p in state.get("reroll", [])] or by_position
+    mine = me is not None and active is not None and me.pk == active.pk
+    current = state.get("activation") or {}
+    unit, choices, can_double = None, [], False
+    if mine and current:
+        unit = BattleUnit.objects.filter(pk=current["unit"]).first()
+        can_double = current["allowed"] - current["used"] >= 2 and unit.unit_type in ("infantry", "afv", "transport")
+    elif mine:
+        done = state.get("activations", {})
+        left = actions.get(str(me.pk), 0)
+        for u in BattleUnit.objects.filter(battle=battle, seat=me):
+            n, reasons = forces.allowed_actions(u, battle.turn)
+            may = me.detachment.get("activations_per_turn", 1) if u.unit_type == "ranking-officer" else 1
+            why = "already activated" if done.get(str(u.pk), 0) >= may else "" if n else reasons[-1]
+            choices.append(UnitChoice(u, min(n, left), why))
+    return TurnView(
+        battle=battle,
+        counters=counters,
+        active=active,
+        mine_to_play=mine,
+        rolling=rolling,
+        choices=choices,
+        unit=unit,
+        allowed=current.get("allowed", 0),
+        used=current.get("used", 0),
+        can_double=can_double,
+        result=state.get("result"),
+    )

@@ -15,6 +15,7 @@ urlpatterns = [
     path("<room:code>/ready/", views.ready, name="ready"),
     path("<room:code>/unready/", views.unready, name="unready"),
     path("<room:code>/setup/force-morale/", views.force_morale, name="force_morale"),
+    path("<room:code>/turn/<slug:step>/", views.turn_step, name="turn"),
     path("<room:code>/poll/", views.poll, name="poll"),
     path("<room:code>/log/", views.log_page, name="log"),
     path("<room:code>/log.json", views.log_json, name="log_json"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 
 import segno
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -14,13 +14,14 @@ from django_htmx.http import HttpResponseClientRefresh
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import selectors
-from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm
-from battles.services import lobby, setup
+from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
+from battles.services import lobby, setup, turns
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
 
 SEATS = "battle_seats"  # session key: {battle code: seat id}
+TURN_STEPS = ("start", "initiative", "activate", "act", "done", "end")
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -82,7 +83,7 @@ def watch(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
         return _missing(request, code)
-    return render(request, "battles/watch.html", _live(battle, None))
+    return render(request, "battles/watch.html", {**_live(battle, None), "turn": _turn(battle, None)})
 
 
 @require_POST
@@ -150,6 +151,34 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
     except Refused as refusal:
         return _page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect("battles:table", code=code.upper())
+
+
+@require_POST
+def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
+    """Start, initiative, activate, act, done, end the turn: parse, call the one service, show the table."""
+    if step not in TURN_STEPS:
+        raise Http404("No such step.")
+    form = TurnForm(request.POST)
+    if not form.is_valid():
+        return _page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], status=400)
+    c, who = form.cleaned_data, {"code": code, "seat_id": _seat(request, code)}
+    try:
+        if step == "start":
+            turns.start_battle(**who)
+        elif step == "initiative":
+            dice = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]}
+            turns.roll_initiative(**who, dice=dice, key=c["key"])
+        elif step == "activate":
+            turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
+        elif step == "act":
+            turns.spend_action(**who, action=c["action"], key=c["key"])
+        elif step == "done":
+            turns.end_activation(**who, key=c["key"])
+        else:  # "end"
+            turns.end_turn(**who, key=c["key"])
+    except Refused as refusal:
+        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
 @require_GET
@@ -233,7 +262,13 @@ def _live(battle, me) -> dict:
         "seat_views": (views := selectors.seat_views(battle)),
         "empty_seats": range(max(battle.players - len(views), 0)),
         "morale": _morale_steps(battle, me),
+        "turn": _turn(battle, me),
+        "key": uuid.uuid4(),
     }
+
+
+def _turn(battle, me):
+    return selectors.turn_view(battle, me) if battle.phase in ("playing", "ended") else None
 
 
 def _morale_steps(battle, me) -> list[dict]:
