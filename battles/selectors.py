@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from battles import forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.prefill import FREE_ROLLS, action_rolls
 from dice import fairplay
+from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
 
 LOG_FORMAT_KIND = "battle"
@@ -130,6 +132,9 @@ class TurnView:
     used: int
     can_double: bool
     result: dict | None
+    last_rolls: list[LogEntry]
+    action_rolls: list[tuple[str, list]]  # (action, procedures) the activated unit may roll for
+    free_rolls: list
 
 
 def turn_view(battle: Battle, me: Seat | None) -> TurnView:
@@ -169,4 +174,19 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         used=current.get("used", 0),
         can_double=can_double,
         result=state.get("result"),
+        last_rolls=last_rolls(battle),
+        action_rolls=[(a, [catalog.get(p) for p in ps]) for a, ps in action_rolls(unit).items()] if unit else [],
+        free_rolls=[catalog.get(p) for p in FREE_ROLLS],
     )
+
+
+def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
+    """The unit this phone has activated now, if it is this phone's activation."""
+    current = battle.state.get("activation") or {}
+    if me is None or battle.state.get("active") != me.pk or not current:
+        return None
+    return BattleUnit.objects.filter(pk=current["unit"], seat=me).select_related("seat").first()
+
+
+def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:
+    return list(LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq")[:count])

@@ -15,10 +15,13 @@ from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import selectors
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
-from battles.services import lobby, setup, turns
+from battles.prefill import prefill
+from battles.services import lobby, rolls, setup, turns
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
+from rules import display
+from rules.engine import catalog
 
 SEATS = "battle_seats"  # session key: {battle code: seat id}
 TURN_STEPS = ("start", "initiative", "activate", "act", "done", "end")
@@ -181,6 +184,60 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
+def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpResponse:
+    """A roll's form, drawn from the engine's registry and pre-filled from the unit; it shows the target and the
+    odds before the dice (GET), and rolls through the one path (POST): an action of the activated unit, or free."""
+    battle, procedure = selectors.battle_find(code), catalog.get(procedure_id)
+    if battle is None:
+        return _missing(request, code)
+    if procedure is None:
+        raise Http404("No such roll.")
+    me = next((s for s in battle.seats.all() if s.pk == _seat(request, code)), None)
+    unit = selectors.activated_unit(battle, me)
+    action = request.GET.get("action") or request.POST.get("action") or ""
+    data = dict(request.POST.lists()) if request.method == "POST" else dict(request.GET.lists())
+    data = {k: v for k, v in data.items() if k not in ("csrfmiddlewaretoken", "key", "action")}
+    page_error, status = None, 200
+    if request.method == "POST":
+        key = _uuid_or_none(request.POST.get("key"))
+        try:
+            if key is None:
+                raise Refused("Reload the page and roll again.")
+            typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
+            roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
+            if action:
+                turns.action_roll(
+                    code=code,
+                    seat_id=me.pk if me else None,
+                    action=action,
+                    procedure_id=procedure.id,
+                    data=roll_data,
+                    key=key,
+                )
+            else:
+                rolls.battle_roll(
+                    code=code, seat_id=me.pk if me else None, procedure_id=procedure.id, data=roll_data, key=key
+                )
+        except Refused as refusal:
+            page_error, status = refusal.message, 400
+        else:
+            return redirect(reverse("battles:table", kwargs={"code": battle.code}) + "#turn")
+    elif not any(f.name in data for f in procedure.fields):
+        data = prefill(procedure, unit, battle)
+    preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
+    calc = display.calculate(procedure, preview, roll=lambda n: [])
+    context = {
+        **display.calculator_context(calc, data),
+        "battle": battle,
+        "me": me,
+        "unit": unit,
+        "action": action if action in turns.ACTIONS else "",
+        "key": uuid.uuid4(),
+        "page_error": page_error,
+    }
+    return render(request, "battles/roll.html", context, status=status)
+
+
 @require_GET
 def poll(request: HttpRequest, code: str) -> HttpResponse:
     # Every phone calls this every second: "unchanged" costs one query and sends no body.
@@ -303,6 +360,13 @@ def _int_or_none(value: str | None) -> int | None:
     except ValueError:
         return None
     return number if number is not None and 0 <= number <= 1_000_000 else None
+
+
+def _uuid_or_none(value: str | None) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(value or "")
+    except ValueError:
+        return None
 
 
 def _seat(request: HttpRequest, code: str) -> int | None:

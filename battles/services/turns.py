@@ -19,7 +19,7 @@ from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.scoring import GameEndInputs, game_end
-from rules.engine.reading import RE_ROLL
+from rules.engine.reading import RE_ROLL, words
 
 ACTIONS = {"move": "move", "double-move": "double move", "shoot": "shoot", "rally": "rally", "other": "other action"}
 
@@ -129,25 +129,57 @@ def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID)
         if (earlier := _replayed(battle, key)) is not None:
             return earlier
         seat = _active_seat(battle, seat_id)
-        current = battle.state.get("activation")
-        if not current:
-            raise Refused("Activate a unit first.")
-        unit = BattleUnit.objects.select_for_update().get(pk=current["unit"])
-        cost = 2 if action == "double-move" else 1
-        if current["used"] + cost > current["allowed"]:
-            raise Refused(f"{unit.label} has no action left for a {ACTIONS[action]}.")
-        unit.actions_used += cost
-        unit.activated_turn = battle.turn
-        unit.save(update_fields=["actions_used", "activated_turn"])
-        actions = {**battle.state["actions"], str(seat.pk): battle.state["actions"][str(seat.pk)] - cost}
-        used = current["used"] + cost
-        battle.state = {**battle.state, "actions": actions, "activation": {**current, "used": used}}
-        summary = f"{unit.label}: {ACTIONS[action]}. {actions[str(seat.pk)]} action{'s' if actions[str(seat.pk)] != 1 else ''} left."
-        if used >= current["allowed"]:
-            summary += " " + _finish_activation(battle, unit)
+        unit, summary = _spend(battle, seat, action)
         return log.append(
             battle, kind="action", summary=summary, seat=seat, data={"unit": unit.pk, "action": action}, key=key
         )
+
+
+def action_roll(
+    *, code: str, seat_id: int | None, action: str, procedure_id: str, data: Mapping[str, Sequence[str]], key: uuid.UUID
+) -> RollResult:
+    """An action that rolls (a shot, a move over rough ground...): one log entry with the dice and the spend."""
+    if action not in ACTIONS:
+        raise Refused("Pick an action from the list.")
+
+    def check(battle: Battle, seat: Seat) -> bool:
+        _active_seat(battle, seat.pk)
+        if not battle.state.get("activation"):
+            raise Refused("Activate a unit first.")
+        return False
+
+    def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        _unit, summary = _spend(battle, seat, action)
+        return f"{words(outcome.result)}. {summary}"
+
+    return battle_roll(
+        code=code, seat_id=seat_id, procedure_id=procedure_id, data=data, key=key, check=check, apply=apply
+    )
+
+
+def _spend(battle: Battle, seat: Seat, action: str) -> tuple[BattleUnit, str]:
+    """Spend one action (two for a double move) of the activated unit; finishing it passes play on."""
+    current = battle.state.get("activation")
+    if not current:
+        raise Refused("Activate a unit first.")
+    unit = BattleUnit.objects.select_for_update().get(pk=current["unit"])
+    cost = 2 if action == "double-move" else 1
+    if current["used"] + cost > current["allowed"]:
+        raise Refused(f"{unit.label} has no action left for a {ACTIONS[action]}.")
+    unit.actions_used += cost
+    unit.activated_turn = battle.turn
+    unit.save(update_fields=["actions_used", "activated_turn"])
+    left = battle.state["actions"][str(seat.pk)] - cost
+    used = current["used"] + cost
+    battle.state = {
+        **battle.state,
+        "actions": {**battle.state["actions"], str(seat.pk): left},
+        "activation": {**current, "used": used},
+    }
+    summary = f"{unit.label}: {ACTIONS[action]}. {left} action{'s' if left != 1 else ''} left."
+    if used >= current["allowed"]:
+        summary += " " + _finish_activation(battle, unit)
+    return unit, summary
 
 
 def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:

@@ -4,13 +4,16 @@ A test file takes them with `from tests.battles.lobby_fixtures import *  # noqa:
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from armies.roster_check import example_document
-from battles.services import lobby
+from battles.models import Battle
+from battles.services import lobby, setup, turns
 from tests.armies.builder_fixtures import *  # noqa: F403
 
-__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed"]  # noqa: F405
+__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing"]  # noqa: F405
 GERMANS = "de-regular-infantry-150"
 AMERICANS = "us-regular-infantry-150"
 
@@ -44,4 +47,29 @@ def revealed(seated):
         lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(example), source="Example")
         lobby.seat_ready(code=battle.code, seat_id=seat.pk)
     battle.refresh_from_db()
+    return battle, anna, ben
+
+
+def key():
+    return uuid.uuid4()
+
+
+def ready_to_play(battle, anna, ben):
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+
+
+def initiative(battle, seat, dice):
+    return turns.roll_initiative(code=battle.code, seat_id=seat.pk, dice={"dice": [dice]}, key=key())
+
+
+def state(battle):
+    return Battle.objects.get(pk=battle.pk).state
+
+
+@pytest.fixture
+def playing(revealed):
+    battle, anna, ben = revealed
+    ready_to_play(battle, anna, ben)
     return battle, anna, ben

@@ -3,41 +3,15 @@ spending actions, ending the turn and the game (R29)."""
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
 
 from battles import forces, selectors
-from battles.models import Battle, BattleUnit, LogEntry
+from battles.models import BattleUnit, LogEntry
 from battles.services import setup, turns
 from bof_site.refusals import Refused
 from dice import fairplay
 from tests.battles.lobby_fixtures import *  # noqa: F403
-
-
-def key():
-    return uuid.uuid4()
-
-
-def ready_to_play(battle, anna, ben):
-    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
-    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
-    turns.start_battle(code=battle.code, seat_id=anna.pk)
-
-
-def initiative(battle, seat, dice):
-    return turns.roll_initiative(code=battle.code, seat_id=seat.pk, dice={"dice": [dice]}, key=key())
-
-
-def state(battle):
-    return Battle.objects.get(pk=battle.pk).state
-
-
-@pytest.fixture
-def playing(revealed):
-    battle, anna, ben = revealed
-    ready_to_play(battle, anna, ben)
-    return battle, anna, ben
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state
 
 
 def test_only_the_host_starts_and_only_after_force_morale(revealed):
@@ -194,3 +168,35 @@ def test_log_entries_of_a_turn_carry_its_number(playing):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
     assert LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="initiative").get().turn == 1
+
+
+def test_an_action_that_rolls_spends_the_action_and_logs_the_dice_once(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry", squad_leader=False).first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    data = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "dice": ["1,1,1,1"]}
+    same = key()
+    result = turns.action_roll(
+        code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data=data, key=same
+    )
+    again = turns.action_roll(
+        code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data=data, key=same
+    )
+    assert again.replayed and again.entry.pk == result.entry.pk
+    assert result.entry.data["result"] == "hit" and result.entry.data["target"] == 17  # 9 + close range 8
+    assert result.entry.summary.startswith("Attack roll: hit.") and "shoot" in result.entry.summary
+    assert state(battle)["activation"]["used"] == 1
+
+
+def test_an_action_roll_with_bad_inputs_spends_nothing(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    before = state(battle)
+    with pytest.raises(Refused):
+        turns.action_roll(
+            code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data={"roll": ["1"]}, key=key()
+        )
+    assert state(battle) == before
