@@ -62,6 +62,7 @@ def append(
         created_at=timezone.now(),
         prev_hash=battle.head_hash,
         key=key,
+        undo=getattr(battle, "before", None),
     )
     entry.hash = entry.computed_hash()
     entry.save(force_insert=True)

@@ -143,6 +143,9 @@ class LogEntry(models.Model):
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64)
     key = models.UUIDField(null=True, blank=True)  # the one-time key of the request that made it
+    # The battle's state and units just before this entry, so a void can put them back. Not hashed: it is
+    # the app's bookkeeping, not part of what happened at the table.
+    undo = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["seq"]

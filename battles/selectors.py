@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from battles import forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.prefill import FREE_ROLLS, action_rolls
+from battles.services.voids import VOIDABLE
 from dice import fairplay
 from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
@@ -133,6 +134,7 @@ class TurnView:
     can_double: bool
     result: dict | None
     last_rolls: list[LogEntry]
+    my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
     action_rolls: list[tuple[str, list]]  # (action, procedures) the activated unit may roll for
     free_rolls: list
 
@@ -175,6 +177,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         can_double=can_double,
         result=state.get("result"),
         last_rolls=last_rolls(battle),
+        my_last=_voidable(battle, me),
         action_rolls=[(a, [catalog.get(p) for p in ps]) for a, ps in action_rolls(unit).items()] if unit else [],
         free_rolls=[catalog.get(p) for p in FREE_ROLLS],
     )
@@ -190,3 +193,10 @@ def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
 
 def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:
     return list(LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq")[:count])
+
+
+def _voidable(battle: Battle, me: Seat | None) -> LogEntry | None:
+    last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
+    if me is None or last is None or battle.phase != "playing":
+        return None
+    return last if last.seat_id == me.pk and last.kind in VOIDABLE and last.undo is not None else None

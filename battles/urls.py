@@ -17,6 +17,7 @@ urlpatterns = [
     path("<room:code>/setup/force-morale/", views.force_morale, name="force_morale"),
     path("<room:code>/turn/<slug:step>/", views.turn_step, name="turn"),
     path("<room:code>/roll/<slug:procedure_id>/", views.roll_page, name="roll"),
+    path("<room:code>/void/", views.void, name="void"),
     path("<room:code>/poll/", views.poll, name="poll"),
     path("<room:code>/log/", views.log_page, name="log"),
     path("<room:code>/log.json", views.log_json, name="log_json"),

@@ -16,7 +16,7 @@ from armies.roster_json import export_roster
 from battles import selectors
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
 from battles.prefill import prefill
-from battles.services import lobby, rolls, setup, turns
+from battles.services import lobby, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
@@ -236,6 +236,18 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "page_error": page_error,
     }
     return render(request, "battles/roll.html", context, status=status)
+
+
+@require_POST
+def void(request: HttpRequest, code: str) -> HttpResponse:
+    key = _uuid_or_none(request.POST.get("key"))
+    try:
+        if key is None:
+            raise Refused("Reload the page and try again.")
+        voids.void_last(code=code, seat_id=_seat(request, code), reason=request.POST.get("reason", ""), key=key)
+    except Refused as refusal:
+        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
 @require_GET

@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-from battles.models import Battle, Seat
+import copy
+
+from battles.models import Battle, BattleUnit, Seat
 from bof_site.refusals import Refused
+
+UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
 
 
 def locked_battle(code: str) -> Battle:
+    """The battle under its row lock, with a note of how it stood, so the entry this change makes can be voided."""
     battle = Battle.objects.select_for_update().filter(code=code.strip().upper()).first()
     if battle is None:
         raise Refused(f"There is no battle with the code {code}. Check the code and try again.", field="code")
+    battle.before = {
+        "state": copy.deepcopy(battle.state),
+        "phase": battle.phase,
+        "turn": battle.turn,
+        "units": [list(row) for row in BattleUnit.objects.filter(battle=battle).values_list("pk", *UNIT_STATE)]
+        if battle.phase in ("playing", "setup")
+        else [],
+    }
     return battle
 
 

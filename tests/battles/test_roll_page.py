@@ -68,3 +68,16 @@ def test_unknown_rolls_and_battles_are_404(client, playing):
     assert client.get(f"/battles/{battle.code}/roll/make-tea/").status_code == 404
     assert client.get("/battles/ZZZZZZ/roll/attack/").status_code == 404
     assert client.post(f"/battles/{battle.code}/turn/make-tea/", {"key": str(uuid.uuid4())}).status_code == 404
+
+
+def test_the_turn_card_offers_to_take_back_only_my_own_last_entry(client, playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    assert "Take back my last entry" in phone(client, battle, anna).get(f"/battles/{battle.code}/").text
+    other = type(client)()
+    assert "Take back my last entry" not in phone(other, battle, ben).get(f"/battles/{battle.code}/").text
+    refused = other.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "not mine"})
+    assert refused.status_code == 400 and "only take back your own last entry" in refused.text
+    done = client.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "misread"})
+    assert done.status_code == 302
+    assert LogEntry.objects.filter(battle=battle).latest("seq").kind == "void"

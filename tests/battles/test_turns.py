@@ -200,3 +200,47 @@ def test_an_action_roll_with_bad_inputs_spends_nothing(playing):
             code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data={"roll": ["1"]}, key=key()
         )
     assert state(battle) == before
+
+
+# --- taking back a mistake ----------------------------------------------------------------------------
+
+
+def test_a_void_puts_the_counter_and_the_unit_back_and_keeps_the_dice_in_the_log(playing):
+    from battles.services.voids import void_last
+
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    before = state(battle)
+    entry = turns.action_roll(
+        code=battle.code,
+        seat_id=anna.pk,
+        action="shoot",
+        procedure_id="attack",
+        data={"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "roll": ["1"]},
+        key=key(),
+    ).entry
+    void = void_last(code=battle.code, seat_id=anna.pk, reason="wrong target", key=key())
+    assert void.voids == entry.seq and "wrong target" in void.summary
+    assert state(battle) == before
+    unit.refresh_from_db()
+    assert unit.actions_used == 0
+    battle.refresh_from_db()
+    assert battle.roll_count == 1  # the voided dice stay used: a void never re-rolls them
+    assert fairplay.verify(selectors.battle_export(battle)).ok
+
+
+def test_only_your_own_last_entry_can_be_taken_back(playing):
+    from battles.services.voids import void_last
+
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    with pytest.raises(Refused, match="only take back your own last entry"):
+        void_last(code=battle.code, seat_id=ben.pk, reason="not mine", key=key())
+    with pytest.raises(Refused, match="Say why"):
+        void_last(code=battle.code, seat_id=anna.pk, reason="   ", key=key())
+    void_last(code=battle.code, seat_id=anna.pk, reason="misread the dice", key=key())
+    with pytest.raises(Refused, match="only take back your own last entry"):
+        void_last(code=battle.code, seat_id=anna.pk, reason="again", key=key())  # a void is not voided
+    assert state(battle)["step"] == "initiative"

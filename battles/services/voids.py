@@ -1,0 +1,52 @@
+"""Taking back a mistake: a player voids the last entry they made, as long as nobody has acted since. The
+void is a new entry pointing at the old one; the battle's state and units go back to how they stood."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.db import transaction
+
+from battles import log
+from battles.models import BattleUnit, LogEntry
+from battles.services.common import UNIT_STATE, locked_battle, seat_of
+from bof_site.refusals import Refused
+
+VOIDABLE = ("roll", "action", "activate", "activation-end", "turn-end", "turn")
+MAX_REASON = 200
+
+
+def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) -> LogEntry:
+    reason = " ".join(reason.split())[:MAX_REASON]
+    if not reason:
+        raise Refused("Say why the entry is taken back (the others read it in the log).", field="reason")
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
+        if last is None or last.seat_id != seat.pk or last.kind not in VOIDABLE or last.undo is None:
+            raise Refused("You can only take back your own last entry, and only while nobody has acted since.")
+        if battle.phase == "ended":
+            raise Refused("The battle is over and its seed is revealed: nothing can be taken back.")
+        undo = last.undo
+        battle.state, battle.phase, battle.turn = undo["state"], undo["phase"], undo["turn"]
+        units = {u.pk: u for u in BattleUnit.objects.filter(battle=battle)}
+        changed = []
+        for pk, *values in undo["units"]:
+            if pk in units:
+                for name, value in zip(UNIT_STATE, values, strict=True):
+                    setattr(units[pk], name, value)
+                changed.append(units[pk])
+        BattleUnit.objects.bulk_update(changed, UNIT_STATE)
+        battle.before = None  # a void is not itself taken back
+        return log.append(
+            battle,
+            kind="void",
+            summary=f"{seat.display_name} takes back #{last.seq} ({last.summary[:80]}): {reason}",
+            seat=seat,
+            data={"reason": reason},
+            voids=last.seq,
+            key=key,
+        )
