@@ -3,13 +3,12 @@ the services decide what is allowed."""
 
 from __future__ import annotations
 
-import json
-
 from django import forms
 
 from armies.models import QUALITIES, DetachmentType
 from armies.models.rosters import MAX_POINTS, MODE_ROLES, PLAYER_COUNTS
 from armies.rosters import MAX_ADD, Settings
+from bof_site.jsondoc import read_json
 from rules.engine.procedures.setup import GAME_MODES
 
 MAX_ROSTER_BYTES = 1024 * 1024
@@ -208,6 +207,6 @@ class RosterUploadForm(forms.Form):
         if upload.size > MAX_ROSTER_BYTES:
             raise forms.ValidationError("That file is over 1 MB: a roster is far smaller.")
         try:
-            return json.loads(upload.read().decode("utf-8"))
+            return read_json(upload.read())
         except (UnicodeDecodeError, ValueError):
             raise forms.ValidationError("That file is not a roster exported from this app (it is not JSON).") from None

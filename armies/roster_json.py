@@ -17,6 +17,7 @@ from armies.rosters import NotFound, Settings, check_settings, create_detachment
 from bof_site.refusals import Refused
 
 FORMAT = "bof-roster/1"
+MAX_REF = 1_000_000  # refs only link units within one file; no roster needs more
 QUALITY_KEYS = ("conscript", "regular", "elite")
 
 
@@ -75,24 +76,34 @@ def _need(ok: bool, message: str) -> None:
 
 
 def check_shape(doc: object) -> None:
-    _need(isinstance(doc, dict), "it is not a roster exported from this app.")
-    _need(doc.get("format") == FORMAT, f"its format is not {FORMAT}.")
-    _need(isinstance(doc.get("name"), str) and isinstance(doc.get("detachment_type"), str), "it has no name or type.")
-    _need(isinstance(doc.get("points"), dict), "it has no points settings.")
+    """Refuses, with the reason alone, a document that is not a roster this app can read."""
+    _shape(isinstance(doc, dict), "it is not a roster exported from this app.")
+    _shape(doc.get("format") == FORMAT, f"its format is not {FORMAT}.")
+    _shape(isinstance(doc.get("name"), str) and isinstance(doc.get("detachment_type"), str), "it has no name or type.")
+    _shape(isinstance(doc.get("points"), dict), "it has no points settings.")
     units = doc.get("units")
-    _need(isinstance(units, list) and len(units) <= MAX_UNITS, f"it needs a list of at most {MAX_UNITS} units.")
+    _shape(isinstance(units, list) and len(units) <= MAX_UNITS, f"it needs a list of at most {MAX_UNITS} units.")
     refs = set()
     for n, u in enumerate(units, start=1):
-        _need(isinstance(u, dict), f"unit {n} is not an entry.")
-        _need(isinstance(u.get("ref"), int) and u["ref"] not in refs, f"unit {n} has no ref of its own.")
+        _shape(isinstance(u, dict), f"unit {n} is not an entry.")
+        ref = u.get("ref")
+        _shape(
+            isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref <= MAX_REF and ref not in refs,
+            f"unit {n} has no ref of its own (a whole number from 0 to {MAX_REF}).",
+        )
         refs.add(u["ref"])
-        _need(isinstance(u.get("unit"), str), f"unit {n} does not name its unit.")
-        _need(u.get("quality") in QUALITY_KEYS, f"unit {n} has no quality (conscript, regular or elite).")
+        _shape(isinstance(u.get("unit"), str), f"unit {n} does not name its unit.")
+        _shape(u.get("quality") in QUALITY_KEYS, f"unit {n} has no quality (conscript, regular or elite).")
         weapons = u.get("weapons", [])
-        _need(isinstance(weapons, list) and all(isinstance(w, str) for w in weapons), f"unit {n} lists weapons badly.")
+        _shape(isinstance(weapons, list) and all(isinstance(w, str) for w in weapons), f"unit {n} lists weapons badly.")
         for link in ("rides_in", "towed_by"):
-            _need(u.get(link) is None or isinstance(u.get(link), int), f"unit {n} has a bad {link}.")
-        _need(isinstance(u.get("squad_leader", False), bool), f"unit {n} has a bad squad_leader.")
+            _shape(u.get(link) is None or isinstance(u.get(link), int), f"unit {n} has a bad {link}.")
+        _shape(isinstance(u.get("squad_leader", False), bool), f"unit {n} has a bad squad_leader.")
+
+
+def _shape(ok: bool, message: str) -> None:
+    if not ok:
+        raise Refused(message, field="roster")
 
 
 def _settings(doc: dict, name: str | None) -> Settings:
@@ -117,7 +128,10 @@ def _settings(doc: dict, name: str | None) -> Settings:
 
 @transaction.atomic
 def import_roster(owner, doc: object, *, name: str | None = None) -> ImportReport:
-    check_shape(doc)
+    try:
+        check_shape(doc)
+    except Refused as refusal:
+        _need(False, refusal.message)
     t = DetachmentType.objects.filter(key=doc["detachment_type"], retired=False).select_related("officer").first()
     _need(t is not None, f"this arsenal has no detachment type “{doc['detachment_type']}”.")
     d = create_detachment(owner, type_key=t.key, settings=_settings(doc, name))

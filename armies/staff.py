@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from django import forms
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import HttpRequest, HttpResponse
@@ -11,6 +9,7 @@ from django.shortcuts import render
 
 from armies import selectors
 from armies.services import PackRefused, pack_import
+from bof_site.jsondoc import read_json
 
 MAX_PACK_BYTES = 5 * 1024 * 1024  # the sample arsenal is about 0.2 MB
 
@@ -27,7 +26,7 @@ class PackUploadForm(forms.Form):
         if upload.size > MAX_PACK_BYTES:
             raise forms.ValidationError("That file is over 5 MB: a data pack is far smaller.")
         try:
-            return json.loads(upload.read().decode("utf-8"))
+            return read_json(upload.read())
         except (UnicodeDecodeError, ValueError):
             raise forms.ValidationError(
                 "That file is not JSON. Export a pack from the site to see the format."

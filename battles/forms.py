@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-import json
-
 from django import forms
 
 from armies.models import Detachment, ExampleDetachment
 from battles.models import MAX_SEATS, TEAMS
 from battles.services.lobby import SWITCHABLE
+from bof_site.jsondoc import read_json
 from dice.forms import SeatForm
 from rules.engine.procedures.setup import GAME_MODES
 
@@ -143,7 +142,7 @@ class ChooseForm(forms.Form):
                 self.add_error("roster_file", "That file is too large for a roster (over 512 KB).")
             else:
                 try:
-                    data["document"] = json.loads(upload.read().decode("utf-8"))
+                    data["document"] = read_json(upload.read())
                 except (UnicodeDecodeError, ValueError, RecursionError):
                     self.add_error("roster_file", "That file is not a roster exported from this app.")
         return data

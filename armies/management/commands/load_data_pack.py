@@ -1,11 +1,11 @@
 """Load a data pack into the arsenal: all or nothing, with a report of what changed."""
 
-import json
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
 from armies.services import PackRefused, pack_import
+from bof_site.jsondoc import read_json
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-arsenal.json"
 
@@ -18,7 +18,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, path: str, **options):
         try:
-            document = json.loads(Path(path).read_text(encoding="utf-8"))
+            document = read_json(Path(path).read_bytes())
         except (OSError, ValueError) as exc:
             raise CommandError(f"Cannot read {path}: {exc}") from None
         try:
