@@ -103,7 +103,9 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
                 user=request.user,
             )
         except Refused as refusal:
-            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+            if refusal.field not in form.fields:  # about the battle (full, started): the form may be hidden
+                return _page_or_missing(request, code, join_form=form, page_error=refusal.message, status=400)
+            form.add_error(refusal.field, refusal.message)
         else:
             _take_seat(request, seat.battle.code, seat.pk)
             return redirect("battles:table", code=seat.battle.code)
@@ -124,7 +126,8 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
                 doc, source = c["document"], f"File {c['roster_file'].name}"
             lobby.seat_choose(code=code, seat_id=_seat(request, code), doc=doc, source=source)
         except Refused as refusal:
-            form.add_error(None, refusal.message)
+            # A banner, not a form error: for a stranger or a sealed seat the choose form is not on the page.
+            return _page_or_missing(request, code, choose_form=form, page_error=refusal.message, status=400)
         else:
             return redirect("battles:table", code=code.upper())
     return _page_or_missing(request, code, choose_form=form, status=400)
