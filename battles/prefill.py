@@ -70,8 +70,31 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
     return facts
 
 
-def prefill(procedure: Procedure, unit: BattleUnit | None, battle: Battle) -> dict[str, list[str]]:
+def target_facts(unit: BattleUnit | None) -> dict[str, str]:
+    """What the app knows of the unit a result lands on: its crew and the tokens R26 counts."""
+    if unit is None:
+        return {}
+    tokens = unit.tokens or {}
+    return {
+        "crew_of": "support-weapon" if unit.unit_type == "support-weapon" else "vehicle",
+        "crew_alive": str(unit.crew_alive),
+        "crew_lost": str(max(unit.stats.get("crew", 1) - unit.crew_alive, 0)),
+        "injuries": str(tokens.get("injured", 0)),
+        "suppressions": str(tokens.get("suppressed", 0)),
+        "shocks": str(tokens.get("shocked", 0)),
+    }
+
+
+def prefill(
+    procedure: Procedure, unit: BattleUnit | None, battle: Battle, target: BattleUnit | None = None
+) -> dict[str, list[str]]:
     """Form data for the procedure's own fields only, from what the app knows."""
-    facts = unit_facts(unit, battle)
+    facts = unit_facts(unit, battle) | target_facts(target)
     names = {f.name for f in procedure.fields}
     return {name: [value] for name, value in facts.items() if name in names and value != ""}
+
+
+def display_targets(procedure: Procedure) -> bool:
+    """Rolls whose result lands on a unit (effects, morale, rallies, melee) ask which unit it is."""
+    pid = procedure.id
+    return pid.startswith("effect-") or pid in ("morale-check", "melee-effect", "squad-leader-rally", "officer-rally")

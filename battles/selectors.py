@@ -4,7 +4,7 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from battles import forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
@@ -23,6 +23,8 @@ class UnitGroup:
     quality: str
     points: int  # each
     units: list[BattleUnit]
+    status: str = "active"
+    tokens: dict = field(default_factory=dict)
 
     @property
     def count(self) -> int:
@@ -42,10 +44,11 @@ class SeatView:
         """Identical units as one line with a count, in roster order: a phone shows 14 riflemen once."""
         found: dict[tuple, UnitGroup] = {}
         for u in self.units:
-            key = (u.profile_key, u.quality, u.squad_leader, tuple(w["key"] for w in u.weapons), u.points)
+            kit = tuple(w["key"] for w in u.weapons)
+            key = (u.profile_key, u.quality, u.squad_leader, kit, u.points, u.status, tuple(sorted(u.tokens.items())))
             if key not in found:
                 name = u.stats["name"] + (" (squad leader)" if u.squad_leader else "")
-                found[key] = UnitGroup(name, u.quality, u.points, [])
+                found[key] = UnitGroup(name, u.quality, u.points, [], u.status, dict(u.tokens))
             found[key].units.append(u)
         return list(found.values())
 
@@ -200,3 +203,15 @@ def _voidable(battle: Battle, me: Seat | None) -> LogEntry | None:
     if me is None or last is None or battle.phase != "playing":
         return None
     return last if last.seat_id == me.pk and last.kind in VOIDABLE and last.undo is not None else None
+
+
+def target_choices(battle: Battle) -> list[tuple[str, list[BattleUnit]]]:
+    """Units still in the fight, by seat, for "which unit does this land on?"."""
+    out: dict[int, tuple[str, list[BattleUnit]]] = {}
+    for u in BattleUnit.objects.filter(battle=battle, status="active").select_related("seat"):
+        out.setdefault(u.seat_id, (f"{u.seat.display_name} (team {u.seat.team})", []))[1].append(u)
+    return list(out.values())
+
+
+def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:
+    return BattleUnit.objects.filter(battle=battle, pk=unit_id).select_related("seat").first() if unit_id else None

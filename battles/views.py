@@ -15,7 +15,7 @@ from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import selectors
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
-from battles.prefill import prefill
+from battles.prefill import display_targets, prefill
 from battles.services import lobby, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
@@ -199,7 +199,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     unit = selectors.activated_unit(battle, me)
     action = request.GET.get("action") or request.POST.get("action") or ""
     data = dict(request.POST.lists()) if request.method == "POST" else dict(request.GET.lists())
-    data = {k: v for k, v in data.items() if k not in ("csrfmiddlewaretoken", "key", "action")}
+    data = {k: v for k, v in data.items() if k not in ("csrfmiddlewaretoken", "key", "action", "target")}
     page_error, status = None, 200
     if request.method == "POST":
         key = _uuid_or_none(request.POST.get("key"))
@@ -208,25 +208,21 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 raise Refused("Reload the page and roll again.")
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
+            target = _int_or_none(request.POST.get("target"))
+            who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
             if action:
-                turns.action_roll(
-                    code=code,
-                    seat_id=me.pk if me else None,
-                    action=action,
-                    procedure_id=procedure.id,
-                    data=roll_data,
-                    key=key,
-                )
+                turns.action_roll(**who, action=action, data=roll_data, target_id=target)
             else:
-                rolls.battle_roll(
-                    code=code, seat_id=me.pk if me else None, procedure_id=procedure.id, data=roll_data, key=key
-                )
+                rolls.battle_roll(**who, data=roll_data, target_id=target)
         except Refused as refusal:
             page_error, status = refusal.message, 400
         else:
             return redirect(reverse("battles:table", kwargs={"code": battle.code}) + "#turn")
-    elif not any(f.name in data for f in procedure.fields):
-        data = prefill(procedure, unit, battle)
+    elif "fill" in data or not any(f.name in data for f in procedure.fields):
+        # A first visit, or "fill in from this unit": what the app knows wins over what the form held.
+        target = selectors.unit_in(battle, _int_or_none(request.GET.get("target")))
+        data = {**data, **prefill(procedure, unit, battle, target)}
+    data.pop("fill", None)
     preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
     calc = display.calculate(procedure, preview, roll=lambda n: [])
     context = {
@@ -235,6 +231,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "me": me,
         "unit": unit,
         "action": action if action in turns.ACTIONS else "",
+        "targets": selectors.target_choices(battle) if display_targets(procedure) else [],
+        "target": _int_or_none(request.POST.get("target") or request.GET.get("target")),
         "key": uuid.uuid4(),
         "page_error": page_error,
     }

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from battles import log
-from battles.models import Battle, LogEntry, Seat
+from battles.effects import apply_effects, has_effects
+from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services.common import locked_battle, seat_of
 from bof_site.refusals import Refused
 from rules import api, display
@@ -38,12 +39,14 @@ def battle_roll(
     as_referee: bool = False,
     check: Callable[[Battle, Seat], bool] | None = None,
     apply: Callable[[Battle, Seat, Outcome], str] | None = None,
+    target_id: int | None = None,
 ) -> RollResult:
     """Resolve one procedure of the engine for a seat. `data` holds the procedure's inputs as form data,
     plus `roll` for server dice or `dice` ("3,5,1") for dice rolled at the table.
 
     A setup or play step passes `check` (refuses before any die is rolled; True when the seat acts as
-    referee) and `apply` (changes the battle's state under the same lock; returns the words the log adds)."""
+    referee) and `apply` (changes the battle's state under the same lock; returns the words the log adds).
+    With `target_id` the outcome's tokens and losses land on that unit of the battle."""
     procedure = catalog.get(procedure_id)
     if procedure is None:
         raise Refused("There is no such roll in the rules.")
@@ -63,6 +66,11 @@ def battle_roll(
             )
         if check is not None and check(battle, seat):
             as_referee = True
+        target = None
+        if target_id is not None:
+            target = BattleUnit.objects.filter(battle=battle, pk=target_id).select_related("seat").first()
+            if target is None or target.status != "active":
+                raise Refused("Pick a unit that is still in the fight.", field="target")
         seats = list(battle.seats.all())
         rolls: list[dict] = []
 
@@ -79,12 +87,19 @@ def battle_roll(
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
         applied = apply(battle, seat, outcome) if apply is not None else ""
+        if target is not None and has_effects(outcome.effects):
+            applied = " ".join(filter(None, [applied, apply_effects(battle, target, outcome.effects)]))
         entry = log.append(
             battle,
             kind="roll",
             summary=f"{procedure.title}: {applied or words(outcome.result) + '.'}",
             seat=seat,
-            data=api.json_safe(api.outcome_json(outcome, calc.inputs, rolled_by_server=calc.rolled_by_server)),
+            data=api.json_safe(
+                {
+                    **api.outcome_json(outcome, calc.inputs, rolled_by_server=calc.rolled_by_server),
+                    "lands_on": {"unit": target.pk, "label": target.label} if target else None,
+                }
+            ),
             rolls=rolls,
             key=key,
             as_referee=as_referee,

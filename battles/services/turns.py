@@ -136,7 +136,14 @@ def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID)
 
 
 def action_roll(
-    *, code: str, seat_id: int | None, action: str, procedure_id: str, data: Mapping[str, Sequence[str]], key: uuid.UUID
+    *,
+    code: str,
+    seat_id: int | None,
+    action: str,
+    procedure_id: str,
+    data: Mapping[str, Sequence[str]],
+    key: uuid.UUID,
+    target_id: int | None = None,
 ) -> RollResult:
     """An action that rolls (a shot, a move over rough ground...): one log entry with the dice and the spend."""
     if action not in ACTIONS:
@@ -153,7 +160,14 @@ def action_roll(
         return f"{words(outcome.result)}. {summary}"
 
     return battle_roll(
-        code=code, seat_id=seat_id, procedure_id=procedure_id, data=data, key=key, check=check, apply=apply
+        code=code,
+        seat_id=seat_id,
+        procedure_id=procedure_id,
+        data=data,
+        key=key,
+        check=check,
+        apply=apply,
+        target_id=target_id,
     )
 
 

@@ -1,0 +1,54 @@
+"""Applying an outcome's effects to a unit on the table: tokens placed and removed, models killed or
+surrendered, and the Combat Score the loss gives the other team (R28). Runs under the battle's row lock."""
+
+from __future__ import annotations
+
+from battles.models import Battle, BattleUnit
+from rules.engine.outcome import Effects
+from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
+
+MACHINES = ("support-weapon", "afv", "transport", "plane")
+
+
+def has_effects(effects: Effects) -> bool:
+    return bool(effects.tokens or effects.removed_tokens or effects.killed or effects.surrendered)
+
+
+def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
+    """Change the unit as the outcome says; returns what happened in words for the log."""
+    said = []
+    tokens = dict(unit.tokens or {})
+    for name in effects.tokens:
+        tokens[name] = tokens.get(name, 0) + 1
+        said.append(f"{name} token")
+    for name in effects.removed_tokens:
+        if tokens.get(name):
+            tokens[name] -= 1
+            tokens = {k: v for k, v in tokens.items() if v}
+            said.append(f"{name} token removed")
+    unit.tokens = tokens
+    lost = effects.killed + effects.surrendered
+    if lost and (unit.unit_type in MACHINES or unit.stats.get("crew", 1) > 1):
+        unit.crew_alive = max(unit.crew_alive - lost, 0)
+        said.append(f"{lost} of its crew {'killed' if effects.killed else 'surrendered'}, {unit.crew_alive} left")
+        if unit.crew_alive == 0:
+            _lose(battle, unit, "abandoned" if unit.unit_type in MACHINES else "dead", said)
+    elif effects.killed:
+        _lose(battle, unit, "dead", said)
+    elif effects.surrendered:
+        _lose(battle, unit, "surrendered", said)
+    unit.save(update_fields=["tokens", "crew_alive", "status"])
+    return f"{unit.label}: {', '.join(said)}." if said else ""
+
+
+def _lose(battle: Battle, unit: BattleUnit, status: str, said: list[str]) -> None:
+    unit.status = status
+    loss = "ranking-officer" if unit.unit_type == "ranking-officer" else "unit"
+    if unit.squad_leader or unit.unit_type == "squad-leader":
+        loss = "squad-leader"
+    points = int(combat_score_value(ScoreInputs(loss=loss, cost=unit.points, soldier_cost=0), None).value("points"))
+    other = "B" if unit.seat.team == "A" else "A"
+    scores = dict(battle.state.get("combat_score", {}))
+    scores[other] = scores.get(other, 0) + points
+    battle.state = {**battle.state, "combat_score": scores}
+    said.append(f"{status}; team {other} scores {points} (Combat Score {scores[other]})")
