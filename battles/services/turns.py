@@ -21,6 +21,9 @@ from rules.engine.outcome import Outcome
 from rules.engine.procedures.scoring import GameEndInputs, game_end
 from rules.engine.reading import RE_ROLL, words
 
+# Tokens that last one turn and come off before the next (Activation and effects). The rulebook's token
+# appendix is missing from the source, so the rest stay until a rally or a rule takes them away.
+ONE_TURN_TOKENS = ("cool-down", "overwatch", "covering-fire", "pinned", "stopped", "spent")
 ACTIONS = {"move": "move", "double-move": "double move", "shoot": "shoot", "rally": "rally", "other": "other action"}
 
 
@@ -240,7 +243,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             ),
             None,
         )
-        BattleUnit.objects.filter(battle=battle).update(actions_used=0)
+        _clear_one_turn_tokens(battle)
         if verdict.result == "continue":
             battle.turn += 1
             battle.state = {**battle.state, "step": "initiative", "reroll": [], "active": None, "activation": None}
@@ -259,6 +262,16 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             data={"steps": list(verdict.steps), "result": verdict.result},
             key=key,
         )
+
+
+def _clear_one_turn_tokens(battle: Battle) -> None:
+    changed = []
+    for unit in BattleUnit.objects.filter(battle=battle):
+        kept = {k: v for k, v in (unit.tokens or {}).items() if k not in ONE_TURN_TOKENS}
+        if kept != (unit.tokens or {}) or unit.actions_used:
+            unit.tokens, unit.actions_used = kept, 0
+            changed.append(unit)
+    BattleUnit.objects.bulk_update(changed, ["tokens", "actions_used"])
 
 
 def _finish_activation(battle: Battle, unit: BattleUnit) -> str:

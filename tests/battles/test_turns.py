@@ -244,3 +244,14 @@ def test_only_your_own_last_entry_can_be_taken_back(playing):
     with pytest.raises(Refused, match="only take back your own last entry"):
         void_last(code=battle.code, seat_id=anna.pk, reason="again", key=key())  # a void is not voided
     assert state(battle)["step"] == "initiative"
+
+
+def test_the_end_of_a_turn_takes_one_turn_tokens_off_and_keeps_the_rest(playing):
+    battle, anna, _ = playing
+    unit = BattleUnit.objects.filter(seat=anna).first()
+    unit.tokens = {"cool-down": 1, "overwatch": 1, "injured": 1, "suppressed": 2}
+    unit.save()
+    initiative(battle, anna, "5,2")
+    turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
+    unit.refresh_from_db()
+    assert unit.tokens == {"injured": 1, "suppressed": 2}
