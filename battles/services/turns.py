@@ -153,7 +153,7 @@ def action_roll(
         raise Refused("Pick an action from the list.")
 
     def check(battle: Battle, seat: Seat) -> bool:
-        _active_seat(battle, seat.pk)
+        _check_active(battle, seat)
         if not battle.state.get("activation"):
             raise Refused("Activate a unit first.")
         return False
@@ -303,11 +303,15 @@ def _pool(seat: Seat, units: list[BattleUnit]) -> int:
 
 def _active_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
+    _check_active(battle, seat)
+    return seat
+
+
+def _check_active(battle: Battle, seat: Seat) -> None:
     if battle.phase != "playing" or battle.state.get("step") != "activations":
         raise Refused("No activations now: roll initiative, or end the turn.")
     if battle.state.get("active") != seat.pk:
         raise Refused("It is not your turn to activate.")
-    return seat
 
 
 def _replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
