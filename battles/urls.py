@@ -21,4 +21,5 @@ urlpatterns = [
     path("<room:code>/poll/", views.poll, name="poll"),
     path("<room:code>/log/", views.log_page, name="log"),
     path("<room:code>/log.json", views.log_json, name="log_json"),
+    path("<room:code>/report/", views.report_page, name="report"),
 ]

@@ -13,7 +13,7 @@ from django_htmx.http import HttpResponseClientRefresh
 
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
-from battles import selectors
+from battles import report, selectors
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
 from battles.prefill import display_targets, prefill
 from battles.services import lobby, rolls, setup, turns, voids
@@ -280,6 +280,16 @@ def log_page(request: HttpRequest, code: str) -> HttpResponse:
     turns = list(range(0, battle.turn + 1))
     context = {"battle": battle, "entries": entries, "seats": seats, "turns": turns, "turn": turn, "seat_id": seat_id}
     return render(request, "battles/log.html", context)
+
+
+@require_GET
+def report_page(request: HttpRequest, code: str) -> HttpResponse:
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return _missing(request, code)
+    if battle.phase != "ended":
+        return _page_or_missing(request, code, page_error="The report comes when the battle is over.", status=404)
+    return render(request, "battles/report.html", report.battle_report(battle))
 
 
 @require_GET

@@ -230,7 +230,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         referee = battle.state.get("step") != "end"
         if referee and not seat.is_host:
             raise Refused("Actions are left this turn. Spend them, or ask the host to end the turn.")
-        scores = battle.state.get("combat_score", {})
+        scores, ended = battle.state.get("combat_score", {}), battle.turn
         verdict = game_end(
             GameEndInputs(
                 game_mode=battle.game_mode,
@@ -259,7 +259,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             summary=summary,
             seat=seat,
             as_referee=referee,
-            data={"steps": list(verdict.steps), "result": verdict.result},
+            data={"steps": list(verdict.steps), "result": verdict.result, "combat_score": scores, "turn_ended": ended},
             key=key,
         )
 

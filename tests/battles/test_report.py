@@ -1,0 +1,55 @@
+"""The report after the battle: result, Combat Score chart, losses, dice luck."""
+
+from __future__ import annotations
+
+from battles.models import BattleUnit
+from battles.services import lobby, setup, turns
+from battles.services.rolls import battle_roll
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key
+
+# Attack value 9 at 40 cm needs 17 or less on 4D6: 84.1 % (the calculators' own example).
+HIT_17 = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"]}
+
+
+def one_turn_battle(make_battle):
+    from armies.roster_check import example_document
+
+    battle, anna = make_battle(turn_limit=1)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    for seat, ex in ((anna, GERMANS), (ben, AMERICANS)):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["3"]}, key=key())
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+    turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["5,2"]}, key=key())
+    return battle, anna, ben
+
+
+def test_the_report_tells_the_result_losses_and_luck(client, make_battle):
+    battle, anna, ben = one_turn_battle(make_battle)
+    for dice in ("1,1,1,1", "6,6,6,6", "1,1,1,1"):
+        battle_roll(
+            code=battle.code, seat_id=anna.pk, procedure_id="attack", data={**HIT_17, "dice": [dice]}, key=key()
+        )
+    victim = BattleUnit.objects.filter(seat=ben, unit_type="infantry", stats__crew=1, squad_leader=False).first()
+    battle_roll(
+        code=battle.code,
+        seat_id=anna.pk,
+        procedure_id="effect-infantry",
+        data={"dice": ["1,1"]},
+        key=key(),
+        target_id=victim.pk,
+    )
+    assert client.get(f"/battles/{battle.code}/report/").status_code == 404  # not over yet
+    turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
+
+    page = client.get(f"/battles/{battle.code}/report/")
+
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert "Team A wins" in text and "after the last turn" in text
+    assert "<polyline" in text and "limit 50" in text
+    assert f"{victim.label}" in text and f"Team B: 1 lost, {victim.points} points" in text
+    assert "2 of 3 succeeded, 2.5 expected (-0.5)" in text
