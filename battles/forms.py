@@ -168,6 +168,21 @@ class TurnForm(forms.Form):
         widget=forms.HiddenInput,
         error_messages={"required": "Reload the page and try again.", "invalid": "Reload the page and try again."},
     )
-    unit = forms.IntegerField(required=False, min_value=1, error_messages={"invalid": "Pick one of your units."})
-    action = forms.CharField(required=False, max_length=20)
-    dice = forms.CharField(label="Dice rolled at the table", required=False, max_length=40)
+    unit = forms.IntegerField(
+        required=False,
+        min_value=1,
+        error_messages={"invalid": "Pick one of your units.", "min_value": "Pick one of your units."},
+    )
+    action = forms.CharField(
+        required=False, max_length=20, error_messages={"max_length": "Pick an action from the list."}
+    )
+    dice = forms.CharField(
+        label="Dice rolled at the table",
+        required=False,
+        max_length=40,
+        error_messages={"max_length": "Type one die per player, like 4,2."},
+    )
+    # The initiative re-roll this phone saw ("" for the first roll): a press from a stale page is refused.
+    seen = forms.RegexField(
+        regex=r"^[0-9,]{0,20}$", required=False, error_messages={"invalid": "Reload the page and try again."}
+    )

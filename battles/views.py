@@ -173,7 +173,8 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
             turns.start_battle(**who)
         elif step == "initiative":
             dice = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]}
-            turns.roll_initiative(**who, dice=dice, key=c["key"])
+            seen = [int(n) for n in c["seen"].split(",") if n] if "seen" in request.POST else None
+            turns.roll_initiative(**who, dice=dice, key=c["key"], seen=seen)
         elif step == "activate":
             turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
         elif step == "act":

@@ -45,11 +45,19 @@ def start_battle(*, code: str, seat_id: int | None) -> Battle:
     return battle
 
 
-def roll_initiative(*, code: str, seat_id: int | None, dice: Mapping[str, Sequence[str]], key: uuid.UUID) -> RollResult:
-    """Every player rolls 1D6, in seat order; a tie for the highest is rolled again by the tied only (R27)."""
+def roll_initiative(
+    *,
+    code: str,
+    seat_id: int | None,
+    dice: Mapping[str, Sequence[str]],
+    key: uuid.UUID,
+    seen: list[int] | None = None,
+) -> RollResult:
+    """Every player rolls 1D6, in seat order; a tie for the highest is rolled again by the tied only (R27).
+    `seen` is the re-roll the phone showed ([] for the first roll); a press from an older page is refused."""
     seats: list[Seat] = []
     battle = Battle.objects.filter(code=code.strip().upper()).first()
-    rerolling = list(battle.state.get("reroll", [])) if battle else []
+    rerolling = seen if seen is not None else list(battle.state.get("reroll", [])) if battle else []
     data = {"players": [str(battle.players if battle else 2)], "rerolling": [str(p) for p in rerolling], **dice}
 
     def check(battle: Battle, seat: Seat) -> bool:

@@ -255,3 +255,25 @@ def test_the_end_of_a_turn_takes_one_turn_tokens_off_and_keeps_the_rest(playing)
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
     unit.refresh_from_db()
     assert unit.tokens == {"injured": 1, "suppressed": 2}
+
+
+def test_an_initiative_press_from_a_page_older_than_a_tie_is_refused(make_battle):
+    from armies.roster_check import example_document
+    from battles.services import lobby
+
+    battle, anna = make_battle(players=3)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    cleo = lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c")
+    for seat, ex in (
+        (anna, "de-regular-infantry-150"),
+        (ben, "us-regular-infantry-150"),
+        (cleo, "de-paratroopers-150"),
+    ):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna, ben)
+    turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["6,2,6"]}, key=key(), seen=[])
+    with pytest.raises(Refused, match="Someone rolled initiative just now"):
+        turns.roll_initiative(code=battle.code, seat_id=ben.pk, dice={"roll": ["1"]}, key=key(), seen=[])
+    turns.roll_initiative(code=battle.code, seat_id=ben.pk, dice={"dice": ["2,5"]}, key=key(), seen=[1, 3])
+    assert state(battle)["order"] == [cleo.pk, anna.pk, ben.pk]

@@ -1,0 +1,453 @@
+"""The turn over HTTP: who may post each step, what bad input gets back, what the turn card shows to the
+active phone, the waiting phone and a spectator, query counts that do not grow with the detachments, the
+one-query poll and voids in the log. The services themselves are tested in test_turns.py."""
+
+from __future__ import annotations
+
+import html
+import re
+import uuid
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from armies import rosters
+from armies.roster_json import export_roster
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import lobby, setup, turns
+from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state
+
+SEATS = "battle_seats"
+NOT_SEATED = "Only a player seated in this battle can do that. Take a seat first."
+NOT_A_DIE = "Each die shows 1 to 6; 7 is not a die face."
+TOO_FEW_DICE = "This roll needs 2 dice; 1 was given."
+
+
+def text(response) -> str:
+    """The page as a player reads it: entities decoded, so messages compare as written in the code."""
+    return html.unescape(response.content.decode())
+
+
+def words(response) -> str:
+    """The page's visible words: tags dropped, white space collapsed."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", response.content.decode())).split())
+
+
+def plain(response) -> str:
+    """The visible words with inline tags dropped in place, so "<strong>X</strong>:" reads "X:"."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", response.content.decode())).split())
+
+
+def phone(code: str | None = None, seat_id: int | None = None) -> Client:
+    """A fresh browser; with a seat, the session holds it the way the views store it."""
+    browser = Client()
+    if code is not None:
+        session = browser.session
+        session[SEATS] = {code: seat_id}
+        session.save()
+    return browser
+
+
+def everything(battle) -> tuple:
+    """Every row a turn step could touch: the battle's counters and state, its units and its log."""
+    row = Battle.objects.filter(pk=battle.pk).values(
+        "state", "version", "entry_count", "roll_count", "head_hash", "phase", "turn"
+    )
+    return (
+        list(row),
+        list(BattleUnit.objects.filter(battle=battle).order_by("pk").values()),
+        list(LogEntry.objects.filter(battle=battle).order_by("seq").values_list("seq", "hash")),
+    )
+
+
+def rifleman_of(seat) -> BattleUnit:
+    return BattleUnit.objects.filter(seat=seat, unit_type="infantry", squad_leader=False).order_by("ref").first()
+
+
+def attack(**extra) -> dict:
+    return {"action": "shoot", "attack_value": "9", "distance": "40", "units": "cm", "roll": "1", **extra}
+
+
+# --- Scenes: the battle as it stands when Anna's request would go through ------------------------------
+
+
+def _setup_done(battle, anna, ben):
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
+
+
+def _anna_picks(battle, anna, ben):
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+
+
+def _anna_activated(battle, anna, ben):
+    _anna_picks(battle, anna, ben)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+
+
+# url -> (how to get there, what Anna posts)
+SCENES = {
+    "turn/start": (_setup_done, lambda anna: {}),
+    "setup/force-morale": (lambda *seats: None, lambda anna: {"team": "A", "roll": "1", "dice": ""}),
+    "turn/initiative": (ready_to_play, lambda anna: {"roll": "1", "dice": ""}),
+    "turn/activate": (_anna_picks, lambda anna: {"unit": str(rifleman_of(anna).pk)}),
+    "turn/act": (_anna_activated, lambda anna: {"action": "move"}),
+    "turn/done": (_anna_activated, lambda anna: {}),
+    "turn/end": (_anna_picks, lambda anna: {}),
+    "void": (_anna_picks, lambda anna: {"reason": "misread the dice"}),
+    "roll/attack": (_anna_activated, lambda anna: attack()),
+}
+
+
+def _intruder(kind: str, battle, other_battle, other_seat) -> Client:
+    if kind == "stranger":
+        return phone()
+    if kind == "spectator":
+        browser = phone()
+        assert browser.get(f"/battles/{battle.code}/watch/").status_code == 200
+        return browser
+    if kind == "seat-of-another-battle":
+        return phone(other_battle.code, other_seat.pk)
+    # a session claiming another battle's seat under this battle's code
+    return phone(battle.code, other_seat.pk)
+
+
+@pytest.mark.parametrize(
+    "who", ["stranger", "spectator", "seat-of-another-battle", "other-battles-seat-under-this-code"]
+)
+@pytest.mark.parametrize("url", list(SCENES))
+def test_only_a_seated_player_may_post_a_turn_step(revealed, make_battle, url, who):
+    battle, anna, ben = revealed
+    get_there, form = SCENES[url]
+    get_there(battle, anna, ben)
+    other_battle, other_seat = make_battle(host="Zed")
+    browser = _intruder(who, battle, other_battle, other_seat)
+    data = {**form(anna), "key": str(uuid.uuid4())}
+    before = everything(battle)
+
+    response = browser.post(f"/battles/{battle.code}/{url}/", data)
+
+    assert response.status_code == 400
+    assert NOT_SEATED in text(response)
+    assert everything(battle) == before
+    # The same request from Anna's phone goes through: the refusal was about who asked, not what.
+    assert phone(battle.code, anna.pk).post(f"/battles/{battle.code}/{url}/", data).status_code == 302
+    assert everything(battle) != before
+
+
+# --- Bad input ----------------------------------------------------------------------------------------
+
+RELOAD = "Reload the page and try again."
+PICK_UNITS = "Pick one of your units."
+PICK_ACTION = "Pick an action from the list."
+
+
+def _their_unit(battle, anna, ben) -> str:
+    return str(rifleman_of(ben).pk)
+
+
+BAD_INPUT = {
+    "missing key on act": ("turn/act", _anna_activated, lambda *s: {"action": "move"}, RELOAD),
+    "bad key on act": ("turn/act", _anna_activated, lambda *s: {"action": "move", "key": "not-a-uuid"}, RELOAD),
+    "missing key on initiative": ("turn/initiative", ready_to_play, lambda *s: {"roll": "1"}, RELOAD),
+    "bad key on activate": (
+        "turn/activate",
+        _anna_picks,
+        lambda b, a, _: {"unit": str(rifleman_of(a).pk), "key": "not-a-uuid"},
+        RELOAD,
+    ),
+    "missing key on void": ("void", _anna_picks, lambda *s: {"reason": "oops"}, RELOAD),
+    "bad key on void": ("void", _anna_picks, lambda *s: {"reason": "oops", "key": "not-a-uuid"}, RELOAD),
+    "missing key on a roll": ("roll/attack", _anna_activated, lambda *s: attack(), "Reload the page and roll again."),
+    "bad key on a roll": (
+        "roll/attack",
+        _anna_activated,
+        lambda *s: attack(key="not-a-uuid"),
+        "Reload the page and roll again.",
+    ),
+    "unit abc": ("turn/activate", _anna_picks, lambda *s: {"unit": "abc", "key": str(uuid.uuid4())}, PICK_UNITS),
+    "unit of the other seat": (
+        "turn/activate",
+        _anna_picks,
+        lambda *s: {"unit": _their_unit(*s), "key": str(uuid.uuid4())},
+        "Pick one of your own units.",
+    ),
+    "action fly": ("turn/act", _anna_activated, lambda *s: {"action": "fly", "key": str(uuid.uuid4())}, PICK_ACTION),
+    "rolled action fly": (
+        "roll/attack",
+        _anna_activated,
+        lambda *s: attack(action="fly", key=str(uuid.uuid4())),
+        PICK_ACTION,
+    ),
+    "initiative 7,7": (
+        "turn/initiative",
+        ready_to_play,
+        lambda *s: {"dice": "7,7", "key": str(uuid.uuid4())},
+        NOT_A_DIE,
+    ),
+    "initiative with one die for two": (
+        "turn/initiative",
+        ready_to_play,
+        lambda *s: {"dice": "1", "key": str(uuid.uuid4())},
+        TOO_FEW_DICE,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_INPUT))
+def test_bad_input_gets_a_clear_message_and_changes_nothing(revealed, case):
+    battle, anna, ben = revealed
+    url, get_there, form, message = BAD_INPUT[case]
+    get_there(battle, anna, ben)
+    before = everything(battle)
+
+    response = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/{url}/", form(battle, anna, ben))
+
+    assert response.status_code == 400
+    assert message in text(response)
+    assert 'role="alert"' in response.text
+    assert everything(battle) == before
+
+
+@pytest.mark.parametrize("unit", ["0", "-3"])
+def test_a_unit_number_below_one_gets_the_forms_own_message(revealed, unit):
+    battle, anna, ben = revealed
+    _anna_picks(battle, anna, ben)
+    before = everything(battle)
+
+    response = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/turn/activate/", {"unit": unit, "key": str(uuid.uuid4())}
+    )
+
+    assert response.status_code == 400
+    assert everything(battle) == before
+    assert PICK_UNITS in text(response)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "turn/start",
+        "turn/initiative",
+        "turn/activate",
+        "turn/act",
+        "turn/done",
+        "turn/end",
+        "void",
+        "setup/force-morale",
+    ],
+)
+def test_a_get_to_a_step_that_only_posts_is_405_and_changes_nothing(playing, url):
+    battle, anna, _ = playing
+    before = everything(battle)
+
+    response = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/{url}/")
+
+    assert response.status_code == 405
+    assert everything(battle) == before
+
+
+@pytest.mark.parametrize("step", ["make-tea", "roll", "void", "initiatives"])
+def test_an_unknown_step_is_404_and_changes_nothing(playing, step):
+    battle, anna, _ = playing
+    before = everything(battle)
+
+    response = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/{step}/", {"key": str(uuid.uuid4())})
+
+    assert response.status_code == 404
+    assert everything(battle) == before
+
+
+# --- The turn card ------------------------------------------------------------------------------------
+
+
+def _picks(page: str) -> set[int]:
+    """The units offered to activate on a page: the hidden `unit` of each pick form."""
+    return {int(n) for n in re.findall(r'name="unit" value="(\d+)"', page)}
+
+
+def _action_buttons(page: str) -> set[str]:
+    return set(re.findall(r'name="action" value="([a-z-]+)"', page))
+
+
+def test_after_initiative_the_active_phone_picks_a_unit_and_the_other_waits(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    rifleman = rifleman_of(anna)
+
+    mine = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
+    theirs = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/")
+
+    assert mine.status_code == theirs.status_code == 200
+    assert "Your activation. Pick a unit:" in words(mine)
+    assert _picks(mine.text) == set(BattleUnit.objects.filter(seat=anna).values_list("pk", flat=True))
+    assert f"{rifleman.label} 2 actions" in words(mine)
+    assert "Anna is activating a unit." not in words(mine)
+    assert "Anna is activating a unit." in words(theirs)
+    assert "Your activation." not in words(theirs)
+    assert _picks(theirs.text) == set()
+    assert _action_buttons(theirs.text) == set()
+
+
+def test_after_activation_the_phone_gets_action_buttons_and_roll_links(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    rifleman = rifleman_of(anna)
+    anna_phone = phone(battle.code, anna.pk)
+
+    done = anna_phone.post(f"/battles/{battle.code}/turn/activate/", {"key": str(uuid.uuid4()), "unit": rifleman.pk})
+    page = anna_phone.get(f"/battles/{battle.code}/")
+
+    assert done.status_code == 302
+    assert f"Your {rifleman.label}: 0 of 2 actions spent." in plain(page)
+    assert {"move", "shoot", "other", "double-move"} <= _action_buttons(page.text)
+    assert f'href="/battles/{battle.code}/roll/attack/?action=shoot"' in page.text
+    assert "Attack roll" in words(page)
+    assert _picks(page.text) == set()
+    waiting = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/")
+    assert "Attack roll" not in words(waiting) and _action_buttons(waiting.text) == set()
+
+
+def test_after_the_units_last_action_the_turn_passes_to_the_other_phone(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    anna_phone, ben_phone = phone(battle.code, anna.pk), phone(battle.code, ben.pk)
+    url = f"/battles/{battle.code}/turn/"
+    counter = state(battle)["actions"][str(anna.pk)]
+    anna_phone.post(url + "activate/", {"key": str(uuid.uuid4()), "unit": rifleman_of(anna).pk})
+
+    assert anna_phone.post(url + "act/", {"key": str(uuid.uuid4()), "action": "move"}).status_code == 302
+    assert "Your activation." not in words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert anna_phone.post(url + "act/", {"key": str(uuid.uuid4()), "action": "shoot"}).status_code == 302
+
+    assert "Your activation. Pick a unit:" in words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert "Ben is activating a unit." in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert state(battle)["actions"][str(anna.pk)] == counter - 2
+
+
+def test_the_spectator_sees_the_counters_but_no_buttons(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    actions = state(battle)["actions"]
+
+    page = phone().get(f"/battles/{battle.code}/watch/")
+
+    assert page.status_code == 200
+    assert page.text.count('data-testid="counter"') == 2
+    for seat in (anna, ben):
+        n = actions[str(seat.pk)]
+        assert f"{seat.display_name} {n} action{'s' if n != 1 else ''}" in words(page)
+    assert "Anna is activating a unit." in words(page)
+    assert _action_buttons(page.text) == set()
+    assert _picks(page.text) == set()
+    assert "/turn/" not in page.text and "/void/" not in page.text
+    assert "Attack roll" not in words(page)
+
+
+# --- Query counts and the poll ------------------------------------------------------------------------
+
+
+def _own_detachment(owner, make_detachment, units: int) -> dict:
+    d = make_detachment(owner, name=f"{units} units")
+    rosters.add_units(owner, d.id, unit_key="de-squad-leader", quality="regular", count=1)
+    left = units - 2  # the officer and the squad leader
+    while left:
+        step = min(30, left)
+        rosters.add_units(owner, d.id, unit_key="de-rifleman", quality="regular", count=step)
+        left -= step
+    doc = export_roster(owner, d.id)
+    assert len(doc["units"]) == units
+    return doc
+
+
+def _playing_with(make_battle, make_detachment, owners, units: int):
+    battle, anna = make_battle(mode="combat-only", host=f"Anna {units}", points=300)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat, owner in zip((anna, ben), owners, strict=True):
+        doc = _own_detachment(owner, make_detachment, units)
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Mine")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+    battle.refresh_from_db()
+    assert battle.phase == "playing" and state(battle)["active"] == anna.pk
+    assert BattleUnit.objects.filter(battle=battle).count() == 2 * units
+    return battle, anna, ben
+
+
+def _queries(browser: Client, url: str, must_show: str) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        response = browser.get(url)
+    assert response.status_code == 200
+    assert must_show in words(response)
+    return len(queries)
+
+
+@pytest.mark.parametrize("moment", ["picking", "activated"])
+@pytest.mark.parametrize("page", ["", "watch/"], ids=["table", "watch"])
+def test_the_playing_pages_take_the_same_number_of_queries_however_big(
+    make_battle, make_detachment, player, stranger, page, moment
+):
+    counts = []
+    for units in (10, 60):
+        battle, anna, _ = _playing_with(make_battle, make_detachment, (player, stranger), units)
+        if moment == "activated":
+            turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+        browser = phone(battle.code, anna.pk) if page == "" else phone()
+        if page == "":
+            must_show = "Your activation. Pick a unit:" if moment == "picking" else "0 of 2 actions spent."
+        else:
+            must_show = f"Anna {units} is activating a unit."
+        counts.append(_queries(browser, f"/battles/{battle.code}/{page}", must_show))
+        if page == "" and moment == "picking":
+            assert len(_picks(browser.get(f"/battles/{battle.code}/").text)) == units
+
+    assert counts[0] == counts[1]
+
+
+def test_an_unchanged_poll_while_playing_is_one_query_and_204(playing, django_assert_num_queries):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    battle.refresh_from_db()
+    browser = phone(battle.code, anna.pk)
+
+    with django_assert_num_queries(1):
+        response = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version), "phase": "playing"})
+
+    assert response.status_code == 204
+    assert response.content == b""
+    stale = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing"})
+    assert stale.status_code == 200 and stale["HX-Refresh"] == "true"
+
+
+# --- The log ------------------------------------------------------------------------------------------
+
+
+def test_the_log_shows_a_void_taking_back_its_entry(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+    spent = turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    anna_phone = phone(battle.code, anna.pk)
+
+    voided = anna_phone.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "wrong unit"})
+    page = anna_phone.get(f"/battles/{battle.code}/log/")
+
+    assert voided.status_code == 302
+    void = LogEntry.objects.filter(battle=battle).latest("seq")
+    assert (void.kind, void.voids) == ("void", spent.seq)
+    entry = re.search(rf'<li class="log-entry card" id="entry-{void.seq}">(.*?)</li>', page.text, re.S)
+    assert entry is not None
+    entry_words = " ".join(html.unescape(re.sub(r"<[^>]+>", "", entry.group(1))).split())
+    assert f"Takes back #{spent.seq}." in entry_words
+    assert f"Anna takes back #{spent.seq}" in entry_words and "wrong unit" in entry_words
+    assert f'href="#entry-{spent.seq}"' in entry.group(1)
+    assert f'id="entry-{spent.seq}"' in page.text  # the voided entry stays in the log
+    assert plain(page).count("Takes back #") == 1
