@@ -46,6 +46,13 @@ def allowed_actions(unit: BattleUnit, turn: int) -> tuple[int, tuple[str, ...]]:
     return int(outcome.value("actions")), outcome.steps
 
 
+def activated_enough(unit: BattleUnit, seat_detachment: dict, done: dict) -> bool:
+    """True when the unit has had its activations this turn: one, or for a ranking officer as many as his
+    doctrine gives. `done` is the turn's count per unit id (battle.state["activations"])."""
+    may = seat_detachment.get("activations_per_turn", 1) if unit.unit_type == "ranking-officer" else 1
+    return done.get(str(unit.pk), 0) >= may
+
+
 def _entry(unit: BattleUnit) -> UnitEntry:
     spec = ProfileSpec(
         key=unit.profile_key,

@@ -62,7 +62,8 @@ class SeatView:
 
 
 def battle_find(code: str) -> Battle | None:
-    return Battle.objects.filter(code=code.strip().upper()[:8]).first()
+    """The battle with its seats loaded once: every part of a page reads `battle.seats.all()`."""
+    return Battle.objects.filter(code=code.strip().upper()[:8]).prefetch_related("seats").first()
 
 
 def battle_version(code: str) -> int | None:
@@ -164,8 +165,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         left = actions.get(str(me.pk), 0)
         for u in BattleUnit.objects.filter(battle=battle, seat=me):
             n, reasons = forces.allowed_actions(u, battle.turn)
-            may = me.detachment.get("activations_per_turn", 1) if u.unit_type == "ranking-officer" else 1
-            why = "already activated" if done.get(str(u.pk), 0) >= may else "" if n else reasons[-1]
+            why = "already activated" if forces.activated_enough(u, me.detachment, done) else "" if n else reasons[-1]
             choices.append(UnitChoice(u, min(n, left), why))
     return TurnView(
         battle=battle,

@@ -112,9 +112,7 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
         unit = BattleUnit.objects.filter(battle=battle, seat=seat, pk=unit_id).first()
         if unit is None:
             raise Refused("Pick one of your own units.")
-        done = battle.state.get("activations", {}).get(str(unit.pk), 0)
-        may = seat.detachment.get("activations_per_turn", 1) if unit.unit_type == "ranking-officer" else 1
-        if done >= may:
+        if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
             raise Refused(f"{unit.label} has already been activated this turn.")
         allowed, reasons = forces.allowed_actions(unit, battle.turn)
         left = battle.state["actions"][str(seat.pk)]

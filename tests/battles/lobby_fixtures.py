@@ -9,13 +9,18 @@ import uuid
 import pytest
 
 from armies.roster_check import example_document
+from armies.services import pack_import
+from battles import selectors
 from battles.models import Battle
 from battles.services import lobby, setup, turns
+from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
+from tests.armies.builder_fixtures import sample_document
 
-__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing"]  # noqa: F405
+__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal"]  # noqa: F405  # fmt: skip
 GERMANS = "de-regular-infantry-150"
 AMERICANS = "us-regular-infantry-150"
+PARATROOPERS = "de-paratroopers-150"
 
 
 @pytest.fixture
@@ -43,9 +48,7 @@ def seated(make_battle):
 def revealed(seated):
     """Both seats chose a sample example and readied: the battle has left the lobby."""
     battle, anna, ben = seated
-    for seat, example in ((anna, GERMANS), (ben, AMERICANS)):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(example), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     battle.refresh_from_db()
     return battle, anna, ben
 
@@ -73,3 +76,34 @@ def playing(revealed):
     battle, anna, ben = revealed
     ready_to_play(battle, anna, ben)
     return battle, anna, ben
+
+
+@pytest.fixture
+def arsenal(transactional_db) -> None:
+    """The sample arsenal, committed, so threads with their own connections see it."""
+    pack_import(document=sample_document())
+
+
+def seat_examples(battle, *choices) -> None:
+    """Each (seat, example key) chooses that sample example and readies; the last one reveals the battle."""
+    for seat, example in choices:
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(example), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+
+
+def three_players(make_battle):
+    """Anna and Cleo (team A) against Ben (team B), revealed, force morale rolled, turn 1 at initiative."""
+    battle, anna = make_battle(players=3)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    cleo = lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c")
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS), (cleo, PARATROOPERS))
+    ready_to_play(battle, anna, ben)
+    return battle, anna, ben, cleo
+
+
+def verified(battle):
+    """The battle's exported log passes the players' checker."""
+    battle.refresh_from_db()
+    report = fairplay.verify(selectors.battle_export(battle))
+    assert report.ok, report.problems
+    return report

@@ -3,57 +3,17 @@ its own connection. The battle's row lock must make the reveal happen once and g
 
 from __future__ import annotations
 
-import threading
-
 import pytest
-from django.db import connection
 
 from armies.roster_check import example_document
-from armies.services import pack_import
-from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import lobby
 from bof_site.refusals import Refused
-from dice import fairplay
-from tests.armies.builder_fixtures import sample_document
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, verified
+from tests.concurrency import run_at_once
 
-THREAD_TIMEOUT = 30
 ROUNDS = 3  # a race that loses only sometimes still shows within a few rounds
-
-
-@pytest.fixture
-def arsenal(transactional_db) -> None:
-    """The sample arsenal, committed, so the threads' own connections see it."""
-    pack_import(document=sample_document())
-
-
-def run_at_once(work, how_many: int = 2) -> tuple[list, list]:
-    """Run work(i) in threads released together; each closes its own connection."""
-    barrier = threading.Barrier(how_many)
-    results: list = []
-    errors: list = []
-    lock = threading.Lock()
-
-    def body(i: int) -> None:
-        try:
-            barrier.wait(timeout=THREAD_TIMEOUT)
-            result = work(i)
-            with lock:
-                results.append(result)
-        except Exception as exc:  # the test looks at every error
-            with lock:
-                errors.append(exc)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=body, args=(i,), daemon=True) for i in range(how_many)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=THREAD_TIMEOUT)
-    assert not any(thread.is_alive() for thread in threads), "a thread is stuck (deadlock?)"
-    return results, errors
 
 
 def new_battle(players: int = 2, host: str = "Anna") -> tuple[Battle, Seat]:
@@ -74,13 +34,6 @@ def join(code: str, name: str, team: str, client_seed: str) -> Seat:
 
 
 COMERS = [("Cleo", "A"), ("Dora", "B")]  # different names and teams: only the seat count is contested
-
-
-def verified(battle: Battle) -> fairplay.Report:
-    battle.refresh_from_db()
-    report = fairplay.verify(selectors.battle_export(battle))
-    assert report.ok, report.problems
-    return report
 
 
 @pytest.mark.django_db(transaction=True)

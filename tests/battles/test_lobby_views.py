@@ -3,18 +3,15 @@ before the reveal, polling, query counts and the log pages. Services are tested 
 
 from __future__ import annotations
 
-import html
 import json
 import re
 import uuid
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.db import connection, transaction
+from django.db import transaction
 from django.test import Client
-from django.test.utils import CaptureQueriesContext
 
-from armies import rosters
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import log, selectors
@@ -24,30 +21,10 @@ from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment)
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS
+from tests.battles.pages import SEATS, phone, queries_for, revealed_with, text, words
 
-SEATS = "battle_seats"
 NOT_SEATED = "Only a player seated in this battle can do that. Take a seat first."
 UNIT_KEY = re.compile(r"\bde-[a-z0-9]")  # a German unit or weapon key ("code-input" does not match)
-
-
-def text(response) -> str:
-    """The page as a player reads it: entities decoded, so messages compare as written in the code."""
-    return html.unescape(response.content.decode())
-
-
-def words(response) -> str:
-    """The page's visible words: tags dropped, white space collapsed."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", response.content.decode())).split())
-
-
-def phone(code: str | None = None, seat_id: int | None = None) -> Client:
-    """A fresh browser; with a seat, the session holds it the way the views store it."""
-    browser = Client()
-    if code is not None:
-        session = browser.session
-        session[SEATS] = {code: seat_id}
-        session.save()
-    return browser
 
 
 def battle_form(**overrides) -> dict:
@@ -649,49 +626,15 @@ def test_it_answers_a_poll_for_an_unknown_battle_with_404(client, db):
 # --- Query counts do not grow with the detachments -------------------------------------------------
 
 
-def _own_detachment(owner, make_detachment, units: int) -> dict:
-    d = make_detachment(owner, name=f"{units} units")
-    rosters.add_units(owner, d.id, unit_key="de-squad-leader", quality="regular", count=1)
-    left = units - 2  # the officer and the squad leader
-    while left:
-        step = min(30, left)
-        rosters.add_units(owner, d.id, unit_key="de-rifleman", quality="regular", count=step)
-        left -= step
-    doc = export_roster(owner, d.id)
-    assert len(doc["units"]) == units
-    return doc
-
-
-def _revealed_with(make_battle, make_detachment, owners, units: int):
-    battle, anna = make_battle(mode="combat-only", host=f"Anna {units}", points=300)
-    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat, owner in zip((anna, ben), owners, strict=True):
-        doc = _own_detachment(owner, make_detachment, units)
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Mine")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    battle.refresh_from_db()
-    assert battle.phase == "setup"
-    assert BattleUnit.objects.filter(battle=battle).count() == 2 * units
-    return battle, anna
-
-
-def _queries(browser: Client, url: str, must_show: str) -> int:
-    with CaptureQueriesContext(connection) as queries:
-        response = browser.get(url)
-    assert response.status_code == 200
-    assert must_show in words(response)
-    return len(queries)
-
-
 @pytest.mark.parametrize("page", ["", "watch/"], ids=["table", "watch"])
 def test_it_renders_a_revealed_battle_in_the_same_number_of_queries_however_big(
     make_battle, make_detachment, player, stranger, page
 ):
     counts = []
     for units in (10, 60):
-        battle, anna = _revealed_with(make_battle, make_detachment, (player, stranger), units)
+        battle, anna, _ben = revealed_with(make_battle, make_detachment, (player, stranger), units)
         browser = phone(battle.code, anna.pk)
-        counts.append(_queries(browser, f"/battles/{battle.code}/{page}", f"{units - 2} × Schütze (rifleman)"))
+        counts.append(queries_for(browser, f"/battles/{battle.code}/{page}", f"{units - 2} × Schütze (rifleman)"))
 
     assert counts[0] == counts[1]
 

@@ -6,20 +6,16 @@ from battles.models import BattleUnit
 from battles.services import lobby, setup, turns
 from battles.services.rolls import battle_roll
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, seat_examples
 
 # Attack value 9 at 40 cm needs 17 or less on 4D6: 84.1 % (the calculators' own example).
 HIT_17 = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"]}
 
 
 def one_turn_battle(make_battle):
-    from armies.roster_check import example_document
-
     battle, anna = make_battle(turn_limit=1)
     ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
-    for seat, ex in ((anna, GERMANS), (ben, AMERICANS)):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["3"]}, key=key())
     turns.start_battle(code=battle.code, seat_id=anna.pk)

@@ -4,64 +4,24 @@ log must still verify afterwards."""
 
 from __future__ import annotations
 
-import threading
 import uuid
 
 import pytest
-from django.db import connection
 
-from armies.roster_check import example_document
-from armies.services import pack_import
-from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import lobby, turns, voids
 from bof_site.refusals import Refused
-from dice import fairplay
 from rules.engine.reading import RE_ROLL
-from tests.armies.builder_fixtures import sample_document
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, ready_to_play
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, ready_to_play, seat_examples, verified
+from tests.concurrency import run_at_once
 
-THREAD_TIMEOUT = 30
 ROUNDS = 3  # a race that loses only sometimes still shows within a few rounds
 NOT_YOUR_TURN = "It is not your turn to activate."
 NOT_AT_INITIATIVE = "Initiative is rolled at the start of a turn."
 SOMEONE_ROLLED = "Someone rolled initiative just now: look at the result and roll again if asked."
 ONLY_YOUR_OWN = "You can only take back your own last entry, and only while nobody has acted since."
 ATTACK = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "roll": ["1"]}
-
-
-@pytest.fixture
-def arsenal(transactional_db) -> None:
-    """The sample arsenal, committed, so the threads' own connections see it."""
-    pack_import(document=sample_document())
-
-
-def run_at_once(work, how_many: int = 2) -> tuple[list, list]:
-    """Run work(i) in threads released together; each closes its own connection."""
-    barrier = threading.Barrier(how_many)
-    results: list = []
-    errors: list = []
-    lock = threading.Lock()
-
-    def body(i: int) -> None:
-        try:
-            barrier.wait(timeout=THREAD_TIMEOUT)
-            result = work(i)
-            with lock:
-                results.append(result)
-        except Exception as exc:  # the test looks at every error
-            with lock:
-                errors.append(exc)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=body, args=(i,), daemon=True) for i in range(how_many)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=THREAD_TIMEOUT)
-    assert not any(thread.is_alive() for thread in threads), "a thread is stuck (deadlock?)"
-    return results, errors
 
 
 def playing_battle(n: int) -> tuple[Battle, Seat, Seat]:
@@ -73,9 +33,7 @@ def playing_battle(n: int) -> tuple[Battle, Seat, Seat]:
         client_seed=f"anna-seed-{n}",
     )
     ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed=f"ben-seed-{n}")
-    for seat, example in ((anna, GERMANS), (ben, AMERICANS)):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(example), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     ready_to_play(battle, anna, ben)
     battle.refresh_from_db()
     assert (battle.phase, battle.state["step"]) == ("playing", "initiative")
@@ -90,13 +48,6 @@ def anna_activates(battle: Battle, anna: Seat) -> BattleUnit:
     battle.refresh_from_db()
     assert battle.state["activation"] == {"unit": unit.pk, "allowed": 2, "used": 0}
     return unit
-
-
-def verified(battle: Battle) -> fairplay.Report:
-    battle.refresh_from_db()
-    report = fairplay.verify(selectors.battle_export(battle))
-    assert report.ok, report.problems
-    return report
 
 
 def refusals(errors: list) -> list[str]:

@@ -9,47 +9,23 @@ import re
 import uuid
 
 import pytest
-from django.db import connection
 from django.test import Client
-from django.test.utils import CaptureQueriesContext
 
-from armies import rosters
-from armies.roster_json import export_roster
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import lobby, setup, turns
+from battles.services import setup, turns
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state
+from tests.battles.pages import phone, queries_for, revealed_with, text, words
 
-SEATS = "battle_seats"
 NOT_SEATED = "Only a player seated in this battle can do that. Take a seat first."
 NOT_A_DIE = "Each die shows 1 to 6; 7 is not a die face."
 TOO_FEW_DICE = "This roll needs 2 dice; 1 was given."
 
 
-def text(response) -> str:
-    """The page as a player reads it: entities decoded, so messages compare as written in the code."""
-    return html.unescape(response.content.decode())
-
-
-def words(response) -> str:
-    """The page's visible words: tags dropped, white space collapsed."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", response.content.decode())).split())
-
-
 def plain(response) -> str:
     """The visible words with inline tags dropped in place, so "<strong>X</strong>:" reads "X:"."""
     return " ".join(html.unescape(re.sub(r"<[^>]+>", "", response.content.decode())).split())
-
-
-def phone(code: str | None = None, seat_id: int | None = None) -> Client:
-    """A fresh browser; with a seat, the session holds it the way the views store it."""
-    browser = Client()
-    if code is not None:
-        session = browser.session
-        session[SEATS] = {code: seat_id}
-        session.save()
-    return browser
 
 
 def everything(battle) -> tuple:
@@ -354,40 +330,13 @@ def test_the_spectator_sees_the_counters_but_no_buttons(playing):
 # --- Query counts and the poll ------------------------------------------------------------------------
 
 
-def _own_detachment(owner, make_detachment, units: int) -> dict:
-    d = make_detachment(owner, name=f"{units} units")
-    rosters.add_units(owner, d.id, unit_key="de-squad-leader", quality="regular", count=1)
-    left = units - 2  # the officer and the squad leader
-    while left:
-        step = min(30, left)
-        rosters.add_units(owner, d.id, unit_key="de-rifleman", quality="regular", count=step)
-        left -= step
-    doc = export_roster(owner, d.id)
-    assert len(doc["units"]) == units
-    return doc
-
-
 def _playing_with(make_battle, make_detachment, owners, units: int):
-    battle, anna = make_battle(mode="combat-only", host=f"Anna {units}", points=300)
-    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat, owner in zip((anna, ben), owners, strict=True):
-        doc = _own_detachment(owner, make_detachment, units)
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Mine")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    battle, anna, ben = revealed_with(make_battle, make_detachment, owners, units)
     ready_to_play(battle, anna, ben)
     initiative(battle, anna, "5,2")
     battle.refresh_from_db()
     assert battle.phase == "playing" and state(battle)["active"] == anna.pk
-    assert BattleUnit.objects.filter(battle=battle).count() == 2 * units
     return battle, anna, ben
-
-
-def _queries(browser: Client, url: str, must_show: str) -> int:
-    with CaptureQueriesContext(connection) as queries:
-        response = browser.get(url)
-    assert response.status_code == 200
-    assert must_show in words(response)
-    return len(queries)
 
 
 @pytest.mark.parametrize("moment", ["picking", "activated"])
@@ -405,7 +354,7 @@ def test_the_playing_pages_take_the_same_number_of_queries_however_big(
             must_show = "Your activation. Pick a unit:" if moment == "picking" else "0 of 2 actions spent."
         else:
             must_show = f"Anna {units} is activating a unit."
-        counts.append(_queries(browser, f"/battles/{battle.code}/{page}", must_show))
+        counts.append(queries_for(browser, f"/battles/{battle.code}/{page}", must_show))
         if page == "" and moment == "picking":
             assert len(_picks(browser.get(f"/battles/{battle.code}/").text)) == units
 

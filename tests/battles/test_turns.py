@@ -7,11 +7,19 @@ import pytest
 
 from battles import forces, selectors
 from battles.models import BattleUnit, LogEntry
-from battles.services import setup, turns
+from battles.services import lobby, setup, turns
 from bof_site.refusals import Refused
 from dice import fairplay
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state
+from tests.battles.lobby_fixtures import (
+    AMERICANS,
+    GERMANS,
+    initiative,
+    key,
+    seat_examples,
+    state,
+    three_players,
+)
 
 
 def test_only_the_host_starts_and_only_after_force_morale(revealed):
@@ -41,20 +49,7 @@ def test_the_higher_die_starts_and_counters_are_each_detachments_pool(playing, d
 
 def test_a_tie_for_the_highest_is_rolled_again_by_the_tied_only(make_battle):
     # Three players: Anna and Cleo tie on 6; only they roll again (R27).
-    from armies.roster_check import example_document
-    from battles.services import lobby
-
-    battle, anna = make_battle(players=3)
-    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
-    cleo = lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c")
-    for seat, ex in (
-        (anna, "de-regular-infantry-150"),
-        (ben, "us-regular-infantry-150"),
-        (cleo, "de-paratroopers-150"),
-    ):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna, ben)
+    battle, anna, ben, cleo = three_players(make_battle)
     entry = initiative(battle, anna, "6,2,6").entry
     assert "Anna, Cleo roll again" in entry.summary
     assert state(battle)["reroll"] == [1, 3]
@@ -131,14 +126,9 @@ def test_only_the_host_ends_a_turn_with_actions_left_and_is_logged_as_referee(pl
 
 
 def test_after_the_last_turn_the_game_ends_and_the_seed_makes_every_roll_checkable(make_battle):
-    from armies.roster_check import example_document
-    from battles.services import lobby
-
     battle, anna = make_battle(turn_limit=1)
     ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
-    for seat, ex in ((anna, "de-regular-infantry-150"), (ben, "us-regular-infantry-150")):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"roll": ["1"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"roll": ["1"]}, key=key())
     turns.start_battle(code=battle.code, seat_id=anna.pk)
@@ -258,20 +248,7 @@ def test_the_end_of_a_turn_takes_one_turn_tokens_off_and_keeps_the_rest(playing)
 
 
 def test_an_initiative_press_from_a_page_older_than_a_tie_is_refused(make_battle):
-    from armies.roster_check import example_document
-    from battles.services import lobby
-
-    battle, anna = make_battle(players=3)
-    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
-    cleo = lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c")
-    for seat, ex in (
-        (anna, "de-regular-infantry-150"),
-        (ben, "us-regular-infantry-150"),
-        (cleo, "de-paratroopers-150"),
-    ):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(ex), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna, ben)
+    battle, anna, ben, cleo = three_players(make_battle)
     turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["6,2,6"]}, key=key(), seen=[])
     with pytest.raises(Refused, match="Someone rolled initiative just now"):
         turns.roll_initiative(code=battle.code, seat_id=ben.pk, dice={"roll": ["1"]}, key=key(), seen=[])

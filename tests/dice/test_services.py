@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import threading
 import uuid
 from io import StringIO
 
@@ -14,9 +13,8 @@ from django.db import DatabaseError, connection, transaction
 from bof_site.refusals import Refused
 from dice import fairplay, selectors, services
 from dice.models import MAX_DICE, MAX_MEMBERS, DiceRoom, RollEntry, RoomMember
+from tests.concurrency import run_at_once
 from tests.dice.checker import check_export
-
-THREAD_TIMEOUT = 60
 
 
 def fresh(room: DiceRoom) -> DiceRoom:
@@ -383,34 +381,6 @@ def test_it_keeps_keys_apart_between_rooms(make_room):
 # Concurrency: the whole table taps "roll" at once
 
 
-def run_at_once(how_many: int, work) -> tuple[list, list]:
-    """Run work(i) in `how_many` threads released together; each thread closes its own connection."""
-    barrier = threading.Barrier(how_many)
-    results: list = []
-    errors: list = []
-    lock = threading.Lock()
-
-    def thread_body(i: int) -> None:
-        try:
-            barrier.wait(timeout=THREAD_TIMEOUT)
-            result = work(i)
-            with lock:
-                results.append(result)
-        except Exception as exc:  # reported by the test below
-            with lock:
-                errors.append(exc)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=thread_body, args=(i,), daemon=True) for i in range(how_many)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=THREAD_TIMEOUT)
-    assert not any(thread.is_alive() for thread in threads), "a thread is stuck (deadlock?)"
-    return results, errors
-
-
 @pytest.mark.django_db(transaction=True)
 def test_it_numbers_simultaneous_rolls_one_after_another(make_room, make_member):
     room, host = make_room()
@@ -418,10 +388,10 @@ def test_it_numbers_simultaneous_rolls_one_after_another(make_room, make_member)
     version = fresh(room).version
 
     results, errors = run_at_once(
-        8,
         lambda i: services.roll_dice(
             code=room.code, member_id=members[i % 4].pk, count=i % MAX_DICE + 1, label=f"tap {i}", key=uuid.uuid4()
         ),
+        8,
     )
 
     assert errors == []
@@ -441,7 +411,7 @@ def test_it_rolls_once_for_simultaneous_retries_with_the_same_key(make_room):
     key = uuid.uuid4()
 
     results, errors = run_at_once(
-        6, lambda i: services.roll_dice(code=room.code, member_id=host.pk, count=4, label="retry", key=key)
+        lambda i: services.roll_dice(code=room.code, member_id=host.pk, count=4, label="retry", key=key), 6
     )
 
     assert errors == []
