@@ -13,7 +13,7 @@ from django_htmx.http import HttpResponseClientRefresh
 
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
-from battles import report, selectors
+from battles import cards_views, report, selectors, setup_views, terrain_views
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
 from battles.prefill import display_targets, prefill
 from battles.services import lobby, rolls, setup, turns, voids
@@ -345,6 +345,9 @@ def _live(battle, me) -> dict:
         "morale": _morale_steps(battle, me),
         "turn": _turn(battle, me),
         "key": uuid.uuid4(),
+        **setup_views.table_context(battle, me),
+        **terrain_views.table_context(battle, me),
+        **cards_views.table_context(battle, me),
     }
 
 
