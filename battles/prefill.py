@@ -70,12 +70,24 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
     return facts
 
 
+# Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
+ABOUT_THE_TARGET = ("morale-check", "melee-effect")
+MORALE_KIND = {"afv": "vehicle-crew", "transport": "vehicle-crew", "support-weapon": "support-crew", "plane": "pilot"}
+
+
+def about_target(procedure: Procedure) -> bool:
+    return procedure.id.startswith("effect-") or procedure.id in ABOUT_THE_TARGET
+
+
 def target_facts(unit: BattleUnit | None) -> dict[str, str]:
-    """What the app knows of the unit a result lands on: its crew and the tokens R26 counts."""
+    """What the app knows of the unit a result lands on: its crew, the tokens R26 counts, smoke and hiding."""
     if unit is None:
         return {}
     tokens = unit.tokens or {}
     return {
+        "unit_kind": MORALE_KIND.get(unit.unit_type, "infantry"),
+        "smoke": "true" if tokens.get("smoke") else "false",
+        "hidden": "true" if tokens.get("hidden") else "false",
         "crew_of": "support-weapon" if unit.unit_type == "support-weapon" else "vehicle",
         "crew_alive": str(unit.crew_alive),
         "crew_lost": str(max(unit.stats.get("crew", 1) - unit.crew_alive, 0)),
@@ -88,13 +100,31 @@ def target_facts(unit: BattleUnit | None) -> dict[str, str]:
 def prefill(
     procedure: Procedure, unit: BattleUnit | None, battle: Battle, target: BattleUnit | None = None
 ) -> dict[str, list[str]]:
-    """Form data for the procedure's own fields only, from what the app knows."""
-    facts = unit_facts(unit, battle) | target_facts(target)
+    """Form data for the procedure's own fields only, from what the app knows. A morale check or an effect is
+    about the unit it lands on: its quality and tokens count, not the shooter's."""
+    subject = target if target is not None and about_target(procedure) else unit
+    facts = unit_facts(subject, battle) | target_facts(target)
     names = {f.name for f in procedure.fields}
     return {name: [value] for name, value in facts.items() if name in names and value != ""}
 
 
+# Rolls aimed at an enemy unit: naming it lets the hit's effect and morale check follow on that unit.
+AIMED = (
+    "spot-roll", "attack", "overwatch", "mg-targets", "mg-suppression", "mg-stop-afv", "melee", "flamethrower",
+    "grenade-accuracy", "grenade-open-top", "grenade-into-afv", "at-grenade-accuracy", "artillery-accuracy",
+    "panzerfaust-accuracy", "bazooka-accuracy", "aa-fire", "dogfight", "run-over", "ram-support-weapon",
+)  # fmt: skip
+
+
+def aimed(procedure: Procedure) -> bool:
+    return procedure.id in AIMED
+
+
 def display_targets(procedure: Procedure) -> bool:
-    """Rolls whose result lands on a unit (effects, morale, rallies, melee) ask which unit it is."""
+    """Rolls whose result lands on a unit (effects, morale, rallies, melee) or that aim at one ask which unit."""
     pid = procedure.id
-    return pid.startswith("effect-") or pid in ("morale-check", "melee-effect", "squad-leader-rally", "officer-rally")
+    return (
+        aimed(procedure)
+        or pid.startswith("effect-")
+        or pid in ("morale-check", "melee-effect", "squad-leader-rally", "officer-rally")
+    )

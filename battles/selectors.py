@@ -4,6 +4,7 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass, field
 
 from battles import forces
@@ -141,6 +142,7 @@ class TurnView:
     my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
     action_rolls: list[tuple[str, list]]  # (action, procedures) the activated unit may roll for
     free_rolls: list
+    chain: list[dict]  # follow-on rolls waiting, the next first; each with its own one-time key
 
 
 def turn_view(battle: Battle, me: Seat | None) -> TurnView:
@@ -183,6 +185,10 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         my_last=_voidable(battle, me),
         action_rolls=[(a, [catalog.get(p) for p in ps]) for a, ps in action_rolls(unit).items()] if unit else [],
         free_rolls=[catalog.get(p) for p in FREE_ROLLS],
+        chain=[
+            {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title}
+            for step in state.get("chain") or []
+        ],
     )
 
 
@@ -215,3 +221,14 @@ def target_choices(battle: Battle) -> list[tuple[str, list[BattleUnit]]]:
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:
     return BattleUnit.objects.filter(battle=battle, pk=unit_id).select_related("seat").first() if unit_id else None
+
+
+def chain_step(battle: Battle, step_id: str | None) -> dict | None:
+    """The pending follow-on roll a form answers, if it is still pending."""
+    return next((s for s in battle.state.get("chain") or [] if s["id"] == step_id), None) if step_id else None
+
+
+def next_step(code: str) -> dict | None:
+    state = Battle.objects.filter(code=code.strip().upper()).values_list("state", flat=True).first() or {}
+    steps = state.get("chain") or []
+    return steps[0] if steps else None

@@ -15,8 +15,8 @@ from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import cards_views, report, selectors, setup_views, terrain_views
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
-from battles.prefill import display_targets, prefill
-from battles.services import lobby, rolls, setup, turns, voids
+from battles.prefill import aimed, display_targets, prefill
+from battles.services import followups, lobby, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
@@ -190,7 +190,8 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
 
 def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpResponse:
     """A roll's form, drawn from the engine's registry and pre-filled from the unit; it shows the target and the
-    odds before the dice (GET), and rolls through the one path (POST): an action of the activated unit, or free."""
+    odds before the dice (GET), and rolls through the one path (POST): an action of the activated unit, a
+    follow-on roll (`step`), or a free roll. After a roll the phone goes on to the next follow-on roll."""
     battle, procedure = selectors.battle_find(code), catalog.get(procedure_id)
     if battle is None:
         return _missing(request, code)
@@ -198,9 +199,10 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         raise Http404("No such roll.")
     me = next((s for s in battle.seats.all() if s.pk == _seat(request, code)), None)
     unit = selectors.activated_unit(battle, me)
-    action = request.GET.get("action") or request.POST.get("action") or ""
-    data = dict(request.POST.lists()) if request.method == "POST" else dict(request.GET.lists())
-    data = {k: v for k, v in data.items() if k not in ("csrfmiddlewaretoken", "key", "action", "target")}
+    params = request.POST if request.method == "POST" else request.GET
+    action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
+    data = {k: v for k, v in params.lists() if k not in ("csrfmiddlewaretoken", "key", "action", "target", "step")}
+    target_id = (step or {}).get("unit") or _int_or_none(params.get("target"))
     page_error, status = None, 200
     if request.method == "POST":
         key = _uuid_or_none(request.POST.get("key"))
@@ -209,20 +211,18 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 raise Refused("Reload the page and roll again.")
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
-            target = _int_or_none(request.POST.get("target"))
             who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
-            if action:
-                turns.action_roll(**who, action=action, data=roll_data, target_id=target)
+            if action and not step:
+                turns.action_roll(**who, action=action, data=roll_data, target_id=target_id)
             else:
-                rolls.battle_roll(**who, data=roll_data, target_id=target)
+                rolls.battle_roll(**who, data=roll_data, target_id=target_id, step=params.get("step") or None)
         except Refused as refusal:
             page_error, status = refusal.message, 400
         else:
-            return redirect(reverse("battles:table", kwargs={"code": battle.code}) + "#turn")
+            return redirect(_after_roll(code))
     elif "fill" in data or not any(f.name in data for f in procedure.fields):
         # A first visit, or "fill in from this unit": what the app knows wins over what the form held.
-        target = selectors.unit_in(battle, _int_or_none(request.GET.get("target")))
-        data = {**data, **prefill(procedure, unit, battle, target)}
+        data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
     data.pop("fill", None)
     preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
     calc = display.calculate(procedure, preview, roll=lambda n: [])
@@ -231,13 +231,45 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "battle": battle,
         "me": me,
         "unit": unit,
-        "action": action if action in turns.ACTIONS else "",
-        "targets": selectors.target_choices(battle) if display_targets(procedure) else [],
-        "target": _int_or_none(request.POST.get("target") or request.GET.get("target")),
+        "action": action if action in turns.ACTIONS and not step else "",
+        "step": step,
+        "step_choices": [catalog.get(p) for p in step["procedures"]] if step else [],
+        "targets": selectors.target_choices(battle)
+        if display_targets(procedure) and not (step or {}).get("unit")
+        else [],
+        "aimed": aimed(procedure),
+        "target": target_id,
         "key": uuid.uuid4(),
         "page_error": page_error,
     }
     return render(request, "battles/roll.html", context, status=status)
+
+
+def _after_roll(code: str) -> str:
+    """The next follow-on roll's form if one waits, else the table."""
+    step = selectors.next_step(code)
+    if step is None:
+        return reverse("battles:table", kwargs={"code": code.upper()}) + "#turn"
+    url = reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": step["procedures"][0]})
+    return f"{url}?step={step['id']}"
+
+
+@require_POST
+def skip_step(request: HttpRequest, code: str) -> HttpResponse:
+    key = _uuid_or_none(request.POST.get("key"))
+    try:
+        if key is None:
+            raise Refused("Reload the page and try again.")
+        followups.skip_step(
+            code=code,
+            seat_id=_seat(request, code),
+            step_id=request.POST.get("step", ""),
+            reason=request.POST.get("reason", ""),
+            key=key,
+        )
+    except Refused as refusal:
+        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(_after_roll(code))
 
 
 @require_POST

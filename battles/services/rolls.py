@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from battles import log
+from battles import chain, log
 from battles.effects import apply_effects, has_effects
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services.common import locked_battle, seat_of
@@ -40,13 +40,15 @@ def battle_roll(
     check: Callable[[Battle, Seat], bool] | None = None,
     apply: Callable[[Battle, Seat, Outcome], str] | None = None,
     target_id: int | None = None,
+    step: str | None = None,
 ) -> RollResult:
     """Resolve one procedure of the engine for a seat. `data` holds the procedure's inputs as form data,
     plus `roll` for server dice or `dice` ("3,5,1") for dice rolled at the table.
 
     A setup or play step passes `check` (refuses before any die is rolled; True when the seat acts as
     referee) and `apply` (changes the battle's state under the same lock; returns the words the log adds).
-    With `target_id` the outcome's tokens and losses land on that unit of the battle."""
+    With `target_id` the outcome's tokens and losses land on that unit of the battle. With `step` the roll
+    answers a pending follow-on roll (battles/chain.py); every roll adds the rolls it leads to."""
     procedure = catalog.get(procedure_id)
     if procedure is None:
         raise Refused("There is no such roll in the rules.")
@@ -66,6 +68,11 @@ def battle_roll(
             )
         if check is not None and check(battle, seat):
             as_referee = True
+        answering = chain.find(battle.state, step) if step else None
+        if answering is not None:
+            if procedure.id not in answering["procedures"]:
+                raise Refused("This follow-on roll uses another table: pick one the list offers.")
+            target_id = answering["unit"] or target_id
         target = None
         if target_id is not None:
             target = BattleUnit.objects.filter(battle=battle, pk=target_id).select_related("seat").first()
@@ -86,9 +93,12 @@ def battle_roll(
         outcome = calc.outcome
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
+        acting = (battle.state.get("activation") or {}).get("unit")  # before an action's spend ends it
         applied = apply(battle, seat, outcome) if apply is not None else ""
         if target is not None and has_effects(outcome.effects):
             applied = " ".join(filter(None, [applied, apply_effects(battle, target, outcome.effects)]))
+        if battle.phase == "playing":
+            _chain_on(battle, procedure.id, outcome, target, answering, acting)
         entry = log.append(
             battle,
             kind="roll",
@@ -105,3 +115,24 @@ def battle_roll(
             as_referee=as_referee,
         )
     return RollResult(entry=entry, replayed=False)
+
+
+def _chain_on(
+    battle: Battle, procedure_id: str, outcome: Outcome, target: BattleUnit | None, answering, acting: int | None
+) -> None:
+    """Queue the rolls this one leads to; the step it answered comes off the queue."""
+    shooter = chain.shooter_of(answering)
+    if answering is None and acting and outcome.effects.continues_with:
+        unit = BattleUnit.objects.filter(pk=acting).first()
+        shooter = chain.Unit(unit.pk, unit.label, unit.unit_type) if unit else None
+    new = chain.follow_ups(
+        procedure_id=procedure_id,
+        continues_with=outcome.effects.continues_with,
+        target=chain.Unit(target.pk, target.label, target.unit_type) if target and target.status == "active" else None,
+        shooter=shooter,
+        seq=battle.entry_count + 1,
+        repeat=int(outcome.value("targets") or 1),
+    )
+    if new or answering is not None:
+        steps = chain.after_roll(battle.state, step_id=answering["id"] if answering else None, new=new)
+        battle.state = {**battle.state, "chain": steps}

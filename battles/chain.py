@@ -1,0 +1,191 @@
+"""Follow-on rolls: after a roll, the rolls the rules lead to (spot -> accuracy -> drift -> attack -> each
+target -> effect -> morale -> failed-morale effect; an MG's second burst -> overheating) wait in
+`battle.state["chain"]` until someone rolls or skips them, so every phone sees what comes next.
+
+The engine names what follows in words (`Effects.continues_with`); this module reads those words into the
+battle's next roll: which procedure, on which unit, and which other tables fit when the app cannot know
+(an HE shell or a small-calibre bullet on a softskin). Pure functions over plain values: no queries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bof_site.refusals import Refused
+
+INFANTRY = ("ranking-officer", "squad-leader", "infantry", "crew")
+
+# The effect tables that fit a unit type, the likeliest first (the player may pick another).
+EFFECTS = {
+    **{t: ("effect-infantry",) for t in INFANTRY},
+    "support-weapon": ("effect-crew", "effect-support-weapon-he"),
+    "afv": ("effect-afv-ap", "effect-crew"),
+    "transport": (
+        "effect-softskin-small-calibre",
+        "effect-softskin-he",
+        "effect-abandoned-softskin-small-calibre",
+        "effect-abandoned-softskin-he",
+        "effect-horse-small-calibre",
+        "effect-horse-he",
+    ),
+    "plane": ("effect-plane",),
+}
+ANY_EFFECT = ("effect-infantry",)
+
+# Who the next roll is about: the same target, the shooter (a grenade bouncing back, melee both ways).
+TARGET, SHOOTER, NOBODY = "target", "shooter", "nobody"
+DRIFT_DISTANCE = {"artillery-accuracy": "artillery-drift-distance"}
+DRIFT_DIRECTION = {"panzerfaust-accuracy": "at-drift-direction", "bazooka-accuracy": "at-drift-direction"}
+
+
+@dataclass(frozen=True)
+class Next:
+    """One follow-on roll as the engine names it."""
+
+    choices: tuple[str, ...] | None  # procedure ids; None: the effect tables of the unit it lands on
+    about: str  # TARGET, SHOOTER or NOBODY
+    each: bool = False  # repeat for every unit hit: stays pending until the player says that was all
+
+
+def _words(text: str) -> str:
+    return text.split(" (")[0].strip().lower()
+
+
+def read(words: str, procedure_id: str) -> Next | None:
+    """The engine's words for a follow-on roll, as the battle's next roll (None: nothing to chain)."""
+    text = words.lower()
+    about = SHOOTER if ("thrower" in text or "on the attacker" in text) else TARGET
+    each = any(w in text for w in ("each", "per target", "per targeted"))
+    head = _words(words)
+    if head.startswith("attack roll"):
+        return Next(("attack",), TARGET, each)
+    if head.startswith("effect roll on a plane"):
+        return Next(("effect-plane",), TARGET)
+    if head == "effect roll" and "again" in text:
+        return Next((procedure_id,), TARGET)
+    if head.startswith("effect roll"):
+        return Next(("effect-afv-ap",) if "on the afv" in text else None, about, each)
+    if "morale" in head:
+        return Next(("morale-check",), about, each)
+    if head.startswith("melee-effect"):
+        return Next(("melee-effect",), about)
+    if head == "drift distance":
+        return Next((DRIFT_DISTANCE.get(procedure_id, "grenade-drift-distance"),), NOBODY)
+    if head == "drift direction":
+        return Next((DRIFT_DIRECTION.get(procedure_id, "drift-direction"),), NOBODY)
+    if head == "grenade bounce":
+        return Next(("grenade-bounce",), SHOOTER)
+    if head == "overheat check":
+        return Next(("mg-overheat",), SHOOTER)
+    if head.startswith("run-over"):
+        return Next(("run-over",), TARGET, True)
+    if head.startswith("blast radius"):
+        return Next(("blast-radius",), NOBODY)
+    return None  # initiative and setup re-rolls are their own steps, not a chain
+
+
+@dataclass(frozen=True)
+class Unit:
+    """What the chain needs of a unit: no model, so this stays testable without a database."""
+
+    pk: int
+    label: str
+    unit_type: str
+
+
+def follow_ups(
+    *,
+    procedure_id: str,
+    continues_with: tuple[str, ...] | list[str],
+    target: Unit | None,
+    shooter: Unit | None,
+    seq: int,
+    repeat: int = 1,
+) -> list[dict]:
+    """The pending steps one roll leads to, in the order they are rolled. `repeat` is how many targets the
+    roll named (an MG's "2 targets"): each gets its own attack roll."""
+    steps: list[dict] = []
+    heads = [_words(w) for w in continues_with]
+    attack_first = any(h.startswith("attack roll") for h in heads)
+    effect_first = any(
+        h.startswith("effect roll") and "again" not in w for h, w in zip(heads, continues_with, strict=True)
+    )
+    for n, words in enumerate(continues_with):
+        nxt = read(words, procedure_id)
+        if nxt is None or (attack_first and _brought_by_attack(words)) or (effect_first and _brought_by_effect(words)):
+            continue
+        unit = {TARGET: target, SHOOTER: shooter, NOBODY: None}[nxt.about]
+        choices = nxt.choices or (EFFECTS.get(unit.unit_type, ANY_EFFECT) if unit else ANY_EFFECT)
+        copies = repeat if nxt.each and nxt.choices == ("attack",) else 1
+        repeats = nxt.each and copies == 1  # "for each unit in the blast": as many as the table finds
+        for c in range(copies):
+            named = unit if unit and c == 0 and not (repeats and _each_unit(words)) else None
+            steps.append(
+                {
+                    "id": f"{seq}-{n}-{c}",
+                    "procedures": list(choices),
+                    "unit": named.pk if named else None,
+                    "label": named.label if named else "",
+                    "each": repeats,
+                    "after": seq,
+                    "words": words,
+                    "shooter": [shooter.pk, shooter.label, shooter.unit_type] if shooter else None,
+                }
+            )
+    return steps
+
+
+def _brought_by_attack(words: str) -> bool:
+    """An attack roll brings its own effect roll and morale check on a hit (shooting.HIT_FOLLOWS), so the
+    engine's summary of them after an attack is not rolled twice; a morale check for every unit in a
+    blast, hit or not, still is."""
+    head = _words(words)
+    return head.startswith("effect roll") or ("morale" in head and ("unit hit" in words or not _each_unit(words)))
+
+
+def _brought_by_effect(words: str) -> bool:
+    """Each effect table says itself when a morale check follows (a kill does not; a suppression does)."""
+    return "morale" in _words(words) and ("unit hit" in words or not _each_unit(words))
+
+
+def _each_unit(words: str) -> bool:
+    return any(w in words.lower() for w in ("each unit", "per target", "each soldier"))
+
+
+def shooter_of(step: dict | None) -> Unit | None:
+    return Unit(*step["shooter"]) if step and step.get("shooter") else None
+
+
+def pending(state: dict) -> list[dict]:
+    return list(state.get("chain") or [])
+
+
+def find(state: dict, step_id: str) -> dict:
+    step = next((s for s in pending(state) if s["id"] == step_id), None)
+    if step is None:
+        raise Refused("That follow-on roll was already made or skipped: look at the table for what comes next.")
+    return step
+
+
+def after_roll(state: dict, *, step_id: str | None, new: list[dict]) -> list[dict]:
+    """The chain after a roll: the step it answered comes off (unless it repeats for each unit hit), and the
+    rolls this one leads to come first, so one shot is followed to its end before the next."""
+    rest = pending(state)
+    if step_id is not None:
+        step = find(state, step_id)
+        if not step["each"]:
+            rest = [s for s in rest if s["id"] != step_id]
+    return new + rest
+
+
+def skipped(state: dict, step_id: str) -> tuple[dict, list[dict]]:
+    step = find(state, step_id)
+    return step, [s for s in pending(state) if s["id"] != step_id]
+
+
+def check_clear(state: dict) -> None:
+    """Play goes on only when the rolls that follow from the last one are made or skipped."""
+    steps = pending(state)
+    if steps:
+        first = steps[0]
+        what = first["words"] + (f" for {first['label']}" if first["label"] else "")
+        raise Refused(f"First finish the rolls that follow (next: {what}), or skip them.")

@@ -1,0 +1,39 @@
+"""Skipping a follow-on roll the table does not need (battles/chain.py): one log entry, under the row lock."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.db import transaction
+
+from battles import chain, log
+from battles.models import LogEntry
+from battles.services.common import locked_battle, seat_of
+from bof_site.refusals import Refused
+
+MAX_REASON = 200
+
+
+def skip_step(*, code: str, seat_id: int | None, step_id: str, reason: str, key: uuid.UUID) -> LogEntry:
+    """Any seated player may skip a pending roll ("the soldier was out of the blast", "that was every unit
+    hit"); the log says who and why, and a void brings it back."""
+    reason = " ".join(reason.split())[:MAX_REASON]
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "playing":
+            raise Refused("Follow-on rolls are skipped during play only.")
+        step, rest = chain.skipped(battle.state, step_id)
+        battle.state = {**battle.state, "chain": rest}
+        what = step["words"] + (f" for {step['label']}" if step["label"] else "")
+        done = "no more of these" if step["each"] else "skipped"
+        return log.append(
+            battle,
+            kind="chain",
+            summary=f"{what}: {done}" + (f" ({reason})." if reason else "."),
+            seat=seat,
+            data={"step": step, "reason": reason},
+            key=key,
+        )
