@@ -1,0 +1,114 @@
+"""Follow-on rolls on the phones: a hit sends the shooter's phone straight to the effect form for the unit
+hit, every phone lists what comes next, a skip is a button, and strangers can do neither."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles.models import BattleUnit, LogEntry
+from battles.services import turns
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.pages import phone, text, words
+
+SHOT = {"action": "shoot", "attack_value": "10", "quality": "regular", "distance": "30", "units": "cm"}
+
+
+@pytest.fixture
+def shot(playing):
+    """Anna's rifleman has hit one of Ben's riflemen: the effect roll waits."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
+    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
+    page = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/roll/attack/",
+        {**SHOT, "key": str(uuid.uuid4()), "target": str(target.pk), "dice": "1,1,1,1"},
+    )
+    return battle, anna, ben, target, page
+
+
+def test_a_hit_takes_the_phone_to_the_effect_form_for_the_unit_hit(shot):
+    battle, anna, _ben, target, page = shot
+    step = state(battle)["chain"][0]
+    assert page.status_code == 302
+    assert page["Location"] == f"/battles/{battle.code}/roll/effect-infantry/?step={step['id']}"
+    form = phone(battle.code, anna.pk).get(page["Location"])
+    said = words(form)
+    assert form.status_code == 200 and f"Follow-on roll for {target.label} : effect roll (2D6)" in said
+    assert "It spends no action" in said and 'name="target"' not in text(form)  # the unit is known
+
+
+def test_every_phone_and_the_spectator_see_what_comes_next(shot):
+    battle, _anna, ben, target, _page = shot
+    table = words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    assert f"Effect roll (2D6) for {target.label}" in table and "Roll: Effect of a hit on a soldier" in table
+    watch = phone().get(f"/battles/{battle.code}/watch/")
+    assert f"Effect roll (2D6) for {target.label}" in words(watch) and "Roll: Effect" not in words(watch)
+
+
+def test_rolling_the_effect_lands_on_the_unit_and_a_suppression_leads_to_its_morale_check(shot):
+    battle, anna, ben, target, page = shot
+    step = state(battle)["chain"][0]
+    answer = phone(battle.code, ben.pk).post(
+        page["Location"], {"key": str(uuid.uuid4()), "step": step["id"], "dice": "2,2"}
+    )
+    target.refresh_from_db()
+    assert target.tokens == {"suppressed": 1}
+    nxt = state(battle)["chain"][0]
+    assert answer["Location"] == f"/battles/{battle.code}/roll/morale-check/?step={nxt['id']}"
+    form = text(phone(battle.code, anna.pk).get(answer["Location"]))
+    assert ('value="infantry" checked' in form) or ('value="infantry" selected' in form)
+    morale_b = state(battle)["force_morale"]["B"]  # the soldier's own side's morale, not the shooter's
+    assert f'name="force_morale" value="{morale_b}"' in form
+
+
+def test_a_skip_clears_the_step_and_play_goes_on(shot):
+    battle, anna, ben, _target, _page = shot
+    step = state(battle)["chain"][0]
+    refused = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/done/", {"key": str(uuid.uuid4())})
+    assert refused.status_code == 400 and "First finish the rolls that follow" in text(refused)
+    skip = phone(battle.code, ben.pk).post(
+        f"/battles/{battle.code}/chain/skip/",
+        {"key": str(uuid.uuid4()), "step": step["id"], "reason": "behind the wall"},
+    )
+    assert skip.status_code == 302 and skip["Location"].endswith("#turn")
+    assert state(battle)["chain"] == []
+    assert LogEntry.objects.filter(battle=battle, kind="chain", summary__contains="behind the wall").exists()
+
+
+@pytest.mark.parametrize("who", ["stranger", "spectator"])
+def test_strangers_cannot_roll_or_skip_a_step(shot, who):
+    battle, *_rest = shot
+    step = state(battle)["chain"][0]
+    before = LogEntry.objects.filter(battle=battle).count()
+    browser = phone()
+    if who == "spectator":
+        browser.get(f"/battles/{battle.code}/watch/")
+    skip = browser.post(f"/battles/{battle.code}/chain/skip/", {"key": str(uuid.uuid4()), "step": step["id"]})
+    roll = browser.post(
+        f"/battles/{battle.code}/roll/effect-infantry/", {"key": str(uuid.uuid4()), "step": step["id"], "roll": "1"}
+    )
+    for response in (skip, roll):
+        assert response.status_code == 400 and "Only a player seated in this battle" in text(response)
+    assert LogEntry.objects.filter(battle=battle).count() == before
+
+
+@pytest.mark.parametrize("step", ["", "nonsense", "9999-0-0"])
+def test_a_skip_of_a_step_that_is_not_pending_is_a_sentence(shot, step):
+    battle, anna, *_rest = shot
+    before = state(battle)
+    response = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/chain/skip/", {"key": str(uuid.uuid4()), "step": step}
+    )
+    assert response.status_code == 400 and "already made or skipped" in text(response)
+    assert state(battle) == before
+
+
+def test_a_missing_key_on_a_skip_is_a_sentence(shot):
+    battle, anna, *_rest = shot
+    response = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/chain/skip/", {"step": "x"})
+    assert response.status_code == 400 and "Reload the page" in text(response)
