@@ -16,7 +16,7 @@ from armies.roster_json import export_roster
 from battles import cards_views, report, selectors, setup_views, terrain_views
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
 from battles.prefill import aimed, display_targets, prefill
-from battles.services import followups, lobby, rolls, setup, turns, voids
+from battles.services import followups, lobby, objective, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
@@ -252,6 +252,23 @@ def _after_roll(code: str) -> str:
         return reverse("battles:table", kwargs={"code": code.upper()}) + "#turn"
     url = reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": step["procedures"][0]})
     return f"{url}?step={step['id']}"
+
+
+@require_POST
+def objective_step(request: HttpRequest, code: str) -> HttpResponse:
+    """Claim the mission objective, or answer the other side's claim."""
+    key, what = _uuid_or_none(request.POST.get("key")), request.POST.get("what", "")
+    who = {"code": code, "seat_id": _seat(request, code), "key": key}
+    try:
+        if key is None or what not in ("claim", "confirm", "reject"):
+            raise Refused("Reload the page and try again.")
+        if what == "claim":
+            objective.declare(**who, note=request.POST.get("note", ""))
+        else:
+            objective.answer(**who, accept=what == "confirm")
+    except Refused as refusal:
+        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
 @require_POST

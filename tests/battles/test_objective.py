@@ -1,0 +1,83 @@
+"""The mission objective (R29): claimed by a side, confirmed by the other (or the host as referee); a confirmed
+objective ends the game when the turn ends, and the claiming side wins."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles.models import Battle, LogEntry
+from battles.services import objective, turns, voids
+from bof_site.refusals import Refused
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.pages import phone, text, words
+
+
+def test_a_confirmed_objective_ends_the_game_at_the_end_of_the_turn_for_the_claiming_side(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    objective.declare(code=battle.code, seat_id=ben.pk, note="we hold the bridge", key=key())
+    assert state(battle)["objective"] == {"team": "B", "by": ben.pk, "note": "we hold the bridge", "confirmed": False}
+    with pytest.raises(Refused, match="other side confirms"):
+        objective.answer(code=battle.code, seat_id=ben.pk, accept=True, key=key())
+    objective.answer(code=battle.code, seat_id=anna.pk, accept=True, key=key())
+    turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())  # the host calls the turn, as referee
+    battle.refresh_from_db()
+    assert battle.phase == "ended"
+    assert battle.state["result"] == {"result": "side-b-wins", "reason": "mission-objective"}
+
+
+def test_a_claim_turned_down_lets_play_go_on_and_the_last_turn_ends_by_score(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key())
+    with pytest.raises(Refused, match="already on the table"):
+        objective.declare(code=battle.code, seat_id=ben.pk, note="", key=key())
+    objective.answer(code=battle.code, seat_id=ben.pk, accept=False, key=key())
+    assert state(battle)["objective"] is None
+    turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    assert (battle.phase, battle.turn) == ("playing", 2)
+
+
+def test_the_host_may_confirm_its_own_sides_claim_as_referee_and_a_void_takes_it_back(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key())
+    entry = objective.answer(code=battle.code, seat_id=anna.pk, accept=True, key=key())
+    assert entry.as_referee and state(battle)["objective"]["confirmed"]
+    voids.void_last(code=battle.code, seat_id=anna.pk, reason="too early", key=key())
+    assert state(battle)["objective"]["confirmed"] is False
+
+
+def test_combat_only_has_no_objective(make_battle):
+    from battles.services import lobby
+    from tests.battles.lobby_fixtures import AMERICANS, GERMANS, ready_to_play, seat_examples
+
+    battle, anna = make_battle(mode="combat-only", points=150)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    ready_to_play(battle, anna, ben)
+    with pytest.raises(Refused, match="Combat only has no mission objective"):
+        objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key())
+
+
+def test_the_phones_claim_and_answer_and_strangers_cannot(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    url = f"/battles/{battle.code}/objective/"
+    stranger = phone().post(url, {"key": str(uuid.uuid4()), "what": "claim"})
+    assert stranger.status_code == 400 and "Only a player seated" in text(stranger)
+    bad = phone(battle.code, ben.pk).post(url, {"key": str(uuid.uuid4()), "what": "win-now"})
+    assert bad.status_code == 400 and "Reload the page" in text(bad)
+    claim = phone(battle.code, ben.pk).post(url, {"key": str(uuid.uuid4()), "what": "claim", "note": "bridge held"})
+    assert claim.status_code == 302
+    seen = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert "Team B says it has met the mission objective: “bridge held”" in seen and "Not met yet" in seen
+    assert "Not met yet" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    phone(battle.code, anna.pk).post(url, {"key": str(uuid.uuid4()), "what": "confirm"})
+    assert "the game ends when this turn ends" in words(phone().get(f"/battles/{battle.code}/watch/"))
+    assert LogEntry.objects.filter(battle=battle, kind="objective").count() == 2
+    assert Battle.objects.get(pk=battle.pk).state["objective"]["confirmed"]
