@@ -77,6 +77,9 @@ class Seat(models.Model):
     ready_at = models.DateTimeField(null=True, blank=True)
     # Filled at the reveal: type, nation, doctrine, officer's orders and radius, cards, points, action pool.
     detachment = models.JSONField(null=True, blank=True)
+    # What only this seat may know during the game, e.g. where its minefields lie (battles/services/terrain.py):
+    # the log holds only a salted hash of each until the secret is revealed. Never rendered for other phones.
+    secrets = models.JSONField(default=dict, blank=True)
     joined_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

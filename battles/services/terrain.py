@@ -1,0 +1,316 @@
+"""Changing the terrain sheet, buying fieldworks and setting off minefields. Each change holds the battle's
+row lock, writes one log entry and honours its one-time key.
+
+A minefield's sector lives on the owning seat (`Seat.secrets`); the log gets only a commitment, the SHA-256
+of a salt and the secret (lobby.roster_commitment), until a unit enters the sector or the battle ends."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from armies.models import Fieldwork
+from battles import log
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services.common import locked_battle, seat_of
+from battles.services.lobby import roster_commitment
+from battles.terrain import (
+    COVERS,
+    MAX_NAME,
+    MAX_PIECES,
+    MAX_SECTOR,
+    OBSTACLES,
+    PRESETS,
+    PUBLIC_FIELDWORKS,
+    TERRAINS,
+    fieldwork_piece,
+    fieldworks,
+    hidden_minefields,
+    live_pieces,
+    piece_words,
+    pieces,
+    sector_key,
+    spare_points,
+)
+from bof_site.refusals import Refused
+
+MAX_SHEET = 200  # pieces ever listed, removed ones included: keeps the battle's state small
+MAX_FIELDWORKS = 40
+
+
+@dataclass(frozen=True)
+class PieceInput:
+    name: str
+    cover: str
+    terrain: str
+    flammable: bool
+    obstacle: str
+
+
+def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "", piece: PieceInput | None = None):
+    """A piece from a preset (one tap, the book's values) or typed in."""
+    if preset:
+        if preset not in PRESETS:
+            raise Refused("Pick a piece from the list.", field="preset")
+        p = PRESETS[preset]
+        piece = PieceInput(p.name, p.cover, p.terrain, p.flammable, p.obstacle)
+    if piece is None:
+        raise Refused("Pick a piece from the list, or describe your own.")
+    piece = _checked(piece)
+    with transaction.atomic():
+        battle, seat, earlier = _open_sheet(code, seat_id, key)
+        if earlier is not None:
+            return earlier
+        if len(live_pieces(battle)) >= MAX_PIECES:
+            raise Refused(f"The sheet holds {MAX_PIECES} pieces at most. Remove one first.")
+        if len(pieces(battle)) >= MAX_SHEET:
+            raise Refused("The sheet is full: no more pieces fit in this battle.")
+        new = {"id": f"p{battle.entry_count + 1}", **piece.__dict__, "preset": preset, "by": seat.display_name}
+        _save_pieces(battle, [*pieces(battle), new])
+        return log.append(
+            battle,
+            kind="terrain",
+            summary=f"{seat.display_name} adds {piece_words(new)} to the terrain.",
+            seat=seat,
+            data={"added": new},
+            key=key,
+        )
+
+
+def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str, piece: PieceInput):
+    piece = _checked(piece)
+    with transaction.atomic():
+        battle, seat, earlier = _open_sheet(code, seat_id, key)
+        if earlier is not None:
+            return earlier
+        old = _live_piece(battle, piece_id)
+        new = {**old, **piece.__dict__}
+        if new == old:
+            raise Refused("That is how the piece stands already: change something first.")
+        _save_pieces(battle, [new if p["id"] == piece_id else p for p in pieces(battle)])
+        return log.append(
+            battle,
+            kind="terrain",
+            summary=f"{seat.display_name} changes {old['name']}: now {piece_words(new)}.",
+            seat=seat,
+            data={"changed": piece_id, "before": old, "after": new},
+            key=key,
+        )
+
+
+def piece_remove(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str):
+    """The piece is marked removed (a house burnt down, sandbags blown apart); it stays in the log."""
+    with transaction.atomic():
+        battle, seat, earlier = _open_sheet(code, seat_id, key)
+        if earlier is not None:
+            return earlier
+        old = _live_piece(battle, piece_id)
+        gone = {**old, "removed": True, "removed_turn": battle.turn}
+        _save_pieces(battle, [gone if p["id"] == piece_id else p for p in pieces(battle)])
+        return log.append(
+            battle,
+            kind="terrain",
+            summary=f"{seat.display_name} takes {old['name']} off the terrain.",
+            seat=seat,
+            data={"removed": piece_id},
+            key=key,
+        )
+
+
+def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_key: str, sector: str) -> LogEntry:
+    """A seat buys a fieldwork with its spare points in setup and places it in a sector. A public one joins
+    the sheet; a minefield's sector is kept on the seat and only its commitment goes into the log."""
+    label = _sector(sector)
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "setup":
+            raise Refused("Fieldworks are bought during setup, before the first turn.")
+        work = Fieldwork.objects.filter(key=fieldwork_key, retired=False).first()
+        if work is None:
+            raise Refused("Pick a fieldwork from the list.", field="fieldwork")
+        spare = spare_points(battle, seat)
+        if work.cost > spare:
+            raise Refused(f"{work.name} costs {work.cost} points; you have {spare} to spare.", field="fieldwork")
+        if len(fieldworks(battle)) >= MAX_FIELDWORKS:
+            raise Refused(f"A battle holds {MAX_FIELDWORKS} fieldworks at most.")
+        fid = f"f{battle.entry_count + 1}"  # the seq of this entry: never used twice, even after a void
+        secret = work.kind == "minefield"
+        bought = {
+            "id": fid,
+            "key": work.key,
+            "name": work.name,
+            "kind": work.kind,
+            "cost": work.cost,
+            "cover": work.cover,
+            "seat": seat.pk,
+            "by": seat.display_name,
+            "team": seat.team,
+            "sector": None if secret else label,
+        }
+        who = f"{seat.display_name} (team {seat.team})"
+        if secret:
+            bought["commitment"] = _hide_minefield(battle, seat, fid, label)
+            summary = (
+                f"{who} buys {work.name.lower()} for {work.cost} points. Its sector stays secret until a "
+                f"unit enters it, sealed as {bought['commitment'][:12]}."
+            )
+        else:
+            summary = f"{who} builds {work.name.lower()} in {label} for {work.cost} points."
+        state = {**battle.state, "fieldworks": [*fieldworks(battle), bought]}
+        if work.kind in PUBLIC_FIELDWORKS:
+            piece = fieldwork_piece(bought, f"p{battle.entry_count + 1}")
+            state["terrain"] = [*pieces(battle), piece]
+        battle.state = state
+        return log.append(battle, kind="fieldwork", summary=summary, seat=seat, data={"bought": bought}, key=key)
+
+
+def unit_entered(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str, unit_id: int | None) -> LogEntry:
+    """A player says a unit entered a sector. Every minefield there (any seat's, friend or foe) goes off and
+    its secret is revealed, salt and all; otherwise the log says "no mines there" and nothing else."""
+    label = _sector(sector)
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "playing":
+            raise Refused("Mines go off during play: declare it once the battle is under way.")
+        unit = BattleUnit.objects.filter(battle=battle, pk=unit_id, status="active").select_related("seat").first()
+        if unit is None:
+            raise Refused("Pick the unit that entered the sector.", field="unit")
+        wanted = sector_key(label)
+        mines = [f for f in fieldworks(battle) if f["kind"] == "minefield"]
+        known = [f["id"] for f in mines if f.get("sector") and sector_key(f["sector"]) == wanted]
+        hidden = {f["id"] for f in hidden_minefields(battle)}
+        found = [(s, m) for s in battle.seats.all() for m in _secrets(s) if m["id"] in hidden]
+        revealed = _reveal(battle, [(s, m) for s, m in found if sector_key(m["sector"]) == wanted])
+        mined = bool(known or revealed)
+        hit = set(known) | {r["fieldwork"] for r in revealed}
+        owners = " and ".join(sorted({f"{f['by']} (team {f['team']})" for f in mines if f["id"] in hit}))
+        summary = f"{unit.label} ({unit.seat.display_name}) enters {label}: " + (
+            f"mined! A minefield of {owners} goes off. Roll for the unit." if mined else "no mines there."
+        )
+        data = {
+            "sector": label,
+            "unit": {
+                "id": unit.pk,
+                "label": unit.label,
+                "seat": unit.seat.display_name,
+                "type": unit.unit_type,
+                "movement": unit.stats.get("movement", ""),
+            },
+            "mined": mined,
+            "revealed": revealed,
+            "known": known,
+        }
+        battle.before = None  # a mine that went off cannot be taken back: its secret is out
+        return log.append(battle, kind="mines", summary=summary, seat=seat, data=data, key=key)
+
+
+def reveal_hidden(battle: Battle) -> LogEntry | None:
+    """When the battle ends, every minefield still hidden is revealed with its salt (one entry). The caller
+    holds the battle's row lock: the turn's end calls this in the same transaction."""
+    hidden = {f["id"] for f in hidden_minefields(battle)}
+    if battle.phase != "ended" or not hidden:
+        return None
+    revealed = _reveal(battle, [(s, m) for s in battle.seats.all() for m in _secrets(s) if m["id"] in hidden])
+    where = "; ".join(f"{r['by']} in {r['sector']}" for r in revealed)
+    battle.before = None
+    return log.append(
+        battle,
+        kind="mines",
+        summary=f"The battle is over: the hidden minefields are revealed ({where}).",
+        data={"revealed": revealed},
+    )
+
+
+def _reveal(battle: Battle, found: list[tuple[Seat, dict]]) -> list[dict]:
+    """Mark the minefields known on the sheet; what the log gets lets anyone check each commitment."""
+    out = []
+    works = {f["id"]: f for f in fieldworks(battle)}
+    for seat, m in found:
+        work = works[m["id"]]
+        works[m["id"]] = {**work, "sector": m["sector"], "went_off_turn": battle.turn}
+        out.append(
+            {
+                "fieldwork": m["id"],
+                "by": seat.display_name,
+                "team": seat.team,
+                "sector": m["sector"],
+                "salt": m["salt"],
+                "secret": _secret_doc(battle, m["id"], m["sector"]),
+                "commitment": work["commitment"],
+            }
+        )
+    battle.state = {**battle.state, "fieldworks": list(works.values())}
+    return out
+
+
+def _hide_minefield(battle: Battle, seat: Seat, fid: str, label: str) -> str:
+    salt = secrets.token_hex(16)
+    live = {f["id"] for f in fieldworks(battle)}  # drops the secret of a purchase that was taken back
+    kept = [m for m in _secrets(seat) if m["id"] in live]
+    seat.secrets = {**(seat.secrets or {}), "minefields": [*kept, {"id": fid, "sector": label, "salt": salt}]}
+    seat.save(update_fields=["secrets"])
+    return roster_commitment(salt, _secret_doc(battle, fid, label))
+
+
+def _secret_doc(battle: Battle, fid: str, label: str) -> dict:
+    return {"battle": battle.code, "fieldwork": fid, "sector": label}
+
+
+def _secrets(seat: Seat) -> list[dict]:
+    return list((seat.secrets or {}).get("minefields", []))
+
+
+def _open_sheet(code: str, seat_id: int | None, key: uuid.UUID) -> tuple[Battle, Seat | None, LogEntry | None]:
+    battle = locked_battle(code)
+    if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        return battle, None, earlier
+    seat = seat_of(battle, seat_id)
+    if battle.phase == "lobby":
+        raise Refused("The terrain sheet opens once every detachment is revealed.")
+    if battle.phase == "ended":
+        raise Refused("The battle is over: the terrain sheet is closed.")
+    return battle, seat, None
+
+
+def _live_piece(battle: Battle, piece_id: str) -> dict:
+    piece = next((p for p in live_pieces(battle) if p["id"] == piece_id), None)
+    if piece is None:
+        raise Refused("That piece is not on the terrain sheet any more. Reload the page.", field="piece")
+    return piece
+
+
+def _save_pieces(battle: Battle, new: list[dict]) -> None:
+    battle.state = {**battle.state, "terrain": new}
+
+
+def _checked(piece: PieceInput) -> PieceInput:
+    name = " ".join(piece.name.split())
+    if not name:
+        raise Refused("Give the piece a name, like “farmhouse by the road”.", field="name")
+    if len(name) > MAX_NAME:
+        raise Refused(f"Keep the name to {MAX_NAME} characters.", field="name")
+    if piece.cover not in COVERS:
+        raise Refused("Pick a cover level: none, soft, medium or hard.", field="cover")
+    if piece.terrain not in TERRAINS:
+        raise Refused("Pick a type of terrain from the list.", field="terrain")
+    if piece.obstacle not in OBSTACLES:
+        raise Refused("Pick an obstacle height from the list.", field="obstacle")
+    return PieceInput(name, piece.cover, piece.terrain, bool(piece.flammable), piece.obstacle)
+
+
+def _sector(sector: str) -> str:
+    label = " ".join((sector or "").split())
+    if not label:
+        raise Refused("Name the sector, like “north left”.", field="sector")
+    if len(label) > MAX_SECTOR:
+        raise Refused(f"Keep the sector's name to {MAX_SECTOR} characters.", field="sector")
+    return label

@@ -1,0 +1,201 @@
+"""The terrain sheet of a battle: the pieces on the players' table, kept in `battle.state["terrain"]`, the
+presets of the rulebook's cover, terrain and obstacle chapters, the fieldworks bought in setup, and what a
+piece fills in on a roll form. Reads only: every change goes through battles/services/terrain.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from battles.models import Battle, Seat
+from battles.services.lobby import seat_points
+from rules.engine import catalog
+from rules.engine.common import COVER
+from rules.engine.muster import points_limit
+from rules.engine.procedures.movement import TERRAINS
+from rules.engine.procedures.obstacles import BREAKTHROUGH_TABLES
+
+COVERS = tuple(COVER)  # none, soft, medium, hard (Take cover)
+# Obstacle heights on the AFV breakthrough's scale, the finer one, whose rows name the book's examples;
+# the infantry crossing table has three heights, so "big" and "very big" are both "high" there.
+OBSTACLES = ("none", *BREAKTHROUGH_TABLES)
+INFANTRY_OBSTACLE = {"small": "small", "medium": "medium", "big": "high", "very-big": "high"}
+OBSTACLE_WORDS = {
+    "none": "not an obstacle",
+    "small": "small: hedges, fences",
+    "medium": "medium: chest-high walls, sheds",
+    "big": "big: high walls, wooden houses",
+    "very-big": "very big: stone houses",
+}
+TERRAIN_WORDS = {t: t.replace("-", " ") for t in TERRAINS} | {"crops": "crops and rough ground"}
+MAX_PIECES = 60  # live pieces on one sheet
+MAX_NAME = 60
+MAX_SECTOR = 30
+# Fieldworks that are seen on the table join the sheet as pieces; a minefield stays secret until it goes off.
+PUBLIC_FIELDWORKS = ("sandbags", "bunker", "tank-trap", "barbed-wire")
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    cover: str
+    terrain: str
+    flammable: bool
+    obstacle: str
+
+
+# The common pieces of the chapters "Movement and terrain", "How to cross obstacles", "AFVs breaking through
+# obstacles", "Take cover", "Structures catching fire" and the fieldworks appendix (craters, ruins), with
+# the book's values. Buildings and woods burn (a flamethrower sets any building on fire); stone walls do not.
+PRESETS = {
+    "stone-wall": Preset("Stone wall", "medium", "plains", False, "medium"),
+    "high-stone-wall": Preset("High stone wall", "medium", "plains", False, "big"),
+    "hedge": Preset("Hedge", "soft", "plains", True, "small"),
+    "wooden-fence": Preset("Wooden fence", "soft", "plains", True, "small"),
+    "shed": Preset("Shed", "soft", "plains", True, "medium"),
+    "wooden-house": Preset("Wooden house", "soft", "plains", True, "big"),
+    "stone-building": Preset("Stone building", "medium", "plains", True, "very-big"),
+    "light-woods": Preset("Light woods", "soft", "light-woods", True, "none"),
+    "forest": Preset("Forest", "soft", "dense-woods", True, "none"),
+    "hill": Preset("Hill", "soft", "hills", False, "none"),
+    "steep-hill": Preset("Steep hill", "soft", "steep-hills", False, "none"),
+    "crops": Preset("Field of crops", "none", "crops", False, "none"),
+    "paved-road": Preset("Paved road", "none", "paved-road", False, "none"),
+    "dirt-road": Preset("Dirt road", "none", "dirt-road", False, "none"),
+    "river": Preset("River", "none", "river", False, "none"),
+    "stone-ruins": Preset("Ruins of a stone building", "hard", "plains", False, "none"),
+    "wooden-ruins": Preset("Ruins of a wooden building", "soft", "plains", False, "none"),
+    "craters": Preset("Craters", "soft", "plains", False, "none"),
+    "softskin-wreck": Preset("Softskin wreck", "soft", "plains", False, "none"),
+    "armoured-wreck": Preset("Armoured wreck", "medium", "plains", False, "none"),
+}
+
+
+def pieces(battle: Battle) -> list[dict]:
+    """Every piece ever put on the sheet, removed ones included (marked so, never erased)."""
+    return list(battle.state.get("terrain", []))
+
+
+def live_pieces(battle: Battle) -> list[dict]:
+    return [p for p in pieces(battle) if not p.get("removed")]
+
+
+def fieldworks(battle: Battle) -> list[dict]:
+    """Every fieldwork bought, as everyone may see it: a minefield's sector is None until it goes off."""
+    return list(battle.state.get("fieldworks", []))
+
+
+def hidden_minefields(battle: Battle) -> list[dict]:
+    return [f for f in fieldworks(battle) if f["kind"] == "minefield" and not f.get("sector")]
+
+
+def cover_words(cover: str) -> str:
+    return "no cover" if cover == "none" else cover
+
+
+def piece_label(piece: dict) -> str:
+    """What a roll form offers: "stone wall (medium)"."""
+    return f"{piece['name']} ({cover_words(piece['cover'])})"
+
+
+def cover_choices(battle: Battle) -> list[tuple[str, str, str]]:
+    """(piece id, label, cover level) for every piece on the table, for "behind: stone wall (medium)"."""
+    return [(p["id"], piece_label(p), p["cover"]) for p in live_pieces(battle)]
+
+
+def piece_of(battle: Battle, piece_id: str) -> dict | None:
+    return next((p for p in live_pieces(battle) if p["id"] == piece_id), None)
+
+
+def piece_facts(battle: Battle, piece_id: str, procedure_id: str | None = None) -> dict[str, str]:
+    """The engine fields a piece fills in, by their Field names: `cover`, `terrain`, `obstacle` (on the
+    infantry crossing's scale, or the AFV breakthrough's for "afv-breakthrough"), and for "flamethrower"
+    `target` = structure when the piece burns. No engine field takes flammability as such; a piece that is
+    not flammable never needs the "structure-fire" roll. With a procedure, only that procedure's fields."""
+    piece = piece_of(battle, piece_id)
+    if piece is None:
+        return {}
+    facts = {"cover": piece["cover"], "terrain": piece["terrain"]}
+    if piece["obstacle"] != "none":
+        afv = procedure_id == "afv-breakthrough"
+        facts["obstacle"] = piece["obstacle"] if afv else INFANTRY_OBSTACLE[piece["obstacle"]]
+    if procedure_id is None:
+        return facts
+    if procedure_id == "flamethrower" and (piece["flammable"] or piece.get("fieldwork_kind") == "bunker"):
+        facts["target"] = "bunker" if piece.get("fieldwork_kind") == "bunker" else "structure"
+    procedure = catalog.get(procedure_id)
+    names = {f.name for f in procedure.fields} if procedure else set()
+    return {name: value for name, value in facts.items() if name in names}
+
+
+def sector_key(label: str) -> str:
+    """Sectors match by their words, whatever the capitals and spaces: "North  Left" is "north left"."""
+    return " ".join(label.split()).casefold()
+
+
+def sector_suggestions(battle: Battle) -> list[str]:
+    """Labels to offer for a sector (a 20 x 20 cm / 9 x 9 in square): the deployment edges if setup has
+    rolled them (battle.state["setup"]["sectors"], when it is a {team: edge} mapping), else each team's
+    left, middle and right, as the book divides a deployment zone into flanks."""
+    edges = battle.state.get("setup", {}).get("sectors") if isinstance(battle.state.get("setup"), dict) else None
+    if not isinstance(edges, dict):
+        edges = {}
+    out = []
+    for team in ("A", "B"):
+        edge = edges.get(team)
+        where = edge.strip().capitalize() if isinstance(edge, str) and edge.strip() else f"Team {team}"
+        out += [f"{where} {side}"[:MAX_SECTOR] for side in ("left", "middle", "right")]
+    return out
+
+
+def spare_points(battle: Battle, seat: Seat) -> int:
+    """What a seat may still spend on fieldworks: its allowance (the limit worked out at the reveal from
+    lobby.seat_points and the detachment type's extra points) minus its detachment and what it bought."""
+    detachment = seat.detachment or {}
+    allowance = detachment.get("limit") or points_limit(*seat_points(battle, seat.team))
+    spent = sum(f["cost"] for f in fieldworks(battle) if f["seat"] == seat.pk)
+    return max(allowance - detachment.get("points", 0) - spent, 0)
+
+
+def my_minefields(battle: Battle, me: Seat | None) -> list[dict]:
+    """The asking seat's own minefields with their sectors: shown to that phone only."""
+    if me is None:
+        return []
+    bought = {f["id"]: f for f in fieldworks(battle) if f["seat"] == me.pk and f["kind"] == "minefield"}
+    return [
+        {**bought[m["id"]], "sector": m["sector"]}
+        for m in (me.secrets or {}).get("minefields", [])
+        if m["id"] in bought
+    ]
+
+
+def by_side(battle: Battle) -> list[tuple[str, list[dict]]]:
+    """Fieldworks per team, as everyone sees them."""
+    return [(team, [f for f in fieldworks(battle) if f["team"] == team]) for team in ("A", "B")]
+
+
+def piece_words(piece: dict) -> str:
+    """A piece as the log says it: "Stone wall (medium cover, plains, medium obstacle)"."""
+    parts = [f"{cover_words(piece['cover'])} cover" if piece["cover"] != "none" else "no cover"]
+    parts.append(TERRAIN_WORDS[piece["terrain"]])
+    if piece["obstacle"] != "none":
+        parts.append(f"{piece['obstacle'].replace('-', ' ')} obstacle")
+    if piece["flammable"]:
+        parts.append("burns")
+    return f"{piece['name']} ({', '.join(parts)})"
+
+
+def fieldwork_piece(work: dict, piece_id: str) -> dict:
+    """A public fieldwork on the sheet: the arsenal's cover, where it stands and who built it."""
+    return {
+        "id": piece_id,
+        "name": f"{work['name']}, {work['sector']}"[:MAX_NAME],
+        "cover": work["cover"],
+        "terrain": "plains",
+        "flammable": False,
+        "obstacle": "none",
+        "preset": "",
+        "by": work["by"],
+        "team": work["team"],
+        "fieldwork": work["id"],
+        "fieldwork_kind": work["kind"],
+    }
