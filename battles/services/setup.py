@@ -1,15 +1,25 @@
-"""Setup steps after the reveal, each a roll through the one path (services/rolls.py) that writes its
-result into the battle's state under the same lock."""
+"""Setup steps after the reveal: force morale (R25), the deployment sector (R18) or escape corridor (R19),
+who places first, the placement mode and the teams' flanks. A roll goes through the one path
+(services/rolls.py) and writes its result into the battle's state under the same lock; the other steps
+are one log entry each. What setup decides lives in `battle.state["setup"]`, so a void puts it back."""
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
 
-from battles.models import Battle, Seat
+from django.db import transaction
+
+from battles import log, setup_board
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services.common import locked_battle, seat_of
 from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
+from rules.engine.reading import RE_ROLL
+
+PLACEMENT_MODES = {"alternate": "in turns, one unit at a time", "simultaneous": "all at once"}
+OTHER = {"A": "B", "B": "A"}
 
 
 def roll_force_morale(
@@ -42,3 +52,148 @@ def roll_force_morale(
         check=check,
         apply=apply,
     )
+
+
+def deployment_roll(game_mode: str) -> str:
+    """The roll that settles the zones: the escape corridor in Avoid the pocket, none in Surrounded."""
+    return {"avoid-the-pocket": "escape-corridor", "surrounded": ""}.get(game_mode, "deployment-sector")
+
+
+def roll_deployment(*, code: str, seat_id: int | None, data: Mapping[str, Sequence[str]], key: uuid.UUID) -> RollResult:
+    """The deployment sector (any player; the roller's team takes that edge and places first) or, in Avoid
+    the pocket, the escape corridor (the defender, team B, or the host as referee)."""
+    mode = Battle.objects.filter(code=code.strip().upper()[:8]).values_list("game_mode", flat=True).first()
+    procedure_id = deployment_roll(mode or "")
+
+    def check(battle: Battle, seat: Seat) -> bool:
+        _in_setup(battle)
+        if not procedure_id:
+            raise Refused("In Surrounded the zones are set: nobody rolls for them.")
+        if setup_board.layout_of(battle).settled:
+            raise Refused("The deployment is settled already: look at the board above.")
+        if procedure_id == "escape-corridor" and seat.team != "B" and not seat.is_host:
+            raise Refused("The defender (team B) rolls the escape corridor, or the host as referee.")
+        return procedure_id == "escape-corridor" and seat.team != "B"
+
+    def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        setup = {k: v for k, v in _setup(battle).items() if k != "reroll"}
+        if outcome.result == RE_ROLL:
+            _save(battle, {**setup, "reroll": {"roll": procedure_id, "dice": list(outcome.dice)}})
+            return f"{sum(outcome.dice)} means roll again."
+        if procedure_id == "escape-corridor":
+            corridor = str(outcome.value("corridor"))
+            _save(battle, {**setup, "corridor": corridor})
+            return f"the escape corridor is on the {corridor} edge. Team A deploys along the other three edges."
+        sector, team = str(outcome.value("sector")), seat.team
+        sectors = {team: sector, OTHER[team]: str(outcome.value("opponent_sector"))}
+        _save(battle, {**setup, "sectors": sectors, "rolled_by": seat.pk, "first": team})
+        return (
+            f"team {team} deploys along the {sector} edge, team {OTHER[team]} along the {sectors[OTHER[team]]} edge. "
+            f"{seat.display_name} rolled, so team {team} places first."
+        )
+
+    return battle_roll(
+        code=code, seat_id=seat_id, procedure_id=procedure_id or "deployment-sector", data=data, key=key,
+        check=check, apply=apply,
+    )  # fmt: skip
+
+
+def roll_placement_order(
+    *, code: str, seat_id: int | None, data: Mapping[str, Sequence[str]], key: uuid.UUID
+) -> RollResult:
+    """Avoid the pocket and Surrounded: each side rolls 1D6 (side A's die first); the higher places first."""
+
+    def check(battle: Battle, seat: Seat) -> bool:
+        _in_setup(battle)
+        if deployment_roll(battle.game_mode) == "deployment-sector":
+            raise Refused("In this game mode the player who rolled the deployment sector places first.")
+        if not setup_board.layout_of(battle).settled:
+            raise Refused("Roll the escape corridor first.")
+        if _setup(battle).get("first"):
+            raise Refused(f"Team {_setup(battle)['first']} places first: that is settled.")
+        return False
+
+    def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        setup = {k: v for k, v in _setup(battle).items() if k != "reroll"}
+        if outcome.result == RE_ROLL:
+            _save(battle, {**setup, "reroll": {"roll": "placement-order", "dice": list(outcome.dice)}})
+            return f"a tie ({outcome.dice[0]} and {outcome.dice[1]}): roll again."
+        first = "A" if outcome.result == "side-a-places-first" else "B"
+        _save(battle, {**setup, "first": first})
+        return f"team A rolled {outcome.dice[0]}, team B {outcome.dice[1]}: team {first} places first."
+
+    return battle_roll(
+        code=code, seat_id=seat_id, procedure_id="placement-order", data=data, key=key, check=check, apply=apply
+    )
+
+
+def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.UUID) -> LogEntry:
+    """The host picks how the table places its units: in turns (the book's way) or all at once."""
+    if mode not in PLACEMENT_MODES:
+        raise Refused("Pick alternate or simultaneous placement.", field="mode")
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        _in_setup(battle)
+        if not seat.is_host:
+            raise Refused("The host decides how the units are placed.")
+        if placement_mode(battle) == mode:
+            raise Refused(f"Units are placed {PLACEMENT_MODES[mode]} already.")
+        _save(battle, {**_setup(battle), "placement": mode})
+        return log.append(
+            battle, kind="setup", summary=f"Units are placed {PLACEMENT_MODES[mode]}.", seat=seat,
+            data={"placement": mode}, key=key,
+        )  # fmt: skip
+
+
+def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) -> LogEntry:
+    """A player of a team of two or three takes another flank of the team's zone; its holder takes theirs."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        _in_setup(battle)
+        seats = list(battle.seats.all())
+        held = setup_board.flanks(seats, battle.state)
+        holder = next((s for s in seats if s.team == seat.team and held.get(s.pk) == flank), None)
+        if seat.pk not in held:
+            raise Refused("Your team holds its whole zone: there are no flanks to change.")
+        if holder is None:
+            raise Refused(f"Pick one of team {seat.team}'s flanks.", field="flank")
+        if holder.pk == seat.pk:
+            raise Refused(f"You hold the {flank} flank already.", field="flank")
+        if BattleUnit.objects.filter(seat__in=(seat, holder), placed=True).exists():
+            raise Refused(
+                f"Units are on the table already: {seat.display_name} and {holder.display_name} keep their flanks."
+            )
+        mine = held[seat.pk]
+        chosen = {**_setup(battle).get("flanks", {}), str(seat.pk): flank, str(holder.pk): mine}
+        _save(battle, {**_setup(battle), "flanks": chosen})
+        return log.append(
+            battle,
+            kind="setup",
+            summary=f"{seat.display_name} takes the {flank} flank, {holder.display_name} the {mine} flank.",
+            seat=seat,
+            data={"flanks": chosen},
+            key=key,
+        )
+
+
+def placement_mode(battle: Battle) -> str:
+    return _setup(battle).get("placement", "alternate")
+
+
+def _setup(battle: Battle) -> dict:
+    return battle.state.get("setup", {})
+
+
+def _save(battle: Battle, setup: dict) -> None:
+    battle.state = {**battle.state, "setup": setup}
+
+
+def _in_setup(battle: Battle) -> None:
+    if battle.phase != "setup":
+        raise Refused("That is done during setup, before the first turn.")

@@ -1,0 +1,155 @@
+"""Where each team deploys, in plain words and as a small board sketch drawn on the server.
+
+Read from `battle.state["setup"]` (written by battles/services/setup.py) and the game mode: the normal
+modes use the deployment sector (R18), Avoid the pocket the escape corridor (R19), Surrounded fixed zones
+(the game modes' deployment notes). Team A is the attacker wherever the mode has roles (Battle.points_a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.html import escape
+
+from battles.models import Battle, BattleUnit
+
+EDGES = ("north", "east", "south", "west")
+VEHICLES = ("afv", "transport")
+# Deployment: infantry and support weapons within 50 cm / 20 in of the edge (R6: the book's own pair).
+DEPTH = {"cm": 50, "in": 20}
+FLANKS = {1: (), 2: ("left", "right"), 3: ("left", "middle", "right")}
+COLOURS = {"A": "#7a2e10", "B": "#1f4e79"}
+
+
+@dataclass(frozen=True)
+class Layout:
+    kind: str  # "sector" (the normal modes), "pocket" (Avoid the pocket) or "surrounded"
+    zones: dict[str, tuple[str, ...]]  # team -> its edges, or ("middle",); empty until settled
+    corridor: str = ""  # Avoid the pocket: the edge of the escape corridor
+
+    @property
+    def settled(self) -> bool:
+        return bool(self.zones)
+
+
+def layout_of(battle: Battle) -> Layout:
+    setup = battle.state.get("setup", {})
+    if battle.game_mode == "surrounded":
+        return Layout("surrounded", {"A": EDGES, "B": ("middle",)})
+    if battle.game_mode == "avoid-the-pocket":
+        corridor = setup.get("corridor", "")
+        zones = {"A": tuple(e for e in EDGES if e != corridor), "B": ("middle",)} if corridor else {}
+        return Layout("pocket", zones, corridor)
+    sectors = setup.get("sectors", {})
+    return Layout("sector", {team: (edge,) for team, edge in sectors.items()})
+
+
+def edge_words(edges: tuple[str, ...], joiner: str = "and") -> str:
+    if len(edges) == len(EDGES):
+        return "all four"
+    return ", ".join(edges[:-1]) + f" {joiner} " + edges[-1] if len(edges) > 1 else edges[0]
+
+
+def layout_sentences(layout: Layout) -> list[str]:
+    """The layout as a player reads it aloud at the table."""
+    if not layout.settled:
+        return []
+    a, b = layout.zones["A"], layout.zones["B"]
+    if layout.kind == "sector":
+        return [f"Team A deploys along the {a[0]} edge, team B along the {b[0]} edge, facing each other."]
+    lines = [f"Team A (the attacker) deploys along the {edge_words(a)} edges."]
+    if layout.kind == "surrounded":
+        lines.append("Its vehicles go only on the edges farthest from the enemy.")
+    lines.append("Team B (the defender) starts in the middle of the board.")
+    if layout.corridor:
+        lines.append(f"The escape corridor is on the {layout.corridor} edge, between the attacker's zones.")
+    return lines
+
+
+def where(unit: BattleUnit, layout: Layout, team: str, measure: str) -> str:
+    """Where this unit may start (Deployment): tanks and mounted troops on the edge, foot troops and
+    support weapons within 50 cm / 20 in of it; planes stay off the board until they attack."""
+    if unit.unit_type == "plane":
+        return "Off the board: it flies in when it attacks."
+    edges = layout.zones.get(team, ())
+    if not edges:
+        return ""
+    if edges == ("middle",):
+        return "In the middle of the board."
+    if unit.unit_type in VEHICLES:
+        if layout.kind == "surrounded":
+            return "On a board edge farthest from the enemy."
+        return f"On the {edge_words(edges, 'or')} edge."
+    depth = f"{DEPTH[measure]} {measure}"
+    if layout.kind == "surrounded":
+        return f"Within {depth} of any board edge."
+    return f"Within {depth} of the {edge_words(edges, 'or')} edge."
+
+
+def flanks(seats, state: dict) -> dict[int, str]:
+    """Seat id -> its flank of the team's zone (Special rules for multiplayer games): by seat order, left to
+    right as the team looks at the enemy, unless the team swapped. A team of one holds the whole zone."""
+    chosen = state.get("setup", {}).get("flanks", {})
+    out: dict[int, str] = {}
+    for team in ("A", "B"):
+        mine = sorted((s for s in seats if s.team == team), key=lambda s: s.position)
+        for seat, flank in zip(mine, FLANKS.get(len(mine), ()), strict=False):
+            out[seat.pk] = chosen.get(str(seat.pk), flank)
+    return out
+
+
+# --- the sketch: a square board, north up ------------------------------------------------------------
+
+SIZE, PAD, BAND = 200, 18, 34
+FAR = SIZE - PAD
+SPAN = FAR - PAD
+
+
+def _band(edge: str) -> tuple[int, int, int, int]:
+    return {
+        "north": (PAD, PAD, SPAN, BAND),
+        "south": (PAD, FAR - BAND, SPAN, BAND),
+        "west": (PAD, PAD, BAND, SPAN),
+        "east": (FAR - BAND, PAD, BAND, SPAN),
+    }[edge]
+
+
+def _line(edge: str) -> tuple[int, int, int, int]:
+    return {
+        "north": (PAD + 50, PAD, FAR - 50, PAD),
+        "south": (PAD + 50, FAR, FAR - 50, FAR),
+        "west": (PAD, PAD + 50, PAD, FAR - 50),
+        "east": (FAR, PAD + 50, FAR, FAR - 50),
+    }[edge]
+
+
+def board_svg(layout: Layout) -> str:
+    """A small sketch of the board: the four edges, each team's zone in its colour, the corridor marked."""
+    if not layout.settled:
+        return ""
+    label = " ".join(layout_sentences(layout))
+    parts = [
+        f'<svg viewBox="0 0 {SIZE} {SIZE}" role="img" aria-label="{escape(label)}" class="board-sketch">',
+        f'<rect x="{PAD}" y="{PAD}" width="{SPAN}" height="{SPAN}" fill="none" stroke="currentColor" stroke-width="2"/>',
+    ]
+    for team, edges in layout.zones.items():
+        colour = COLOURS[team]
+        if edges == ("middle",):
+            x = SIZE // 2 - 30
+            parts.append(f'<rect x="{x}" y="{x}" width="60" height="60" fill="{colour}" fill-opacity="0.55"/>')
+            parts.append(f'<text x="{SIZE // 2}" y="{SIZE // 2 + 6}" class="zone">{team}</text>')
+            continue
+        for edge in edges:
+            x, y, w, h = _band(edge)
+            parts.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{colour}" fill-opacity="0.55"/>')
+            parts.append(f'<text x="{x + w // 2}" y="{y + h // 2 + 6}" class="zone">{team}</text>')
+    if layout.corridor:
+        x1, y1, x2, y2 = _line(layout.corridor)
+        parts.append(
+            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b08900" stroke-width="8" stroke-dasharray="8 5"/>'
+        )
+    for edge, (x, y) in zip(
+        EDGES, ((SIZE // 2, 13), (SIZE - 6, SIZE // 2 + 5), (SIZE // 2, SIZE - 3), (6, SIZE // 2 + 5)), strict=True
+    ):
+        parts.append(f'<text x="{x}" y="{y}" class="edge">{edge[0].upper()}</text>')
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,372 @@
+"""Setup over HTTP: what the setup card shows each phone (the roll, the layout in words and as a sketch, the
+checklist with where each unit goes, whose turn, the squad leader, ambush), who may post each step, bad
+input, double taps, and a table page whose query count does not grow with the detachments. The services
+are tested in test_setup.py."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from django.test import Client
+
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import lobby, placement, setup
+from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, revealed_in, seat_examples, settle_setup, state
+from tests.battles.pages import phone, queries_for, revealed_with, text, words
+from tests.concurrency import run_at_once
+
+NOT_SEATED = "Only a player seated in this battle can do that. Take a seat first."
+RELOAD = "Reload the page and try again."
+
+
+def everything(battle) -> tuple:
+    """Every row a setup step could touch: the battle's counters and state, its units and its log."""
+    row = Battle.objects.filter(pk=battle.pk).values(
+        "state", "version", "entry_count", "roll_count", "head_hash", "phase"
+    )
+    return (
+        list(row),
+        list(BattleUnit.objects.filter(battle=battle).order_by("pk").values()),
+        list(LogEntry.objects.filter(battle=battle).order_by("seq").values_list("seq", "hash")),
+    )
+
+
+def first_unplaced(seat) -> BattleUnit:
+    return BattleUnit.objects.filter(seat=seat, placed=False, rides_in=None, towed_by=None).order_by("ref").first()
+
+
+def deployed(battle, anna, ben):
+    setup.roll_deployment(code=battle.code, seat_id=anna.pk, data={"dice": ["1,1,1,1"]}, key=key())
+
+
+def post(browser: Client, battle, step: str, **form):
+    return browser.post(f"/battles/{battle.code}/setup/{step}/", {"key": str(uuid.uuid4()), **form})
+
+
+# --- What each phone sees -----------------------------------------------------------------------------
+
+
+def test_a_player_rolls_the_sector_and_everyone_reads_the_layout_and_sees_the_board(revealed):
+    battle, anna, ben = revealed
+    anna_phone = phone(battle.code, anna.pk)
+    assert "Roll the deployment sector" in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "Not ready for turn 1. Roll the deployment sector first." in words(
+        anna_phone.get(f"/battles/{battle.code}/")
+    )
+
+    response = post(anna_phone, battle, "deployment", roll="1", dice="1,1,1,1")
+
+    assert response.status_code == 302 and response["Location"].endswith("#deployment")
+    for browser in (anna_phone, phone(battle.code, ben.pk)):
+        page = browser.get(f"/battles/{battle.code}/")
+        assert "Team A deploys along the north edge, team B along the south edge, facing each other." in words(page)
+        assert "Anna rolled the sector." in words(page) and "Team A places the first unit." in words(page)
+        assert '<svg viewBox="0 0 200 200" role="img"' in page.text
+        assert "Roll the deployment sector" not in words(page)
+
+
+def test_a_24_says_roll_again_and_keeps_the_button(revealed):
+    battle, anna, _ = revealed
+    anna_phone = phone(battle.code, anna.pk)
+    post(anna_phone, battle, "deployment", dice="6,6,6,6")
+    page = words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "The last roll was 24 (6, 6, 6, 6): that means roll again." in page
+    assert "Roll the deployment sector" in page
+
+
+def test_avoid_the_pocket_shows_the_corridor_roll_to_the_defender_and_the_host_and_then_the_roll_off(make_battle):
+    battle, (anna, ben) = revealed_in(make_battle, "avoid-the-pocket")
+    anna_phone, ben_phone = phone(battle.code, anna.pk), phone(battle.code, ben.pk)
+    assert "Roll the escape corridor (as referee)" in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "Roll the escape corridor" in words(ben_phone.get(f"/battles/{battle.code}/"))
+
+    assert post(ben_phone, battle, "deployment", dice="2,2,1").status_code == 302  # 5: east
+    page = ben_phone.get(f"/battles/{battle.code}/")
+    assert "Team A (the attacker) deploys along the north, south and west edges." in words(page)
+    assert "The escape corridor is on the east edge, between the attacker's zones." in words(page)
+    assert "stroke-dasharray" in page.text  # the corridor drawn on the board
+
+    assert post(ben_phone, battle, "first", dice="3,3").status_code == 302
+    assert "A tie: both sides rolled 3. Roll again." in words(ben_phone.get(f"/battles/{battle.code}/"))
+    post(ben_phone, battle, "first", dice="2,5")
+    assert "Team B places the first unit." in words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert "In the middle of the board." in words(ben_phone.get(f"/battles/{battle.code}/"))
+
+
+@pytest.mark.parametrize(("measure", "depth"), [("cm", "50 cm"), ("in", "20 in")])
+def test_the_checklist_says_where_each_unit_goes_in_the_battles_measure(make_battle, measure, depth):
+    battle, anna = make_battle(measure=measure)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(battle, (anna, "de-armored-group-150"), (ben, AMERICANS))
+    deployed(battle, anna, ben)
+
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+
+    assert f"Within {depth} of the north edge." in page
+    assert "On the north edge." in page  # the Panzer IVs and the half-track
+    assert "Your side's turn: place one unit." in page
+
+
+def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentence(convoys):
+    battle, anna, ben = convoys
+    deployed(battle, anna, ben)
+    anna_phone = phone(battle.code, anna.pk)
+    truck = BattleUnit.objects.get(seat=anna, profile_key="de-opel-blitz", ref=min(
+        BattleUnit.objects.filter(seat=anna, profile_key="de-opel-blitz").values_list("ref", flat=True)))  # fmt: skip
+    page = words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert f"{truck.label} On the north edge. With it: 7.5 cm Pak 40, Schütze (rifleman) 1." in page
+
+    assert post(anna_phone, battle, "place", unit=str(truck.pk)).status_code == 302
+    assert anna_phone.get(f"/battles/{battle.code}/").text.count('data-testid="placed"') == 1
+    assert "Team B's turn to place a unit." in words(anna_phone.get(f"/battles/{battle.code}/"))
+    before = everything(battle)
+
+    response = post(anna_phone, battle, "place", unit=str(first_unplaced(anna).pk))
+
+    assert response.status_code == 400
+    assert "It is team B's turn to place a unit. Wait for them, then place yours." in text(response)
+    assert everything(battle) == before
+
+
+def test_the_host_switches_to_all_at_once_and_then_everyone_has_the_all_placed_button(revealed):
+    battle, anna, ben = revealed
+    deployed(battle, anna, ben)
+    assert "Place all at once instead" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+
+    assert post(phone(battle.code, anna.pk), battle, "placement", mode="simultaneous").status_code == 302
+    ben_phone = phone(battle.code, ben.pk)
+    assert "All at once: everyone ticks their own units in any order." in words(
+        ben_phone.get(f"/battles/{battle.code}/")
+    )
+
+    assert post(ben_phone, battle, "place", all="1").status_code == 302
+    assert not BattleUnit.objects.filter(seat=ben, placed=False, rides_in=None, towed_by=None).exists()
+    assert "Not ready for turn 1. Place every unit first; still to place: Anna" in words(
+        ben_phone.get(f"/battles/{battle.code}/")
+    )
+
+
+def test_a_seat_without_a_leader_promotes_one_and_a_seat_with_leaders_sees_them(convoys, revealed):
+    battle, anna, _ = convoys
+    anna_phone = phone(battle.code, anna.pk)
+    soldier = BattleUnit.objects.filter(seat=anna, profile_key="de-rifleman").order_by("ref")[1]
+    assert "Promote to squad leader" in words(anna_phone.get(f"/battles/{battle.code}/"))
+
+    assert post(anna_phone, battle, "squad-leader", unit=str(soldier.pk)).status_code == 302
+
+    assert f"Your squad leader: {soldier.label}." in words(anna_phone.get(f"/battles/{battle.code}/"))
+    other, us, _ = revealed
+    page = words(phone(other.code, us.pk).get(f"/battles/{other.code}/"))
+    assert "Your squad leaders: Gruppenführer (squad leader) 1, Gruppenführer (squad leader) 2." in page
+    assert "Promote to squad leader" not in page
+
+
+def test_an_aa_gun_is_put_in_ambush_from_the_checklist(convoys):
+    battle, anna, _ = convoys
+    anna_phone = phone(battle.code, anna.pk)
+    page = anna_phone.get(f"/battles/{battle.code}/")
+    assert page.text.count('data-testid="ambush"') == 1  # the Flak 38: the Pak 40 is towed, the MG is no gun
+    flak = BattleUnit.objects.get(seat=anna, profile_key="de-flak38")
+
+    assert post(anna_phone, battle, "ambush", unit=str(flak.pk), ambush="1").status_code == 302
+
+    assert "AA gun: leave the ambush" in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert BattleUnit.objects.get(pk=flak.pk).tokens == {"ambush": 1}
+
+
+def test_a_player_of_a_team_of_two_sees_the_flank_and_takes_the_other(four):
+    battle, anna, ben, cleo, dan = four
+    cleo_phone = phone(battle.code, cleo.pk)
+    assert "You hold the right flank of team A's zone" in words(cleo_phone.get(f"/battles/{battle.code}/"))
+
+    assert post(cleo_phone, battle, "flank", flank="left").status_code == 302
+
+    assert "You hold the left flank of team A's zone" in words(cleo_phone.get(f"/battles/{battle.code}/"))
+    assert "Anna right flank" in words(cleo_phone.get(f"/battles/{battle.code}/"))
+
+
+def test_a_tick_is_taken_back_from_the_setup_card(revealed):
+    battle, anna, ben = revealed
+    deployed(battle, anna, ben)
+    anna_phone = phone(battle.code, anna.pk)
+    unit = first_unplaced(anna)
+    post(anna_phone, battle, "place", unit=str(unit.pk))
+    assert "Take back my last entry" in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "Take back my last entry" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+
+    anna_phone.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "wrong corner"})
+
+    assert not BattleUnit.objects.get(pk=unit.pk).placed
+
+
+def test_start_before_the_table_is_set_names_what_is_missing(revealed):
+    battle, anna, ben = revealed
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["3"]}, key=key())
+    deployed(battle, anna, ben)
+    before = everything(battle)
+
+    response = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/start/", {"key": str(uuid.uuid4())})
+
+    assert response.status_code == 400
+    n = BattleUnit.objects.filter(seat=anna).count(), BattleUnit.objects.filter(seat=ben).count()
+    assert f"Place every unit first; still to place: Anna {n[0]}, Ben {n[1]}." in text(response)
+    assert everything(battle) == before
+
+
+# --- Who may post, bad input, wrong phase, GET ---------------------------------------------------------
+
+FORMS = {
+    "deployment": lambda b, a: {"roll": "1", "dice": "1,1,1,1"},
+    "placement": lambda b, a: {"mode": "simultaneous"},
+    "place": lambda b, a: {"unit": str(first_unplaced(a).pk)},
+    "squad-leader": lambda b, a: {"unit": str(BattleUnit.objects.filter(seat=a, profile_key="de-rifleman").first().pk)},
+    "ambush": lambda b, a: {"unit": str(BattleUnit.objects.get(seat=a, profile_key="de-flak38").pk), "ambush": "1"},
+}
+
+
+@pytest.mark.parametrize("who", ["stranger", "spectator", "seat-of-another-battle"])
+@pytest.mark.parametrize("step", list(FORMS))
+def test_only_a_seated_player_may_post_a_setup_step(convoys, make_battle, step, who):
+    battle, anna, ben = convoys
+    if step == "place":
+        deployed(battle, anna, ben)
+    other_battle, other_seat = make_battle(host="Zed")
+    browser = {
+        "stranger": phone(),
+        "spectator": phone(),
+        "seat-of-another-battle": phone(other_battle.code, other_seat.pk),
+    }[who]
+    if who == "spectator":
+        assert browser.get(f"/battles/{battle.code}/watch/").status_code == 200
+    form = {**FORMS[step](battle, anna), "key": str(uuid.uuid4())}
+    before = everything(battle)
+
+    response = browser.post(f"/battles/{battle.code}/setup/{step}/", form)
+
+    assert response.status_code == 400 and NOT_SEATED in text(response)
+    assert everything(battle) == before
+    assert phone(battle.code, anna.pk).post(f"/battles/{battle.code}/setup/{step}/", form).status_code == 302
+    assert everything(battle) != before
+
+
+BAD_INPUT = {
+    "no key": ("place", {"unit": "1"}, RELOAD),
+    "bad key": ("deployment", {"roll": "1", "key": "not-a-uuid"}, RELOAD),
+    "unit abc": ("place", {"unit": "abc"}, "Pick one of your units."),
+    "unit -3": ("place", {"unit": "-3"}, "Pick one of your units."),
+    "huge unit": ("place", {"unit": "9" * 30}, "Pick one of your units."),
+    "soldier abc": ("squad-leader", {"unit": "abc"}, "Pick the soldier to promote."),
+    "gun abc": ("ambush", {"unit": "abc", "ambush": "1"}, "Pick one of your own guns."),
+    "ambush maybe": ("ambush", {"unit": "1", "ambush": "maybe"}, "Choose whether the gun lies in ambush or not."),
+    "placement random": ("placement", {"mode": "random"}, "Pick alternate or simultaneous placement."),
+    "flank top": ("flank", {"flank": "top"}, "Your team holds its whole zone: there are no flanks to change."),
+    "dice 7": ("deployment", {"dice": "7,1,1,1"}, "Each die shows 1 to 6; 7 is not a die face."),
+    "too few dice": ("deployment", {"dice": "1,1"}, "This roll needs 4 dice; 2 were given."),
+    "long dice": ("deployment", {"dice": "1," * 30}, "Type the dice you rolled, like 3,5,1,6."),
+    "roll-off in victory zones": ("first", {"dice": "6,1"}, "In this game mode the player who rolled the deployment sector places first."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", list(BAD_INPUT))
+def test_bad_input_gets_a_sentence_and_changes_nothing(revealed, case):
+    battle, anna, ben = revealed
+    step, form, message = BAD_INPUT[case]
+    form = {"key": str(uuid.uuid4()), **form} if case != "no key" else form
+    before = everything(battle)
+
+    response = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/setup/{step}/", form)
+
+    assert response.status_code == 400
+    assert message in text(response) and 'role="alert"' in response.text
+    assert everything(battle) == before
+
+
+@pytest.mark.parametrize("step", ["deployment", "first", "placement", "flank", "place", "squad-leader", "ambush"])
+def test_setup_steps_are_refused_once_the_game_is_on(playing, step):
+    battle, anna, _ = playing
+    form = {"roll": "1", "mode": "alternate", "flank": "left", "ambush": "1"}
+    form["unit"] = str(BattleUnit.objects.filter(seat=anna).first().pk)
+    before = everything(battle)
+
+    response = post(phone(battle.code, anna.pk), battle, step, **form)
+
+    assert response.status_code == 400
+    assert "That is done during setup, before the first turn." in text(response) or "never during it" in text(response)
+    assert everything(battle) == before
+
+
+@pytest.mark.parametrize("step", ["deployment", "first", "placement", "flank", "place", "squad-leader", "ambush"])
+def test_a_get_to_a_setup_step_is_405(revealed, step):
+    battle, anna, _ = revealed
+    before = everything(battle)
+    assert phone(battle.code, anna.pk).get(f"/battles/{battle.code}/setup/{step}/").status_code == 405
+    assert everything(battle) == before
+
+
+def test_a_repeated_key_places_once(revealed):
+    battle, anna, ben = revealed
+    deployed(battle, anna, ben)
+    form = {"key": str(uuid.uuid4()), "unit": str(first_unplaced(anna).pk)}
+    anna_phone = phone(battle.code, anna.pk)
+    assert anna_phone.post(f"/battles/{battle.code}/setup/place/", form).status_code == 302
+    count = Battle.objects.get(pk=battle.pk).entry_count
+
+    assert anna_phone.post(f"/battles/{battle.code}/setup/place/", form).status_code == 302
+
+    assert Battle.objects.get(pk=battle.pk).entry_count == count
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_double_tap_on_one_tick_from_two_threads_makes_one_entry(arsenal):
+    battle, anna = placement_battle()
+    form = {"key": str(uuid.uuid4()), "unit": str(first_unplaced(anna).pk)}
+
+    results, errors = run_at_once(
+        lambda i: phone(battle.code, anna.pk).post(f"/battles/{battle.code}/setup/place/", form)
+    )
+
+    assert not errors and [r.status_code for r in results] == [302, 302]
+    assert LogEntry.objects.filter(battle=battle, kind="setup").count() == 1
+
+
+def placement_battle():
+    battle, anna = lobby.battle_create(
+        settings=lobby.BattleSettings(game_mode="victory-zones"), host_name="Anna", team="A", client_seed="a"
+    )
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    deployed(battle, anna, ben)
+    return Battle.objects.get(pk=battle.pk), anna
+
+
+# --- Query counts ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("moment", ["rolling", "placing", "settled"])
+@pytest.mark.parametrize("who", ["host", "spectator"])
+def test_the_setup_page_takes_the_same_number_of_queries_however_big(
+    make_battle, make_detachment, player, stranger, who, moment
+):
+    counts = []
+    for units in (10, 60):
+        battle, anna, ben = revealed_with(make_battle, make_detachment, (player, stranger), units)
+        if moment == "placing":
+            deployed(battle, anna, ben)
+            placement.place_unit(code=battle.code, seat_id=anna.pk, unit_id=first_unplaced(anna).pk, key=key())
+        elif moment == "settled":
+            settle_setup(battle)
+        browser = phone(battle.code, anna.pk) if who == "host" else phone()
+        must_show = {"rolling": "Roll the deployment sector", "placing": "Team B's turn to place a unit."}.get(
+            moment, "Start turn 1"
+        )
+        if who == "spectator":
+            must_show = "Waiting for a player to roll" if moment == "rolling" else f"Anna {units}"
+        counts.append(queries_for(browser, f"/battles/{battle.code}/", must_show))
+        if who == "host" and moment != "rolling":
+            assert state(battle)["setup"]["first"] == "A"
+
+    assert counts[0] == counts[1]
