@@ -12,8 +12,9 @@ from collections.abc import Mapping, Sequence
 from django.db import transaction
 from django.utils import timezone
 
-from battles import forces, log
+from battles import chain, forces, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services import cards, objective, terrain
 from battles.services.common import locked_battle, seat_of
 from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
@@ -28,7 +29,10 @@ ACTIONS = {"move": "move", "double-move": "double move", "shoot": "shoot", "rall
 
 
 def start_battle(*, code: str, seat_id: int | None) -> Battle:
-    """The host ends setup: turn 1 begins with the initiative roll."""
+    """The host ends setup: turn 1 begins with the initiative roll, once force morale is rolled, the
+    deployment settled, every unit placed (battles/services/placement.py) and every event card drawn."""
+    from battles.services.placement import setup_missing  # setup's own module; imported here, not at the top
+
     with transaction.atomic():
         battle = locked_battle(code)
         seat = seat_of(battle, seat_id)
@@ -39,6 +43,12 @@ def start_battle(*, code: str, seat_id: int | None) -> Battle:
         missing = [t for t in ("A", "B") if t not in battle.state.get("force_morale", {})]
         if missing:
             raise Refused(f"Roll force morale for team {missing[0]} first.")
+        if unset := setup_missing(battle, list(BattleUnit.objects.filter(battle=battle)), list(battle.seats.all())):
+            raise Refused(unset)
+        if waiting := cards.missing_draws(battle):
+            raise Refused(
+                f"Draw the event cards first: {', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} to draw."
+            )
         battle.phase, battle.turn = "playing", 1
         battle.state = {**battle.state, "step": "initiative", "reroll": []}
         log.append(battle, kind="turn", summary="Setup is done. Turn 1 begins: roll initiative.", seat=seat)
@@ -120,10 +130,15 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
         if allowed == 0:
             raise Refused(f"{unit.label} cannot act now: {reasons[-1]}")
         battle.state = {**battle.state, "activation": {"unit": unit.pk, "allowed": allowed, "used": 0}}
+        revealed = ""
+        if (unit.tokens or {}).get("ambush"):  # an ambushing gun loses its token when first activated (Ambush)
+            unit.tokens = {k: v for k, v in unit.tokens.items() if k != "ambush"}
+            unit.save(update_fields=["tokens"])
+            revealed = " It leaves its ambush."
         return log.append(
             battle,
             kind="activate",
-            summary=f"{unit.label} is activated: up to {allowed} action{'s' if allowed != 1 else ''}.",
+            summary=f"{unit.label} is activated: up to {allowed} action{'s' if allowed != 1 else ''}.{revealed}",
             seat=seat,
             data={"unit": unit.pk, "allowed": allowed, "reasons": list(reasons)},
             key=key,
@@ -233,6 +248,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing":
             raise Refused("The battle is not being played.")
+        chain.check_clear(battle.state)
         referee = battle.state.get("step") != "end"
         if referee and not seat.is_host:
             raise Refused("Actions are left this turn. Spend them, or ask the host to end the turn.")
@@ -245,7 +261,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
                 score_b=scores.get("B", 0),
                 turn=battle.turn,
                 turn_limit=battle.turn_limit,
-                objective="none",
+                objective=objective.ending_side(battle.state),
             ),
             None,
         )
@@ -259,7 +275,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             battle.state = {**battle.state, "step": "over", "active": None, "activation": None}
             battle.state["result"] = {"result": verdict.result, "reason": verdict.value("reason")}
             summary = f"Turn {battle.turn} is over. {verdict.steps[-1]} The secret seed is revealed."
-        return log.append(
+        entry = log.append(
             battle,
             kind="turn-end",
             summary=summary,
@@ -268,6 +284,8 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             data={"steps": list(verdict.steps), "result": verdict.result, "combat_score": scores, "turn_ended": ended},
             key=key,
         )
+        terrain.reveal_hidden(battle)  # the battle is over: hidden minefields are shown with their salts
+        return entry
 
 
 def _clear_one_turn_tokens(battle: Battle) -> None:
@@ -318,6 +336,7 @@ def _check_active(battle: Battle, seat: Seat) -> None:
         raise Refused("No activations now: roll initiative, or end the turn.")
     if battle.state.get("active") != seat.pk:
         raise Refused("It is not your turn to activate.")
+    chain.check_clear(battle.state)
 
 
 def _replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:

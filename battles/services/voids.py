@@ -12,7 +12,20 @@ from battles.models import BattleUnit, LogEntry
 from battles.services.common import UNIT_STATE, locked_battle, seat_of
 from bof_site.refusals import Refused
 
-VOIDABLE = ("roll", "action", "activate", "activation-end", "turn-end", "turn")
+VOIDABLE = (
+    "roll",
+    "action",
+    "activate",
+    "activation-end",
+    "turn-end",
+    "turn",
+    "chain",
+    "objective",
+    "terrain",
+    "fieldwork",
+    "cards",
+    "setup",
+)
 MAX_REASON = 200
 
 

@@ -12,12 +12,12 @@ from armies.roster_check import example_document
 from armies.services import pack_import
 from battles import selectors
 from battles.models import Battle
-from battles.services import lobby, setup, turns
+from battles.services import cards, lobby, placement, setup, turns
 from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import sample_document
 
-__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal"]  # noqa: F405  # fmt: skip
+__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "four"]  # noqa: F405  # fmt: skip
 GERMANS = "de-regular-infantry-150"
 AMERICANS = "us-regular-infantry-150"
 PARATROOPERS = "de-paratroopers-150"
@@ -60,7 +60,31 @@ def key():
 def ready_to_play(battle, anna, ben):
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
+    settle_setup(battle)
     turns.start_battle(code=battle.code, seat_id=anna.pk)
+
+
+def settle_setup(battle):
+    """The setup steps before turn 1 besides force morale, settled by the host with dice typed in (no server
+    roll is used): the deployment (sector 4 = north, or corridor 3 = north, then team A places first), all
+    units placed at once by every seat, the event cards drawn at the table (no dice)."""
+    seats = list(battle.seats.all())
+    host = next(s for s in seats if s.is_host)
+    roll = setup.deployment_roll(battle.game_mode)
+    if roll:
+        dice = "1,1,1,1" if roll == "deployment-sector" else "1,1,1"
+        setup.roll_deployment(code=battle.code, seat_id=host.pk, data={"dice": [dice]}, key=key())
+    if roll != "deployment-sector":
+        setup.roll_placement_order(code=battle.code, seat_id=host.pk, data={"dice": ["6,1"]}, key=key())
+    setup.set_placement_mode(code=battle.code, seat_id=host.pk, mode="simultaneous", key=key())
+    for seat in seats:
+        placement.place_all(code=battle.code, seat_id=seat.pk, key=key())
+    waiting = set(cards.missing_draws(Battle.objects.get(pk=battle.pk)))
+    for seat in (s for s in seats if s.display_name in waiting):  # drawn at the table: the first cards left
+        choices = cards.table_choices(Battle.objects.get(pk=battle.pk), seat_id=seat.pk)
+        picked = [c["key"] for c in choices.cards[: choices.owed]]
+        if picked:
+            cards.draw_at_table(code=battle.code, seat_id=seat.pk, card_keys=picked, key=key())
 
 
 def initiative(battle, seat, dice):
@@ -107,3 +131,62 @@ def verified(battle):
     report = fairplay.verify(selectors.battle_export(battle))
     assert report.ok, report.problems
     return report
+
+
+# --- Setup: detachments and battles for deployment and placement (tests/battles/test_setup*.py) ----------
+
+
+def convoy() -> dict:
+    """The sample German AT & AA support platoon without its squad leader: the first truck carries a
+    rifleman and tows the Pak 40; the Flak 38 stands on its own."""
+    doc = example_document("de-at-aa-support-150")
+    units = [dict(u) for u in doc["units"] if u["unit"] != "de-squad-leader"]
+    truck = next(u["ref"] for u in units if u["unit"] == "de-opel-blitz")
+    next(u for u in units if u["unit"] == "de-rifleman")["rides_in"] = truck
+    next(u for u in units if u["unit"] == "de-pak40")["towed_by"] = truck
+    return {**doc, "units": units}
+
+
+@pytest.fixture
+def convoys(make_battle):
+    """Anna and Ben each field the convoy platoon, revealed, in a Victory Zones battle."""
+    battle, anna = make_battle()
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat in (anna, ben):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=convoy(), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    battle.refresh_from_db()
+    return battle, anna, ben
+
+
+def rifle_squad() -> dict:
+    """The sample American rifle platoon cut down to its officer, squad leaders and eight riflemen (42
+    points): small enough for a defender's 50 points."""
+    doc = example_document(AMERICANS)
+    keep = [u for u in doc["units"] if u["unit"] in ("us-officer", "us-squad-leader")]
+    return {**doc, "units": keep + [u for u in doc["units"] if u["unit"] == "us-rifleman"][:8]}
+
+
+def revealed_in(make_battle, mode, players=2):
+    """Anna (host, team A) with the Grenadiers, Ben (team B) with the rifle squad and, with three players,
+    Cleo (team A) with the paratroopers: revealed. Returns the battle and the seats in that order."""
+    battle, anna = make_battle(mode=mode, players=players)
+    seats = [anna, lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")]
+    if players == 3:
+        seats.append(lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c"))
+    docs = (example_document(GERMANS), rifle_squad(), example_document(PARATROOPERS))
+    for seat, doc in zip(seats, docs[: len(seats)], strict=True):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    return Battle.objects.get(pk=battle.pk), seats
+
+
+@pytest.fixture
+def four(make_battle):
+    """Two against two without the points cut: Anna and Cleo (team A), Ben and Dan (team B), revealed."""
+    battle, anna = make_battle(players=4, cut_points=False)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    cleo = lobby.seat_join(code=battle.code, display_name="Cleo", team="A", client_seed="c")
+    dan = lobby.seat_join(code=battle.code, display_name="Dan", team="B", client_seed="d")
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS), (cleo, PARATROOPERS), (dan, AMERICANS))
+    return Battle.objects.get(pk=battle.pk), anna, ben, cleo, dan

@@ -205,3 +205,17 @@ def test_a_step_refuses_a_table_that_does_not_fit_and_changes_nothing(playing):
         )  # fmt: skip
     after = Battle.objects.get(pk=battle.pk)
     assert (after.entry_count, after.state) == (before.entry_count, before.state)
+
+
+def test_an_ambushing_gun_leaves_its_ambush_when_first_activated_and_a_void_puts_it_back(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    gun = BattleUnit.objects.filter(seat=anna).first()
+    gun.tokens = {"ambush": 1}
+    gun.save(update_fields=["tokens"])
+    entry = turns.activate(code=battle.code, seat_id=anna.pk, unit_id=gun.pk, key=key())
+    gun.refresh_from_db()
+    assert gun.tokens == {} and "leaves its ambush" in entry.summary
+    voids.void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
+    gun.refresh_from_db()
+    assert gun.tokens == {"ambush": 1}

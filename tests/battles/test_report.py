@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from battles.models import BattleUnit
-from battles.services import lobby, setup, turns
+from battles.services import followups, lobby, setup, turns
 from battles.services.rolls import battle_roll
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, seat_examples
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, seat_examples, settle_setup, state
 
 # Attack value 9 at 40 cm needs 17 or less on 4D6: 84.1 % (the calculators' own example).
 HIT_17 = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"]}
@@ -18,6 +18,7 @@ def one_turn_battle(make_battle):
     seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["3"]}, key=key())
+    settle_setup(battle)
     turns.start_battle(code=battle.code, seat_id=anna.pk)
     turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["5,2"]}, key=key())
     return battle, anna, ben
@@ -37,6 +38,10 @@ def test_the_report_tells_the_result_losses_and_luck(client, make_battle):
         data={"dice": ["1,1"]},
         key=key(),
         target_id=victim.pk,
+        step=state(battle)["chain"][0]["id"],  # the first hit's effect: the victim is killed
+    )
+    followups.skip_step(
+        code=battle.code, seat_id=anna.pk, step_id=state(battle)["chain"][0]["id"], reason="", key=key()
     )
     assert client.get(f"/battles/{battle.code}/report/").status_code == 404  # not over yet
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())

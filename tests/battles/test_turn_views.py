@@ -15,7 +15,7 @@ from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import setup, turns
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, settle_setup, state
 from tests.battles.pages import phone, queries_for, revealed_with, text, words
 
 NOT_SEATED = "Only a player seated in this battle can do that. Take a seat first."
@@ -54,6 +54,7 @@ def attack(**extra) -> dict:
 def _setup_done(battle, anna, ben):
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
+    settle_setup(battle)
 
 
 def _anna_picks(battle, anna, ben):

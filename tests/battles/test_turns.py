@@ -17,6 +17,7 @@ from tests.battles.lobby_fixtures import (
     initiative,
     key,
     seat_examples,
+    settle_setup,
     state,
     three_players,
 )
@@ -28,6 +29,7 @@ def test_only_the_host_starts_and_only_after_force_morale(revealed):
         turns.start_battle(code=battle.code, seat_id=anna.pk)
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["3"]}, key=key())
+    settle_setup(battle)
     with pytest.raises(Refused, match="Only the host"):
         turns.start_battle(code=battle.code, seat_id=ben.pk)
     turns.start_battle(code=battle.code, seat_id=anna.pk)
@@ -131,6 +133,7 @@ def test_after_the_last_turn_the_game_ends_and_the_seed_makes_every_roll_checkab
     seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"roll": ["1"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"roll": ["1"]}, key=key())
+    settle_setup(battle)
     turns.start_battle(code=battle.code, seat_id=anna.pk)
     turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"roll": ["1"]}, key=key())
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
