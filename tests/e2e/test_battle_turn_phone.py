@@ -1,0 +1,129 @@
+"""A whole first turn on two 360 px phones and a spectator screen in a real Chromium: create, join, ready,
+set up (deployment, placing, event cards, force morale), initiative, a shot that chains by itself to the
+effect on the soldier hit and his morale check, the other side's activation, the turn's end; every screen
+follows by polling, and the exported log verifies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from battles import selectors
+from battles.models import Battle, BattleUnit
+from dice import fairplay
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS
+from tests.e2e.test_battle_lobby_phone import choose_example, desktop, no_horizontal_scroll  # noqa: F401
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
+SOON = 6_000  # ms: every page polls once a second
+
+
+def table_dice(page, dice: str) -> None:
+    """Open "We rolled at the table", type the dice and use them."""
+    page.get_by_text("We rolled at the table").click()
+    page.locator("details[open] input[name=dice]").fill(dice)
+    page.locator("details[open]").get_by_role("button", name="Use these dice").click()
+
+
+def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(live_server, phone, desktop, sample_pack):  # noqa: F811
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    anna, ben, spectator = phone(), phone(), desktop
+
+    # The lobby: Anna hosts Victory Zones, Ben joins team B, both take a sample example and seal it.
+    anna.goto(f"{live_server.url}/battles/new/")
+    anna.fill("#id_display_name", "Anna")
+    anna.get_by_role("button", name="Create the battle").click()
+    code = anna.get_by_test_id("battle-code").inner_text().strip()
+    ben.goto(f"{live_server.url}/battles/{code}/")
+    ben.locator("#join #id_display_name").fill("Ben")
+    ben.locator("#join label.seg", has_text="Team B").click()
+    ben.get_by_role("button", name="Take the seat").click()
+    spectator.goto(f"{live_server.url}/battles/{code}/watch/")
+    for page, example in ((anna, GERMANS), (ben, AMERICANS)):
+        expect(page.locator("#my-seat")).to_be_visible(timeout=SOON)
+        choose_example(page, example)
+        page.get_by_role("button", name="Ready: seal my detachment").click()
+
+    # Setup: the deployment sector, everyone places at once, event cards, force morale per team.
+    expect(ben.get_by_role("button", name="Roll the deployment sector")).to_be_visible(timeout=SOON)
+    ben.get_by_role("button", name="Roll the deployment sector").click()
+    expect(anna.locator("#setup")).to_contain_text("edge", timeout=SOON)
+    anna.get_by_role("button", name="Place all at once instead").click()
+    for page in (anna, ben):
+        expect(page.get_by_role("button", name="All my units are placed")).to_be_visible(timeout=SOON)
+        page.get_by_role("button", name="All my units are placed").click()
+        page.get_by_role("button", name="Draw my").click()
+    anna.get_by_role("button", name="Roll force morale for team A", exact=True).click()
+    expect(ben.get_by_role("button", name="Roll force morale for team B", exact=True)).to_be_visible(timeout=SOON)
+    ben.get_by_role("button", name="Roll force morale for team B", exact=True).click()
+    expect(spectator.get_by_test_id("morale-B")).to_contain_text("force morale", timeout=SOON)
+    assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
+    anna.screenshot(path=str(SHOTS / "battle-setup-done-phone.png"), full_page=True)
+    expect(anna.get_by_role("button", name="Start turn 1")).to_be_visible(timeout=SOON)
+    anna.get_by_role("button", name="Start turn 1").click()
+
+    # Initiative, rolled at the table: Anna 6, Ben 1. Anna starts.
+    expect(anna.get_by_role("button", name="Roll initiative")).to_be_visible(timeout=SOON)
+    table_dice(anna, "6,1")
+    for page in (anna, ben, spectator):
+        expect(page.locator("#turn")).to_contain_text(
+            "Anna starts" if page is not anna else "Your activation", timeout=SOON
+        )
+
+    # Anna activates a rifleman and shoots at one of Ben's riflemen, naming him as the target.
+    battle = Battle.objects.get(code=code)
+    rifleman = BattleUnit.objects.filter(
+        battle=battle, seat__display_name="Anna", unit_type="infantry", squad_leader=False
+    ).first()
+    victim = BattleUnit.objects.filter(
+        battle=battle, seat__display_name="Ben", unit_type="infantry", squad_leader=False, stats__crew=1
+    ).first()
+    anna.locator(".unit-picks button.pick", has_text=rifleman.label).first.click()
+    anna.locator(".roll-links a", has_text="Attack roll").click()
+    anna.select_option("#target", str(victim.pk))
+    anna.fill("input[name=distance]", "30")
+    anna.get_by_role("button", name="Show what it needs and the odds").click()
+    expect(anna.get_by_test_id("target")).to_contain_text("or less")
+    table_dice(anna, "1,1,1,1")  # a hit
+
+    # The phone goes straight on to the effect roll on the soldier hit, then his morale check.
+    expect(anna.get_by_test_id("chain-step")).to_contain_text(f"Follow-on roll for {victim.label}")
+    for page in (ben, spectator):
+        expect(page.get_by_test_id("chain")).to_contain_text(victim.label, timeout=SOON)
+    anna.screenshot(path=str(SHOTS / "battle-chain-effect-phone.png"), full_page=True)
+    table_dice(anna, "2,2")  # suppressed: a morale check follows
+    expect(anna.get_by_test_id("chain-step")).to_contain_text("morale check")
+    expect(anna.locator("input[name=unit_kind][value=infantry]")).to_be_checked()
+    table_dice(anna, "6,6,3,3")  # 12 fails; the last two dice are the failure's effect
+    expect(anna.locator("#turn")).to_be_visible()
+    victim.refresh_from_db()
+    assert victim.tokens.get("suppressed") == 1
+
+    for page in (anna, ben, spectator):
+        rolls = page.locator(".last-rolls")
+        expect(rolls).to_contain_text("Morale check", timeout=SOON)
+        expect(rolls).to_contain_text("Effect of a hit on a soldier")
+        expect(page.get_by_test_id("chain")).to_have_count(0)
+
+    # Anna is done with the rifleman; Ben activates a unit and moves it; the host ends the turn as referee.
+    anna.get_by_role("button", name="Done with this unit").click()
+    expect(ben.locator("#turn")).to_contain_text("Your activation", timeout=SOON)
+    ben.locator(".unit-picks button.pick:enabled").first.click()
+    ben.get_by_role("button", name="Move", exact=True).click()
+    expect(anna.locator("#turn")).to_contain_text("Ben is activating a unit", timeout=SOON)
+    anna.locator("details.referee summary").click()
+    anna.get_by_role("button", name="End turn 1 now").click()
+    for page in (anna, ben, spectator):
+        expect(page.locator("#turn")).to_contain_text("Turn 2 of 5", timeout=SOON)
+    assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
+    ben.screenshot(path=str(SHOTS / "battle-turn-2-phone.png"), full_page=True)
+    spectator.screenshot(path=str(SHOTS / "battle-turn-2-watch-desktop.png"), full_page=True)
+
+    report = fairplay.verify(selectors.battle_export(Battle.objects.get(code=code)))
+    assert report.ok, report.problems
+    for page in (anna, ben, spectator):
+        assert page.console_errors == [], f"console errors on {page.url}: {page.console_errors}"
