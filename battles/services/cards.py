@@ -19,7 +19,7 @@ from django.db import transaction
 from armies.models import EventCard
 from battles import cards, log
 from battles.models import Battle, LogEntry, Seat
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 
 KIND = "cards"
@@ -153,7 +153,7 @@ def _draw(
 ) -> DrawResult:
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return DrawResult(entry=earlier, replayed=True)
         seat = seat_of(battle, seat_id)
         seats = list(battle.seats.all())

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import copy
+import uuid
 
-from battles.models import Battle, BattleUnit, Seat
+from battles.models import Battle, BattleUnit, LogEntry, Seat
 from bof_site.refusals import Refused
 
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
@@ -36,3 +37,8 @@ def seat_of(battle: Battle, seat_id: int | None) -> Seat:
 
 def account(user):
     return user if user is not None and user.is_authenticated else None
+
+
+def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
+    """The entry a one-time key already made: a double tap or a retry gets it back and changes nothing."""
+    return LogEntry.objects.filter(battle=battle, key=key).first()

@@ -8,7 +8,7 @@ from django.db import transaction
 
 from battles import chain, log
 from battles.models import LogEntry
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 
 MAX_REASON = 200
@@ -20,7 +20,7 @@ def skip_step(*, code: str, seat_id: int | None, step_id: str, reason: str, key:
     reason = " ".join(reason.split())[:MAX_REASON]
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing":

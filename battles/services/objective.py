@@ -10,7 +10,7 @@ from django.db import transaction
 
 from battles import log
 from battles.models import LogEntry
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 
 MAX_NOTE = 200
@@ -30,7 +30,7 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
     note = " ".join(note.split())[:MAX_NOTE]
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _check_playing(battle)
@@ -54,7 +54,7 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
 def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> LogEntry:
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _check_playing(battle)

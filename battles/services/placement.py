@@ -12,7 +12,7 @@ from django.db import transaction
 
 from battles import log, setup_board
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from battles.services.setup import OTHER, placement_mode
 from bof_site.refusals import Refused
 
@@ -108,7 +108,7 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
     settle among themselves who puts down the next model)."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, placing, seats = _placing(battle, seat_id)
         unit = next((u for u in placing.units if u.pk == unit_id and u.seat_id == seat.pk), None)
@@ -138,7 +138,7 @@ def place_all(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """Placing all at once: one tick for every unit of yours still to place."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, placing, _seats = _placing(battle, seat_id)
         if placement_mode(battle) == "alternate":
@@ -159,7 +159,7 @@ def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: u
     another soldier later in setup moves the promotion: that is how a slip is put right."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _check_setup(battle)
@@ -196,7 +196,7 @@ def set_ambush(*, code: str, seat_id: int | None, unit_id: int, ambush: bool, ke
     """Put an AT or AA gun in ambush for the start of the game, or take it out (Ambush: not during play)."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "setup":
@@ -223,10 +223,6 @@ def set_ambush(*, code: str, seat_id: int | None, unit_id: int, ambush: bool, ke
 
 def is_leader(unit: BattleUnit) -> bool:
     return unit.squad_leader or unit.unit_type == "squad-leader"
-
-
-def _replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
-    return LogEntry.objects.filter(battle=battle, key=key).first()
 
 
 def _placing(battle: Battle, seat_id: int | None) -> tuple[Seat, Placing, list[Seat]]:

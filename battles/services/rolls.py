@@ -15,7 +15,7 @@ from django.db import transaction
 from battles import chain, log
 from battles.effects import apply_effects, has_effects
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 from rules import api, display
 from rules.engine import catalog
@@ -56,7 +56,7 @@ def battle_roll(
         raise Refused("Roll with the server's dice, or type the dice you rolled at the table.", field="dice")
     with transaction.atomic():
         battle = locked_battle(code)
-        earlier = LogEntry.objects.filter(battle=battle, key=key).first()
+        earlier = replayed(battle, key)
         if earlier is not None:
             return RollResult(entry=earlier, replayed=True)
         seat = seat_of(battle, seat_id)

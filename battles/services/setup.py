@@ -12,7 +12,7 @@ from django.db import transaction
 
 from battles import log, setup_board
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -133,7 +133,7 @@ def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.U
         raise Refused("Pick alternate or simultaneous placement.", field="mode")
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _in_setup(battle)
@@ -152,7 +152,7 @@ def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) ->
     """A player of a team of two or three takes another flank of the team's zone; its holder takes theirs."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _in_setup(battle)

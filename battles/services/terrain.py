@@ -15,7 +15,7 @@ from django.db import transaction
 from armies.models import Fieldwork
 from battles import log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from battles.services.lobby import roster_commitment
 from battles.terrain import (
     COVERS,
@@ -126,7 +126,7 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
     label = _sector(sector)
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "setup":
@@ -176,7 +176,7 @@ def unit_entered(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str,
     label = _sector(sector)
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing":
@@ -271,7 +271,7 @@ def _secrets(seat: Seat) -> list[dict]:
 
 def _open_sheet(code: str, seat_id: int | None, key: uuid.UUID) -> tuple[Battle, Seat | None, LogEntry | None]:
     battle = locked_battle(code)
-    if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+    if (earlier := replayed(battle, key)) is not None:
         return battle, None, earlier
     seat = seat_of(battle, seat_id)
     if battle.phase == "lobby":

@@ -15,7 +15,7 @@ from django.utils import timezone
 from battles import chain, forces, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import cards, objective, terrain
-from battles.services.common import locked_battle, seat_of
+from battles.services.common import locked_battle, replayed, seat_of
 from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -114,7 +114,7 @@ def roll_initiative(
 def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = _active_seat(battle, seat_id)
         if battle.state.get("activation"):
@@ -150,7 +150,7 @@ def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID)
         raise Refused("Pick an action from the list.")
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = _active_seat(battle, seat_id)
         unit, summary = _spend(battle, seat, action)
@@ -224,7 +224,7 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
     """Done with this unit: play passes on. A unit that spent nothing is put back, and the same player picks again."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = _active_seat(battle, seat_id)
         current = battle.state.get("activation")
@@ -243,7 +243,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn."""
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := _replayed(battle, key)) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing":
@@ -337,7 +337,3 @@ def _check_active(battle: Battle, seat: Seat) -> None:
     if battle.state.get("active") != seat.pk:
         raise Refused("It is not your turn to activate.")
     chain.check_clear(battle.state)
-
-
-def _replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
-    return LogEntry.objects.filter(battle=battle, key=key).first()

@@ -9,7 +9,7 @@ from django.db import transaction
 
 from battles import log
 from battles.models import BattleUnit, LogEntry
-from battles.services.common import UNIT_STATE, locked_battle, seat_of
+from battles.services.common import UNIT_STATE, locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 
 VOIDABLE = (
@@ -35,7 +35,7 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
         raise Refused("Say why the entry is taken back (the others read it in the log).", field="reason")
     with transaction.atomic():
         battle = locked_battle(code)
-        if (earlier := LogEntry.objects.filter(battle=battle, key=key).first()) is not None:
+        if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()

@@ -61,13 +61,25 @@ def phone(browser):
     def open_phone():
         context = browser.new_context(**PHONE)
         contexts.append(context)
-        page = context.new_page()
-        page.set_default_timeout(10_000)
-        errors: list[str] = []
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.console_errors = errors
-        return page
+        return _watched(context.new_page())
 
     yield open_phone
     for context in contexts:
         context.close()
+
+
+@pytest.fixture
+def desktop(browser):
+    """A spectator's screen (a laptop or TV at the table), with console errors collected like the phones'."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield _watched(context.new_page())
+    context.close()
+
+
+def _watched(page):
+    """A page with a short default wait that keeps its console errors in `page.console_errors`."""
+    page.set_default_timeout(10_000)
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.console_errors = errors
+    return page

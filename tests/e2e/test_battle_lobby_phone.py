@@ -16,23 +16,9 @@ from tests.battles.lobby_fixtures import AMERICANS, GERMANS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
-DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 SOON = 5_000  # ms: every page polls once a second
 SECRETS = ("Grenadier", "Schütze")  # in Anna's German list (its name, its riflemen), never shown before the reveal
 GERMAN_NAME, AMERICAN_NAME = "Grenadier platoon", "Rifle platoon"
-
-
-@pytest.fixture
-def desktop(browser):
-    """A spectator's screen (a laptop or TV at the table), with console errors collected like the phones'."""
-    context = browser.new_context(**DESKTOP)
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    errors: list[str] = []
-    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-    page.console_errors = errors
-    yield page
-    context.close()
 
 
 def no_horizontal_scroll(page) -> bool:
