@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from django.db import transaction
 from django.utils import timezone
 
-from battles import chain, forces, log
+from battles import chain, duties, forces, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import cards, objective, terrain
 from battles.services.common import locked_battle, replayed, seat_of
@@ -23,9 +23,23 @@ from rules.engine.procedures.scoring import GameEndInputs, game_end
 from rules.engine.reading import RE_ROLL, words
 
 # Tokens that last one turn and come off before the next (Activation and effects). The rulebook's token
-# appendix is missing from the source, so the rest stay until a rally or a rule takes them away.
-ONE_TURN_TOKENS = ("cool-down", "overwatch", "covering-fire", "pinned", "stopped", "spent")
+# appendix is missing from the source, so the rest stay until a rally or a rule takes them away; duties
+# (overwatch, covering fire, interceptor) stay until the player stands the unit down (battles/duties.py).
+ONE_TURN_TOKENS = ("cool-down", "pinned", "stopped", "spent")
+# The actions the turn card's plain buttons spend; battles/services/command.py spends the ones that change
+# the table (orders, hiding, riding, towing), so every action's words are here.
 ACTIONS = {"move": "move", "double-move": "double move", "shoot": "shoot", "rally": "rally", "other": "other action"}
+ACTION_WORDS = ACTIONS | {
+    "orders": "give orders",
+    "hide": "hide",
+    "unhide": "unhide",
+    "mount": "mount",
+    "dismount": "dismount",
+    "load": "load its passengers",
+    "unload": "unload its passengers",
+    "hitch": "hitch up a gun",
+    "unhitch": "unhitch its gun",
+}
 
 
 def start_battle(*, code: str, seat_id: int | None) -> Battle:
@@ -90,7 +104,8 @@ def roll_initiative(
         rest = sorted((int(p) for p in faces if int(p) not in rolled), key=lambda p: (-faces[str(p)], p))
         order = [seats[p - 1] for p in rolled + rest]
         units = list(BattleUnit.objects.filter(battle=battle))
-        actions = {str(s.pk): _pool(s, units) for s in order}
+        owed = overwatch_owed(battle)
+        actions = {str(s.pk): _counter(s, units, owed.get(s.pk, 0)) for s in order}
         BattleUnit.objects.filter(battle=battle).update(actions_used=0)
         battle.state = {
             **battle.state,
@@ -102,6 +117,7 @@ def roll_initiative(
             "active": next((s.pk for s in order if actions[str(s.pk)] > 0), None),
             "activation": None,
             "activations": {},
+            "orders": None,
         }
         counters = ", ".join(f"{s.display_name} {actions[str(s.pk)]}" for s in order)
         return f"{order[0].display_name} starts; order {', '.join(s.display_name for s in order)}. Actions: {counters}."
@@ -116,7 +132,7 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
         battle = locked_battle(code)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
-        seat = _active_seat(battle, seat_id)
+        seat = active_seat(battle, seat_id)
         if battle.state.get("activation"):
             raise Refused("Finish the unit you activated first.")
         unit = BattleUnit.objects.filter(battle=battle, seat=seat, pk=unit_id).first()
@@ -124,12 +140,18 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
             raise Refused("Pick one of your own units.")
         if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
             raise Refused(f"{unit.label} has already been activated this turn.")
+        if blocked := duties.activation_blocked(unit):
+            raise Refused(f"{unit.label} cannot be activated: {blocked}.")
+        orders = battle.state.get("orders")
+        if orders and orders["officer"] == unit.pk:
+            raise Refused(f"{unit.label} is giving the orders: pick a unit to order, or end the orders.")
         allowed, reasons = forces.allowed_actions(unit, battle.turn)
         left = battle.state["actions"][str(seat.pk)]
-        allowed = min(allowed, left)
+        allowed = min(allowed, left, orders["left"] if orders else left)
         if allowed == 0:
             raise Refused(f"{unit.label} cannot act now: {reasons[-1]}")
-        battle.state = {**battle.state, "activation": {"unit": unit.pk, "allowed": allowed, "used": 0}}
+        current = {"unit": unit.pk, "allowed": allowed, "used": 0} | ({"ordered": True} if orders else {})
+        battle.state = {**battle.state, "activation": current}
         revealed = ""
         if (unit.tokens or {}).get("ambush"):  # an ambushing gun loses its token when first activated (Ambush)
             unit.tokens = {k: v for k, v in unit.tokens.items() if k != "ambush"}
@@ -138,7 +160,7 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
         return log.append(
             battle,
             kind="activate",
-            summary=f"{unit.label} is activated: up to {allowed} action{'s' if allowed != 1 else ''}.{revealed}",
+            summary=f"{unit.label} is activated{' by order' if orders else ''}: up to {allowed} action{'s' if allowed != 1 else ''}.{revealed}",
             seat=seat,
             data={"unit": unit.pk, "allowed": allowed, "reasons": list(reasons)},
             key=key,
@@ -152,8 +174,8 @@ def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID)
         battle = locked_battle(code)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
-        seat = _active_seat(battle, seat_id)
-        unit, summary = _spend(battle, seat, action)
+        seat = active_seat(battle, seat_id)
+        unit, summary = spend(battle, seat, action)
         return log.append(
             battle, kind="action", summary=summary, seat=seat, data={"unit": unit.pk, "action": action}, key=key
         )
@@ -180,7 +202,7 @@ def action_roll(
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
-        _unit, summary = _spend(battle, seat, action)
+        _unit, summary = spend(battle, seat, action)
         return f"{words(outcome.result)}. {summary}"
 
     return battle_roll(
@@ -195,15 +217,27 @@ def action_roll(
     )
 
 
-def _spend(battle: Battle, seat: Seat, action: str) -> tuple[BattleUnit, str]:
-    """Spend one action (two for a double move) of the activated unit; finishing it passes play on."""
+def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = None) -> tuple[BattleUnit, str]:
+    """Spend one action (two for a double move) of the activated unit; finishing it passes play on. Under a
+    ranking officer's orders the spend also comes off what he may still order."""
     current = battle.state.get("activation")
     if not current:
         raise Refused("Activate a unit first.")
-    unit = BattleUnit.objects.select_for_update().get(pk=current["unit"])
+    unit = unit or BattleUnit.objects.select_for_update().get(pk=current["unit"])
     cost = 2 if action == "double-move" else 1
     if current["used"] + cost > current["allowed"]:
-        raise Refused(f"{unit.label} has no action left for a {ACTIONS[action]}.")
+        raise Refused(
+            f"{unit.label} has no action left for a {ACTIONS[action]}."
+            if action in ACTIONS
+            else f"{unit.label} has no action left to {ACTION_WORDS[action]}."
+        )
+    if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
+        raise Refused(blocked)
+    if current.get("ordered"):
+        orders = battle.state["orders"]
+        if cost > orders["left"]:
+            raise Refused(f"Only {orders['left']} ordered action is left: pick another action.")
+        battle.state = {**battle.state, "orders": {**orders, "left": orders["left"] - cost}}
     unit.actions_used += cost
     unit.activated_turn = battle.turn
     unit.save(update_fields=["actions_used", "activated_turn"])
@@ -214,7 +248,7 @@ def _spend(battle: Battle, seat: Seat, action: str) -> tuple[BattleUnit, str]:
         "actions": {**battle.state["actions"], str(seat.pk): left},
         "activation": {**current, "used": used},
     }
-    summary = f"{unit.label}: {ACTIONS[action]}. {left} action{'s' if left != 1 else ''} left."
+    summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
     if used >= current["allowed"]:
         summary += " " + _finish_activation(battle, unit)
     return unit, summary
@@ -226,7 +260,7 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
         battle = locked_battle(code)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
-        seat = _active_seat(battle, seat_id)
+        seat = active_seat(battle, seat_id)
         current = battle.state.get("activation")
         if not current:
             raise Refused("No unit is activated.")
@@ -302,12 +336,18 @@ def _finish_activation(battle: Battle, unit: BattleUnit) -> str:
     done = dict(battle.state.get("activations", {}))
     done[str(unit.pk)] = done.get(str(unit.pk), 0) + 1
     battle.state = {**battle.state, "activation": None, "activations": done}
-    return _pass_on(battle)
+    return pass_on(battle)
 
 
-def _pass_on(battle: Battle) -> str:
-    """Play moves to the next seat in initiative order that has actions left (R27); none left: the turn ends."""
+def pass_on(battle: Battle) -> str:
+    """Play moves to the next seat in initiative order that has actions left (R27); none left: the turn ends.
+    Open orders break the alternation: the same player goes on while the officer may order more."""
     order, actions = battle.state["order"], battle.state["actions"]
+    orders = battle.state.get("orders")
+    if orders and orders["left"] > 0 and actions[str(battle.state["active"])] > 0:
+        left = orders["left"]
+        return f"Orders: {left} more action{'s' if left != 1 else ''} may be ordered."
+    battle.state = {**battle.state, "orders": None}
     start = order.index(battle.state["active"]) if battle.state.get("active") in order else -1
     for step in range(1, len(order) + 1):
         seat_id = order[(start + step) % len(order)]
@@ -319,13 +359,28 @@ def _pass_on(battle: Battle) -> str:
     return "Every action is spent: the turn can end."
 
 
-def _pool(seat: Seat, units: list[BattleUnit]) -> int:
+def _counter(seat: Seat, units: list[BattleUnit], owed: int) -> int:
+    """The pool after losses (R22), less one action per unit giving covering fire and one per overwatch shot
+    fired in the turn before (Overwatch, Covering fire)."""
     mine = [u for u in units if u.seat_id == seat.pk]
     pool, _steps = forces.action_pool_now(mine, seat.detachment.get("orders_per_turn", 0))
-    return pool
+    return max(pool - duties.covering_fire_cost(mine) - owed, 0)
 
 
-def _active_seat(battle: Battle, seat_id: int | None) -> Seat:
+def overwatch_owed(battle: Battle) -> dict[int, int]:
+    """Overwatch shots per seat in the last turn, not taken back: each costs an action of this turn."""
+    shots = LogEntry.objects.filter(battle=battle, turn=battle.turn - 1, kind="roll", data__procedure="overwatch")
+    voided = set(
+        LogEntry.objects.filter(battle=battle, turn=battle.turn - 1, kind="void").values_list("voids", flat=True)
+    )
+    owed: dict[int, int] = {}
+    for seat_id, seq in shots.values_list("seat_id", "seq"):
+        if seq not in voided:
+            owed[seat_id] = owed.get(seat_id, 0) + 1
+    return owed
+
+
+def active_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
     _check_active(battle, seat)
     return seat

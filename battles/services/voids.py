@@ -25,6 +25,8 @@ VOIDABLE = (
     "fieldwork",
     "cards",
     "setup",
+    "duties",
+    "orders",
 )
 MAX_REASON = 200
 

@@ -239,15 +239,15 @@ def test_only_your_own_last_entry_can_be_taken_back(playing):
     assert state(battle)["step"] == "initiative"
 
 
-def test_the_end_of_a_turn_takes_one_turn_tokens_off_and_keeps_the_rest(playing):
+def test_the_end_of_a_turn_takes_one_turn_tokens_off_and_keeps_the_rest_and_duties(playing):
     battle, anna, _ = playing
     unit = BattleUnit.objects.filter(seat=anna).first()
-    unit.tokens = {"cool-down": 1, "overwatch": 1, "injured": 1, "suppressed": 2}
+    unit.tokens = {"cool-down": 1, "overwatch": 1, "injured": 1, "suppressed": 2}  # a duty lasts until stood down
     unit.save()
     initiative(battle, anna, "5,2")
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
     unit.refresh_from_db()
-    assert unit.tokens == {"injured": 1, "suppressed": 2}
+    assert unit.tokens == {"overwatch": 1, "injured": 1, "suppressed": 2}
 
 
 def test_an_initiative_press_from_a_page_older_than_a_tie_is_refused(make_battle):

@@ -1,0 +1,118 @@
+"""What a unit may do given its standing duty and where it is: overwatch, covering fire and interceptor duty
+(declared at the start of a turn), hiding, and riding in or being towed by a vehicle. Reads only; the
+services in battles/services/command.py make the changes under the battle's lock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battles import forces
+from battles.models import Battle, BattleUnit
+from battles.services.placement import gun_kind, placing_of
+
+# Duties last until the player stands the unit down at the start of a later turn (Overwatch, Covering fire).
+DUTIES = {"overwatch": "overwatch", "covering-fire": "covering fire", "interceptor": "interceptor duty"}
+AT_KINDS = ("at-rifle", "bazooka", "panzerschreck", "panzerfaust-30", "panzerfaust-60", "panzerfaust-100")
+PEOPLE = ("ranking-officer", "squad-leader", "infantry", "crew")
+VEHICLES = ("afv", "transport")
+HIDERS = ("ranking-officer", "squad-leader", "infantry")  # How to hide infantry units and officers
+
+
+def duty_of(unit: BattleUnit) -> str:
+    return next((d for d in DUTIES if (unit.tokens or {}).get(d)), "")
+
+
+def is_artillery(unit: BattleUnit) -> bool:
+    """A gun that is neither an AT nor an AA gun (infantry guns, howitzers), or a mortar team."""
+    if unit.unit_type == "support-weapon" and unit.stats.get("blast") and not gun_kind(unit.unit_type, unit.stats):
+        return True
+    return any(w.get("kind") == "light-mortar" and w.get("slot") == "primary" for w in unit.weapons)
+
+
+def is_anti_tank(unit: BattleUnit) -> bool:
+    """An AT gun, or a team whose only fire is anti-tank: a panzerschreck team with rifles can still give
+    covering fire with the rifles."""
+    if gun_kind(unit.unit_type, unit.stats) == "AT gun":
+        return True
+    small_arms = unit.stats.get("small_arms", 0) or any(w.get("small_arms", 0) for w in unit.weapons)
+    return not small_arms and any(w.get("kind") in AT_KINDS for w in unit.weapons)
+
+
+def duties_open_to(unit: BattleUnit) -> tuple[str, ...]:
+    """The duties this unit may take up: fighters intercept; planes do nothing else; artillery neither
+    watches nor covers; anti-tank weapons watch but do not give covering fire."""
+    if unit.status != "active":
+        return ()
+    if unit.unit_type == "plane":
+        return ("interceptor",) if forces.activation_kind(unit) == "plane-strafing" else ()
+    if is_artillery(unit):
+        return ()
+    return ("overwatch",) if is_anti_tank(unit) else ("overwatch", "covering-fire")
+
+
+def activation_blocked(unit: BattleUnit) -> str:
+    """Why a unit on duty is not activated in its own player's turn; "" when nothing stops it."""
+    duty = duty_of(unit)
+    if duty == "covering-fire":
+        return "it gives covering fire this turn"
+    if duty == "overwatch":
+        return "it is on overwatch and fires in the enemy's turn"
+    if duty == "interceptor":
+        return "it waits to intercept enemy planes"
+    return ""
+
+
+def covering_fire_cost(units: Iterable[BattleUnit]) -> int:
+    """Covering fire takes one action per unit at the start of every turn it lasts."""
+    return sum(1 for u in units if u.status == "active" and duty_of(u) == "covering-fire")
+
+
+# --- Riding and towing -------------------------------------------------------------------------------------
+
+
+def carried(battle: Battle, units: list[BattleUnit]) -> dict[int, dict]:
+    """unit id -> {"by": vehicle id, "how": "rides" | "towed"}, as the table stands now. Until the first
+    mount or tow in play it is what the rosters said (passengers and towed guns start with their vehicle)."""
+    if "carried" in battle.state:
+        return {int(pk): c for pk, c in battle.state["carried"].items()}
+    placing = placing_of(battle, units)
+    return {
+        pk: {"by": vehicle.pk, "how": "towed" if _unit(units, pk).towed_by else "rides"}
+        for pk, vehicle in placing.carrier.items()
+    }
+
+
+def carriage_of(battle: Battle, unit: BattleUnit) -> dict:
+    """{"by": ..., "how": ...} for one unit, or {}: no query while the table follows the rosters."""
+    if "carried" in battle.state:
+        return battle.state["carried"].get(str(unit.pk), {})
+    if unit.towed_by or unit.rides_in:
+        return {"by": None, "how": "towed" if unit.towed_by else "rides"}
+    return {}
+
+
+def _unit(units: list[BattleUnit], pk: int) -> BattleUnit:
+    return next(u for u in units if u.pk == pk)
+
+
+def room_left(vehicle: BattleUnit, units: list[BattleUnit], carrying: dict[int, dict]) -> int:
+    """Passenger places left: each rider takes one place per soldier still alive in it."""
+    riders = [u for u in units if carrying.get(u.pk, {}).get("by") == vehicle.pk and carrying[u.pk]["how"] == "rides"]
+    return vehicle.stats.get("passengers", 0) - sum(u.crew_alive for u in riders)
+
+
+def can_ride(unit: BattleUnit) -> bool:
+    """People ride; so do machine guns and mortars (support weapons that are not towed)."""
+    return unit.unit_type in PEOPLE or (unit.unit_type == "support-weapon" and not unit.stats.get("tow_class"))
+
+
+def action_blocked(unit: BattleUnit, action: str, carriage: dict) -> str:
+    """Why this unit may not spend an action of this kind now; "" when it may. `carriage` is carriage_of(unit)."""
+    how = carriage.get("how")
+    if action in ("move", "double-move") and how:
+        return f"{unit.label} is {'towed' if how == 'towed' else 'aboard a vehicle'}: it moves with it. Dismount or unhitch it first."
+    if action == "shoot" and (unit.tokens or {}).get("hidden"):
+        return f"{unit.label} is hidden: unhide it first (one action), then it may fire."
+    if action == "shoot" and how == "towed":
+        return f"{unit.label} is hitched up for towing: unhitch it first."
+    return ""

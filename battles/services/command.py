@@ -1,0 +1,261 @@
+"""Command on the table: duties declared at the start of a turn (overwatch, covering fire, interceptor), a
+ranking officer's orders (they break the alternation), and the actions that change where a unit is or how
+it stands: hide and unhide, mount and dismount, load and unload, hitch and unhitch a gun. Every change is
+one log entry under the battle's row lock; a one-time key replays."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+
+from django.db import transaction
+
+from battles import duties, log
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services import turns
+from battles.services.common import locked_battle, replayed, seat_of
+from bof_site.refusals import Refused
+from rules.engine.muster import TOW_ORDER
+
+UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch")
+
+
+def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[int, str], key: uuid.UUID) -> LogEntry:
+    """At the start of a turn, before initiative: put units on overwatch, covering fire or interceptor duty,
+    or stand them down (""). Only what changes is logged."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := replayed(battle, key)) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "playing" or battle.state.get("step") != "initiative":
+            raise Refused("Duties are given at the start of a turn, before initiative is rolled.")
+        mine = {u.pk: u for u in BattleUnit.objects.filter(battle=battle, seat=seat)}
+        changes, changed = [], []
+        for unit_id, duty in duties_by_unit.items():
+            unit = mine.get(unit_id)
+            if unit is None:
+                raise Refused("Give duties to your own units only.")
+            if duty and duty not in duties.duties_open_to(unit):
+                raise Refused(f"{unit.label} cannot take up {duties.DUTIES.get(duty, 'that duty')}.")
+            if duty == duties.duty_of(unit):
+                continue
+            unit.tokens = {k: v for k, v in (unit.tokens or {}).items() if k not in duties.DUTIES}
+            if duty:
+                unit.tokens[duty] = 1
+            changed.append(unit)
+            changes.append({"unit": unit.pk, "label": unit.label, "duty": duty})
+        if not changes:
+            raise Refused("Nothing changed: every unit already has the duty you picked.")
+        BattleUnit.objects.bulk_update(changed, ["tokens"])
+        said = "; ".join(f"{c['label']} {duties.DUTIES[c['duty']] if c['duty'] else 'stands down'}" for c in changes)
+        return log.append(
+            battle, kind="duties", summary=f"Duties: {said}.", seat=seat, data={"changes": changes}, key=key
+        )
+
+
+def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+    """The activated ranking officer spends one action to give orders: his player then activates units one
+    after another, without the other side taking turns, until he has ordered as many actions as his
+    doctrine allows or the player ends the orders (Ranking Officers)."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := replayed(battle, key)) is not None:
+            return earlier
+        seat, unit = _activated(battle, seat_id)
+        if unit.unit_type != "ranking-officer":
+            raise Refused("Only a ranking officer gives orders.")
+        if battle.state.get("orders"):
+            raise Refused("Orders are already open: activate the units you order.")
+        can_order = int(seat.detachment.get("orders_per_turn", 0))
+        if can_order < 1:
+            raise Refused("This doctrine's officer gives no orders.")
+        battle.state = {**battle.state, "orders": {"officer": unit.pk, "left": can_order}}
+        _unit, summary = turns.spend(battle, seat, "orders", unit=unit)
+        radius = _radius_words(battle, seat)
+        return log.append(
+            battle,
+            kind="action",
+            summary=f"{summary} He may order {can_order} action{'s' if can_order != 1 else ''} to units {radius}.",
+            seat=seat,
+            data={"unit": unit.pk, "action": "orders", "may_order": can_order},
+            key=key,
+        )
+
+
+def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+    """The player has ordered what they wanted: play passes on as usual."""
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := replayed(battle, key)) is not None:
+            return earlier
+        seat = turns.active_seat(battle, seat_id)
+        orders = battle.state.get("orders")
+        if not orders:
+            raise Refused("No orders are open.")
+        if battle.state.get("activation"):
+            raise Refused("Finish the unit you activated first.")
+        battle.state = {**battle.state, "orders": None}
+        summary = f"{seat.display_name} ends the orders. {turns.pass_on(battle)}"
+        return log.append(battle, kind="orders", summary=summary, seat=seat, data={"left": orders["left"]}, key=key)
+
+
+def unit_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID, others: Sequence[int] = ()) -> LogEntry:
+    """One action of the activated unit that changes the table: `others` names the vehicle to mount, the
+    units to load, or the gun to hitch."""
+    if action not in UNIT_ACTIONS:
+        raise Refused("Pick an action from the list.")
+    with transaction.atomic():
+        battle = locked_battle(code)
+        if (earlier := replayed(battle, key)) is not None:
+            return earlier
+        seat, unit = _activated(battle, seat_id)
+        units = list(BattleUnit.objects.filter(battle=battle, seat=seat))
+        carrying = duties.carried(battle, units)
+        picked = [u for u in units if u.pk in set(others)]
+        if len(picked) != len(set(others)):
+            raise Refused("Pick your own units only.")
+        said = ACT[action](unit, picked, units, carrying)
+        battle.state = {**battle.state, "carried": {str(pk): c for pk, c in carrying.items()}}
+        _unit, summary = turns.spend(battle, seat, action, unit=unit)
+        return log.append(
+            battle,
+            kind="action",
+            summary=f"{said} {summary}",
+            seat=seat,
+            data={"unit": unit.pk, "action": action, "others": [u.pk for u in picked]},
+            key=key,
+        )
+
+
+def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:
+    seat = turns.active_seat(battle, seat_id)
+    current = battle.state.get("activation")
+    if not current:
+        raise Refused("Activate a unit first.")
+    return seat, BattleUnit.objects.select_for_update().get(pk=current["unit"])
+
+
+def _radius_words(battle: Battle, seat: Seat) -> str:
+    cm = seat.detachment.get("command_radius_cm") or 0
+    if not cm:
+        return "in his command radius"
+    size = f"{cm} cm" if battle.measure == "cm" else f"{cm / 2.5:g} in"  # R6: inches = cm / 2.5
+    return f"within {size} of him"
+
+
+# --- The table-changing actions: each checks, changes `carrying` or tokens, and says what happened ------
+
+
+def _hide(unit, picked, units, carrying) -> str:
+    if unit.unit_type not in duties.HIDERS:
+        raise Refused("Only infantry and officers hide.")
+    if carrying.get(unit.pk):
+        raise Refused(f"{unit.label} is aboard a vehicle: dismount first.")
+    if (unit.tokens or {}).get("hidden"):
+        raise Refused(f"{unit.label} is already hidden.")
+    _set_token(unit, "hidden", 1)
+    return f"{unit.label} hides: only units at close range can spot it."
+
+
+def _unhide(unit, picked, units, carrying) -> str:
+    if not (unit.tokens or {}).get("hidden"):
+        raise Refused(f"{unit.label} is not hidden.")
+    _set_token(unit, "hidden", 0)
+    return f"{unit.label} comes out of hiding."
+
+
+def _mount(unit, picked, units, carrying) -> str:
+    if len(picked) != 1:
+        raise Refused("Pick the vehicle to mount.")
+    vehicle = picked[0]
+    if not duties.can_ride(unit):
+        raise Refused(f"{unit.label} cannot ride as a passenger.")
+    if carrying.get(unit.pk):
+        raise Refused(f"{unit.label} is already aboard a vehicle.")
+    _check_room(vehicle, [unit], units, carrying)
+    carrying[unit.pk] = {"by": vehicle.pk, "how": "rides"}
+    return f"{unit.label} mounts {vehicle.label}."
+
+
+def _dismount(unit, picked, units, carrying) -> str:
+    ride = carrying.get(unit.pk)
+    if not ride or ride["how"] != "rides":
+        raise Refused(f"{unit.label} is not aboard a vehicle.")
+    del carrying[unit.pk]
+    return f"{unit.label} dismounts."
+
+
+def _load(unit, picked, units, carrying) -> str:
+    if not picked:
+        raise Refused("Tick the units that get on.")
+    if any(not duties.can_ride(u) or carrying.get(u.pk) or u.status != "active" for u in picked):
+        raise Refused("Tick units that can ride and are not aboard a vehicle already.")
+    _check_room(unit, picked, units, carrying)
+    for u in picked:
+        carrying[u.pk] = {"by": unit.pk, "how": "rides"}
+    return f"{unit.label} loads {', '.join(u.label for u in picked)}."
+
+
+def _unload(unit, picked, units, carrying) -> str:
+    riders = [u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "rides"}]
+    if not riders:
+        raise Refused(f"Nobody rides in {unit.label}.")
+    for u in riders:
+        del carrying[u.pk]
+    return f"{unit.label} unloads {', '.join(u.label for u in riders)}."
+
+
+def _hitch(unit, picked, units, carrying) -> str:
+    if len(picked) != 1:
+        raise Refused("Pick the gun to hitch up.")
+    gun = picked[0]
+    if unit.unit_type not in duties.VEHICLES:
+        raise Refused("Only vehicles tow guns.")
+    if any(c == {"by": unit.pk, "how": "towed"} for c in carrying.values()):
+        raise Refused(f"{unit.label} already tows a gun.")
+    need = TOW_ORDER.get(gun.stats.get("tow_class") or "", 0)
+    if not need or carrying.get(gun.pk) or gun.status != "active":
+        raise Refused(f"{gun.label} cannot be hitched up now.")
+    if TOW_ORDER.get(unit.stats.get("tow_class") or "", 0) < need:
+        raise Refused(
+            f"{unit.label} is too weak to tow {gun.label}: it needs a {gun.stats['tow_class']} tow or stronger."
+        )
+    carrying[gun.pk] = {"by": unit.pk, "how": "towed"}
+    return f"{unit.label} hitches up {gun.label}: its moves are halved while towing (R11)."
+
+
+def _unhitch(unit, picked, units, carrying) -> str:
+    towed = [u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "towed"}]
+    if not towed:
+        raise Refused(f"{unit.label} tows nothing.")
+    del carrying[towed[0].pk]
+    return f"{unit.label} unhitches {towed[0].label}."
+
+
+ACT = {
+    "hide": _hide,
+    "unhide": _unhide,
+    "mount": _mount,
+    "dismount": _dismount,
+    "load": _load,
+    "unload": _unload,
+    "hitch": _hitch,
+    "unhitch": _unhitch,
+}
+
+
+def _check_room(vehicle: BattleUnit, riders: list[BattleUnit], units: list[BattleUnit], carrying: dict) -> None:
+    if vehicle.unit_type not in duties.VEHICLES or not vehicle.stats.get("passengers"):
+        raise Refused(f"{vehicle.label} carries no passengers.")
+    if vehicle.status != "active":
+        raise Refused(f"{vehicle.label} is out of the fight.")
+    room, need = duties.room_left(vehicle, units, carrying), sum(u.crew_alive for u in riders)
+    if need > room:
+        raise Refused(f"{vehicle.label} has room for {room} more, not {need}.")
+
+
+def _set_token(unit: BattleUnit, name: str, count: int) -> None:
+    tokens = {k: v for k, v in (unit.tokens or {}).items() if k != name}
+    unit.tokens = {**tokens, name: count} if count else tokens
+    unit.save(update_fields=["tokens"])
