@@ -26,9 +26,9 @@ RELOAD = "Reload the page and draw again."
 def draw(request: HttpRequest, code: str) -> HttpResponse:
     """'Draw my cards': the server's dice pick them from the shared deck."""
     try:
-        cards.draw_cards(code=code, seat_id=table_views._seat(request, code), **_form(request))
+        cards.draw_cards(code=code, seat_id=table_views.held_seat(request, code), **_form(request))
     except Refused as refusal:
-        return table_views._page_or_missing(request, code, page_error=refusal.message, status=400)
+        return table_views.page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#cards")
 
 
@@ -37,8 +37,8 @@ def table_draw(request: HttpRequest, code: str) -> HttpResponse:
     """'We drew at the table': the cards still in the deck to tick (GET), and recording them (POST)."""
     battle = selectors.battle_find(code)
     if battle is None:
-        return table_views._missing(request, code)
-    seat_id, page_error, status = table_views._seat(request, code), None, 200
+        return table_views.battle_missing(request, code)
+    seat_id, page_error, status = table_views.held_seat(request, code), None, 200
     if request.method == "POST":
         try:
             ticked = request.POST.getlist("card")
@@ -51,7 +51,7 @@ def table_draw(request: HttpRequest, code: str) -> HttpResponse:
         drawer = _drawer_id(request.POST.get("drawer") or request.GET.get("drawer"))
         choices = cards.table_choices(battle, seat_id=seat_id, drawer_id=drawer)
     except Refused as refusal:
-        return table_views._page_or_missing(request, code, page_error=page_error or refusal.message, status=400)
+        return table_views.page_or_missing(request, code, page_error=page_error or refusal.message, status=400)
     context = {
         "battle": battle,
         "choices": choices,
@@ -69,7 +69,7 @@ urlpatterns = [
 
 
 def _form(request: HttpRequest) -> dict:
-    key = table_views._uuid_or_none(request.POST.get("key"))
+    key = table_views.uuid_or_none(request.POST.get("key"))
     if key is None:
         raise Refused(RELOAD)
     return {"key": key, "drawer_id": _drawer_id(request.POST.get("drawer"))}

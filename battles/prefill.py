@@ -1,9 +1,17 @@
-"""What the app already knows for a roll form: the unit's quality, firepower, leader and tokens, and the
-battle's measuring system. Pre-filled values are only defaults; the player confirms or changes them."""
+"""What the app already knows for a roll form: the unit's quality, firepower, leader and tokens, the
+battle's measuring system, and the terrain piece the player picks. Pre-filled values are only defaults;
+the player confirms or changes them."""
 
 from __future__ import annotations
 
-from battles.models import Battle, BattleUnit
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from battles import terrain
+from battles.models import Battle, BattleUnit, Seat
+from bof_site.refusals import Refused
+from rules.engine.outcome import Outcome
+from rules.engine.reading import words
 from rules.engine.registry import Procedure
 
 WEAPON_ROLLS = {
@@ -128,3 +136,72 @@ def display_targets(procedure: Procedure) -> bool:
         or pid.startswith("effect-")
         or pid in ("morale-check", "melee-effect", "squad-leader-rally", "officer-rally")
     )
+
+
+# --- The roll form's data and the terrain piece picked on it --------------------------------------------
+
+PAGE_KEYS = ("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill")
+
+
+def form_data(params: Mapping) -> dict[str, list[str]]:
+    """What the engine reads from a roll form (its fields and the dice); the page's own keys stay out."""
+    return {k: v for k, v in params.lists() if k not in PAGE_KEYS}
+
+
+def first_visit(procedure: Procedure, data: Mapping) -> bool:
+    return not any(f.name in data for f in procedure.fields)
+
+
+@dataclass(frozen=True)
+class PiecePick:
+    id: str  # "" for open ground, or when the id asked for is not on the sheet
+    label: str  # "Stone wall (medium)"
+    words: str  # "Stone wall (medium cover, plains, medium obstacle)"
+    error: str  # a sentence for the player when the id asked for is not a live piece for this roll
+    choices: list[tuple[str, str]]  # (id, label) the select offers; empty hides it
+    question: str  # "Behind or in", "Moving over", "Crossing"
+
+
+def piece_pick(battle: Battle, procedure: Procedure, piece_id: str | None) -> PiecePick:
+    """The piece a roll form names, checked against the live sheet. Anything else (removed, garbage, a piece
+    that fills nothing on this roll) is dropped with a sentence saying so."""
+    choices = terrain.roll_pieces(battle, procedure.id)
+    question = terrain.piece_question(procedure.id)
+    piece = terrain.piece_of(battle, piece_id) if piece_id and piece_id in dict(choices) else None
+    if piece is None:
+        error = "That piece is not on the terrain sheet now: pick one from the list." if piece_id else ""
+        return PiecePick("", "", "", error, choices, question)
+    return PiecePick(piece["id"], terrain.piece_label(piece), terrain.piece_words(piece), "", choices, question)
+
+
+def piece_fill(procedure: Procedure, pick: PiecePick, battle: Battle, *, open_ground: bool) -> dict[str, list[str]]:
+    """Form data the piece fills in; with no piece and `open_ground`, what open ground puts back (no cover,
+    plains). Cover that adds up in layers gets the piece's one layer, or none."""
+    if pick.id:
+        facts = terrain.piece_facts(battle, pick.id, procedure.id)
+    elif open_ground:
+        facts = terrain.OPEN_GROUND
+    else:
+        return {}
+    fields = {f.name: f for f in procedure.fields}
+    out = {}
+    for name, value in facts.items():
+        field = fields.get(name)
+        if field is None or value not in field.choices:
+            continue
+        out[name] = [] if field.kind == "choices" and value == "none" else [value]
+    return out
+
+
+def piece_note(pick: PiecePick) -> Callable[[Battle, Seat, Outcome], str] | None:
+    """For rolls.battle_roll's `apply`: the log's summary names the piece, checked again under the battle's
+    lock so a piece taken off the table meanwhile refuses the roll rather than being logged."""
+    if not pick.id:
+        return None
+
+    def note(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        if terrain.piece_of(battle, pick.id) is None:
+            raise Refused(f"{pick.label} was taken off the terrain sheet meanwhile: pick again.")
+        return f"{words(outcome.result)}. {pick.question}: {pick.label}."
+
+    return note

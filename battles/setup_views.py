@@ -14,6 +14,7 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from battles import setup_board
+from battles import views as table_views  # the table page's helpers (views.py imports this module too)
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import placement, setup
 from battles.services.voids import VOIDABLE
@@ -24,13 +25,11 @@ MAX_DICE = 40
 
 
 def _act(request: HttpRequest, code: str, anchor: str, act: Callable[..., object]) -> HttpResponse:
-    from battles import views as pages  # the table page's helpers; views.py imports this module
-
     try:
         key = _uuid(request.POST.get("key"))
-        act(seat_id=pages._seat(request, code), key=key)
+        act(seat_id=table_views.held_seat(request, code), key=key)
     except Refused as refusal:
-        return pages._page_or_missing(request, code, page_error=refusal.message, status=400)
+        return table_views.page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
 
 

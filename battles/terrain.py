@@ -112,8 +112,11 @@ def piece_facts(battle: Battle, piece_id: str, procedure_id: str | None = None) 
     `target` = structure when the piece burns. No engine field takes flammability as such; a piece that is
     not flammable never needs the "structure-fire" roll. With a procedure, only that procedure's fields."""
     piece = piece_of(battle, piece_id)
-    if piece is None:
-        return {}
+    return {} if piece is None else facts_of(piece, procedure_id)
+
+
+def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
+    """piece_facts for a piece already in hand."""
     facts = {"cover": piece["cover"], "terrain": piece["terrain"]}
     if piece["obstacle"] != "none":
         afv = procedure_id == "afv-breakthrough"
@@ -125,6 +128,24 @@ def piece_facts(battle: Battle, piece_id: str, procedure_id: str | None = None) 
     procedure = catalog.get(procedure_id)
     names = {f.name for f in procedure.fields} if procedure else set()
     return {name: value for name, value in facts.items() if name in names}
+
+
+# What "open ground" puts back on a roll form; a field takes only the values its choices allow.
+OPEN_GROUND = {"cover": "none", "terrain": "plains", "target": "units"}
+# The question a roll form asks before the pieces, by the first field of the procedure a piece fills.
+PIECE_QUESTIONS = {"obstacle": "Crossing", "terrain": "Moving over", "target": "Aimed at", "cover": "Behind or in"}
+
+
+def roll_pieces(battle: Battle, procedure_id: str) -> list[tuple[str, str]]:
+    """(piece id, "Stone wall (medium)") for each live piece that fills a field of this roll: a hill is
+    offered for a move but not for crossing an obstacle, a stone wall not for a flamethrower."""
+    return [(p["id"], piece_label(p)) for p in live_pieces(battle) if facts_of(p, procedure_id)]
+
+
+def piece_question(procedure_id: str) -> str:
+    procedure = catalog.get(procedure_id)
+    names = {f.name for f in procedure.fields} if procedure else set()
+    return next((q for name, q in PIECE_QUESTIONS.items() if name in names), PIECE_QUESTIONS["cover"])
 
 
 def sector_key(label: str) -> str:

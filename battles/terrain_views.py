@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from armies.models import Fieldwork
 from battles import selectors
+from battles import views as table_views  # the table page's helpers (views.py imports this module too)
 from battles.forms_terrain import EnteredForm, FieldworkForm, KeyForm, PieceForm, PresetForm
 from battles.models import BattleUnit, LogEntry
 from battles.services import terrain as services
@@ -40,7 +41,7 @@ from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter be
 def terrain_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return table_views.battle_missing(request, code)
     return _render(request, battle)
 
 
@@ -124,11 +125,9 @@ def table_context(battle, me) -> dict:
 
 def _post(request, code: str, form: forms.Form, call: Callable, then: Callable, **bound) -> HttpResponse:
     """Parse, call the one service, redirect to the sheet; a bad form or a refusal gets the sheet with a banner."""
-    from battles.views import _seat  # views imports this module for the table's context
-
     if not form.is_valid():
         return _again(request, code, next(iter(form.errors.values()))[0], bound)
-    who = {"code": code, "seat_id": _seat(request, code), "key": form.cleaned_data["key"]}
+    who = {"code": code, "seat_id": table_views.held_seat(request, code), "key": form.cleaned_data["key"]}
     try:
         entry = call(form.cleaned_data, who)
     except Refused as refusal:
@@ -139,17 +138,15 @@ def _post(request, code: str, form: forms.Form, call: Callable, then: Callable, 
 def _again(request, code: str, message: str, bound: dict) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return table_views.battle_missing(request, code)
     return _render(request, battle, status=400, page_error=message, **bound)
 
 
 def _render(request, battle, *, status: int = 200, page_error: str | None = None, **bound) -> HttpResponse:
-    from battles.views import _int_or_none, _seat
-
-    me = next((s for s in battle.seats.all() if s.pk == _seat(request, battle.code)), None)
+    me = next((s for s in battle.seats.all() if s.pk == table_views.held_seat(request, battle.code)), None)
     context = {
         **_sheet(battle, me, bound, edit=request.GET.get("edit", "")),
-        **_mines(battle, me, bound, check=_int_or_none(request.GET.get("check"))),
+        **_mines(battle, me, bound, check=table_views.int_or_none(request.GET.get("check"))),
         "key": uuid.uuid4(),
         "page_error": page_error,
     }
@@ -254,12 +251,6 @@ def _my_last(battle, me):
     last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
     mine = last is not None and last.seat_id == me.pk and last.undo is not None
     return last if mine and last.kind in VOIDABLE and last.kind in ("terrain", "fieldwork") else None
-
-
-def _missing(request, code: str) -> HttpResponse:
-    from battles.views import _missing
-
-    return _missing(request, code)
 
 
 def _piece(c: dict) -> services.PieceInput:

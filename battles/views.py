@@ -15,7 +15,7 @@ from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import cards_views, report, selectors, setup_views, terrain_views
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
-from battles.prefill import aimed, display_targets, prefill
+from battles.prefill import aimed, display_targets, first_visit, form_data, piece_fill, piece_note, piece_pick, prefill
 from battles.services import followups, lobby, objective, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
@@ -75,7 +75,7 @@ def new(request: HttpRequest) -> HttpResponse:
 def table(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return battle_missing(request, code)
     if code != battle.code:
         return redirect("battles:table", code=battle.code)
     return _render_table(request, battle)
@@ -85,7 +85,7 @@ def table(request: HttpRequest, code: str) -> HttpResponse:
 def watch(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return battle_missing(request, code)
     return render(request, "battles/watch.html", {**_live(battle, None), "turn": _turn(battle, None)})
 
 
@@ -104,12 +104,12 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
             )
         except Refused as refusal:
             if refusal.field not in form.fields:  # about the battle (full, started): the form may be hidden
-                return _page_or_missing(request, code, join_form=form, page_error=refusal.message, status=400)
+                return page_or_missing(request, code, join_form=form, page_error=refusal.message, status=400)
             form.add_error(refusal.field, refusal.message)
         else:
             _take_seat(request, seat.battle.code, seat.pk)
             return redirect("battles:table", code=seat.battle.code)
-    return _page_or_missing(request, code, join_form=form, status=400)
+    return page_or_missing(request, code, join_form=form, status=400)
 
 
 @require_POST
@@ -124,13 +124,13 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
                 doc, source = example_document(c["example"]), "A sample example"
             else:
                 doc, source = c["document"], f"File {c['roster_file'].name}"
-            lobby.seat_choose(code=code, seat_id=_seat(request, code), doc=doc, source=source)
+            lobby.seat_choose(code=code, seat_id=held_seat(request, code), doc=doc, source=source)
         except Refused as refusal:
             # A banner, not a form error: for a stranger or a sealed seat the choose form is not on the page.
-            return _page_or_missing(request, code, choose_form=form, page_error=refusal.message, status=400)
+            return page_or_missing(request, code, choose_form=form, page_error=refusal.message, status=400)
         else:
             return redirect("battles:table", code=code.upper())
-    return _page_or_missing(request, code, choose_form=form, status=400)
+    return page_or_missing(request, code, choose_form=form, status=400)
 
 
 @require_POST
@@ -148,14 +148,14 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
     form = SetupRollForm(request.POST)
     if not form.is_valid():
         first = next(iter(form.errors.values()))[0]
-        return _page_or_missing(request, code, page_error=first, status=400)
+        return page_or_missing(request, code, page_error=first, status=400)
     c = form.cleaned_data
     # Dice typed in win: Enter in the dice box submits with the form's first button, which is "Roll".
     data = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]} if "roll" in request.POST else {}
     try:
-        setup.roll_force_morale(code=code, seat_id=_seat(request, code), team=c["team"], data=data, key=c["key"])
+        setup.roll_force_morale(code=code, seat_id=held_seat(request, code), team=c["team"], data=data, key=c["key"])
     except Refused as refusal:
-        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect("battles:table", code=code.upper())
 
 
@@ -166,8 +166,8 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
         raise Http404("No such step.")
     form = TurnForm(request.POST)
     if not form.is_valid():
-        return _page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], status=400)
-    c, who = form.cleaned_data, {"code": code, "seat_id": _seat(request, code)}
+        return page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], status=400)
+    c, who = form.cleaned_data, {"code": code, "seat_id": held_seat(request, code)}
     try:
         if step == "start":
             turns.start_battle(**who)
@@ -184,50 +184,55 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
         else:  # "end"
             turns.end_turn(**who, key=c["key"])
     except Refused as refusal:
-        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
 def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpResponse:
-    """A roll's form, drawn from the engine's registry and pre-filled from the unit; it shows the target and the
-    odds before the dice (GET), and rolls through the one path (POST): an action of the activated unit, a
-    follow-on roll (`step`), or a free roll. After a roll the phone goes on to the next follow-on roll."""
+    """A roll's form, drawn from the engine's registry and pre-filled from the unit and the terrain piece picked;
+    it shows the target and the odds before the dice (GET), and rolls through the one path (POST): an action of
+    the activated unit, a follow-on roll (`step`), or a free roll. After a roll the phone goes on to the next
+    follow-on roll. An htmx request (a piece picked) gets the form alone."""
     battle, procedure = selectors.battle_find(code), catalog.get(procedure_id)
     if battle is None:
-        return _missing(request, code)
+        return battle_missing(request, code)
     if procedure is None:
         raise Http404("No such roll.")
-    me = next((s for s in battle.seats.all() if s.pk == _seat(request, code)), None)
+    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
     unit = selectors.activated_unit(battle, me)
     params = request.POST if request.method == "POST" else request.GET
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
-    data = {k: v for k, v in params.lists() if k not in ("csrfmiddlewaretoken", "key", "action", "target", "step")}
-    target_id = (step or {}).get("unit") or _int_or_none(params.get("target"))
-    page_error, status = None, 200
+    data, pick, fill = form_data(params), piece_pick(battle, procedure, params.get("piece")), params.get("fill")
+    target_id = (step or {}).get("unit") or int_or_none(params.get("target"))
+    page_error, status = pick.error or None, 200
+    first = first_visit(procedure, data)
+    filling = request.method == "GET" and bool(fill or first)
     if request.method == "POST":
-        key = _uuid_or_none(request.POST.get("key"))
+        key = uuid_or_none(request.POST.get("key"))
         try:
-            if key is None:
-                raise Refused("Reload the page and roll again.")
+            if key is None or pick.error:
+                raise Refused(pick.error or "Reload the page and roll again.")
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
             who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
-            if action and not step:
+            if action and not step:  # the piece reaches the log only through its inputs here (turns.action_roll)
                 turns.action_roll(**who, action=action, data=roll_data, target_id=target_id)
             else:
-                rolls.battle_roll(**who, data=roll_data, target_id=target_id, step=params.get("step") or None)
+                step_id, note = params.get("step") or None, piece_note(pick)
+                rolls.battle_roll(**who, data=roll_data, target_id=target_id, step=step_id, apply=note)
         except Refused as refusal:
             page_error, status = refusal.message, 400
         else:
             return redirect(_after_roll(code))
-    elif "fill" in data or not any(f.name in data for f in procedure.fields):
-        # A first visit, or "fill in from this unit": what the app knows wins over what the form held.
-        data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
-    data.pop("fill", None)
+    elif filling:  # a first visit, "fill in from this unit" or a piece picked: what the app knows wins
+        if first or fill != "piece":
+            data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
+        data = {**data, **piece_fill(procedure, pick, battle, open_ground=fill == "piece")}
     preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
     calc = display.calculate(procedure, preview, roll=lambda n: [])
     context = {
-        **display.calculator_context(calc, data),
+        # Boxes the app filled in and the player has not sent yet are prompts, not errors.
+        **display.calculator_context(calc, data, live=filling),
         "battle": battle,
         "me": me,
         "unit": unit,
@@ -239,10 +244,12 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         else [],
         "aimed": aimed(procedure),
         "target": target_id,
+        "pieces": pick,
         "key": uuid.uuid4(),
         "page_error": page_error,
     }
-    return render(request, "battles/roll.html", context, status=status)
+    template = "battles/roll.html#roll-form" if request.htmx else "battles/roll.html"
+    return render(request, template, context, status=status)
 
 
 def _after_roll(code: str) -> str:
@@ -257,8 +264,8 @@ def _after_roll(code: str) -> str:
 @require_POST
 def objective_step(request: HttpRequest, code: str) -> HttpResponse:
     """Claim the mission objective, or answer the other side's claim."""
-    key, what = _uuid_or_none(request.POST.get("key")), request.POST.get("what", "")
-    who = {"code": code, "seat_id": _seat(request, code), "key": key}
+    key, what = uuid_or_none(request.POST.get("key")), request.POST.get("what", "")
+    who = {"code": code, "seat_id": held_seat(request, code), "key": key}
     try:
         if key is None or what not in ("claim", "confirm", "reject"):
             raise Refused("Reload the page and try again.")
@@ -267,37 +274,37 @@ def objective_step(request: HttpRequest, code: str) -> HttpResponse:
         else:
             objective.answer(**who, accept=what == "confirm")
     except Refused as refusal:
-        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
 @require_POST
 def skip_step(request: HttpRequest, code: str) -> HttpResponse:
-    key = _uuid_or_none(request.POST.get("key"))
+    key = uuid_or_none(request.POST.get("key"))
     try:
         if key is None:
             raise Refused("Reload the page and try again.")
         followups.skip_step(
             code=code,
-            seat_id=_seat(request, code),
+            seat_id=held_seat(request, code),
             step_id=request.POST.get("step", ""),
             reason=request.POST.get("reason", ""),
             key=key,
         )
     except Refused as refusal:
-        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(_after_roll(code))
 
 
 @require_POST
 def void(request: HttpRequest, code: str) -> HttpResponse:
-    key = _uuid_or_none(request.POST.get("key"))
+    key = uuid_or_none(request.POST.get("key"))
     try:
         if key is None:
             raise Refused("Reload the page and try again.")
-        voids.void_last(code=code, seat_id=_seat(request, code), reason=request.POST.get("reason", ""), key=key)
+        voids.void_last(code=code, seat_id=held_seat(request, code), reason=request.POST.get("reason", ""), key=key)
     except Refused as refusal:
-        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
@@ -314,7 +321,7 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
         # Past the lobby every change can touch every card: reload. In the lobby only the seat list
         # changes for others, and a reload would lose a half-filled choice.
         return HttpResponseClientRefresh()
-    me = next((s for s in battle.seats.all() if s.pk == _seat(request, code)), None)
+    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
     return render(request, "battles/table.html#live", _live(battle, me))
 
 
@@ -322,10 +329,10 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
 def log_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return battle_missing(request, code)
     seats = list(battle.seats.all())
-    turn = _int_or_none(request.GET.get("turn"))
-    seat_id = _int_or_none(request.GET.get("seat"))
+    turn = int_or_none(request.GET.get("turn"))
+    seat_id = int_or_none(request.GET.get("seat"))
     entries = selectors.log_entries(battle, turn=turn, seat_id=seat_id)
     turns = list(range(0, battle.turn + 1))
     context = {"battle": battle, "entries": entries, "seats": seats, "turns": turns, "turn": turn, "seat_id": seat_id}
@@ -336,9 +343,9 @@ def log_page(request: HttpRequest, code: str) -> HttpResponse:
 def report_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return battle_missing(request, code)
     if battle.phase != "ended":
-        return _page_or_missing(request, code, page_error="The report comes when the battle is over.", status=404)
+        return page_or_missing(request, code, page_error="The report comes when the battle is over.", status=404)
     return render(request, "battles/report.html", report.battle_report(battle))
 
 
@@ -354,21 +361,22 @@ def log_json(request: HttpRequest, code: str) -> HttpResponse:
 
 def _seat_action(request: HttpRequest, code: str, action) -> HttpResponse:
     try:
-        action(code=code, seat_id=_seat(request, code))
+        action(code=code, seat_id=held_seat(request, code))
     except Refused as refusal:
-        return _page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect("battles:table", code=code.upper())
 
 
-def _page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) -> HttpResponse:
+def page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) -> HttpResponse:
+    """The table page again (a refusal's banner, a form's errors in `extra`), or the 404 of a wrong code."""
     battle = selectors.battle_find(code)
     if battle is None:
-        return _missing(request, code)
+        return battle_missing(request, code)
     return _render_table(request, battle, status=status, **extra)
 
 
 def _render_table(request, battle, *, join_form=None, choose_form=None, page_error=None, status=200) -> HttpResponse:
-    seat_id = _seat(request, battle.code)
+    seat_id = held_seat(request, battle.code)
     me = next((s for s in battle.seats.all() if s.pk == seat_id), None)
     join_url = request.build_absolute_uri(reverse("battles:table", kwargs={"code": battle.code}))
     context = {
@@ -424,12 +432,16 @@ def _open_team(battle) -> str:
     return "A" if counts["A"] < counts["B"] else "B"
 
 
-def _missing(request: HttpRequest, code: str) -> HttpResponse:
+# --- Helpers the setup, terrain and card views share too (so public) -------------------------------------
+
+
+def battle_missing(request: HttpRequest, code: str) -> HttpResponse:
+    """The home page with the code kept in its box, 404: no battle has that code."""
     context = {"code_form": CodeForm(initial={"code": code}), "missing_code": code.upper()[:8]}
     return render(request, "battles/home.html", context, status=404)
 
 
-def _int_or_none(value: str | None) -> int | None:
+def int_or_none(value: str | None) -> int | None:
     """A filter number from the query string; anything else (or absurd) means no filter."""
     try:
         number = int(value) if value not in (None, "") else None
@@ -438,14 +450,16 @@ def _int_or_none(value: str | None) -> int | None:
     return number if number is not None and 0 <= number <= 1_000_000 else None
 
 
-def _uuid_or_none(value: str | None) -> uuid.UUID | None:
+def uuid_or_none(value: str | None) -> uuid.UUID | None:
+    """A one-time key from a form; anything else is None, which the views refuse."""
     try:
         return uuid.UUID(value or "")
     except ValueError:
         return None
 
 
-def _seat(request: HttpRequest, code: str) -> int | None:
+def held_seat(request: HttpRequest, code: str) -> int | None:
+    """The id of the seat this phone holds in the battle, if any (its session keeps it)."""
     return request.session.get(SEATS, {}).get(code.upper())
 
 
