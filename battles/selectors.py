@@ -7,7 +7,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 
-from battles import forces
+from battles import command_options, duties, forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.prefill import FREE_ROLLS, action_rolls
 from battles.services.voids import VOIDABLE
@@ -123,6 +123,7 @@ class UnitChoice:
     unit: BattleUnit
     actions: int  # what an activation would allow now
     why_not: str  # when it cannot be activated
+    where: str = ""  # "in Opel Blitz 1", "towed by Opel Blitz 1"
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,9 @@ class TurnView:
     action_rolls: list[tuple[str, list]]  # (action, procedures) the activated unit may roll for
     free_rolls: list
     chain: list[dict]  # follow-on rolls waiting, the next first; each with its own one-time key
+    duty_rows: list[command_options.DutyRow]  # before initiative: this phone's units that may take a duty
+    options: command_options.UnitOptions | None  # the activated unit's orders, hiding, riding and towing
+    orders: dict | None  # open orders of this phone's officer: {"left", "radius", ...}
 
 
 def turn_view(battle: Battle, me: Seat | None) -> TurnView:
@@ -158,17 +162,25 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     rolling = [by_position[p - 1] for p in state.get("reroll", [])] or by_position
     mine = me is not None and active is not None and me.pk == active.pk
     current = state.get("activation") or {}
-    unit, choices, can_double = None, [], False
+    unit, choices, can_double, options, rows = None, [], False, None, []
     if mine and current:
-        unit = BattleUnit.objects.filter(pk=current["unit"]).first()
+        units = list(BattleUnit.objects.filter(battle=battle, seat=me))
+        unit = next(u for u in units if u.pk == current["unit"])
         can_double = current["allowed"] - current["used"] >= 2 and unit.unit_type in ("infantry", "afv", "transport")
+        options = command_options.unit_options(battle, me, unit, units)
     elif mine:
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
-        for u in BattleUnit.objects.filter(battle=battle, seat=me):
+        units = list(BattleUnit.objects.filter(battle=battle, seat=me))
+        labels, carrying = {u.pk: u.label for u in units}, duties.carried(battle, units)
+        for u in units:
             n, reasons = forces.allowed_actions(u, battle.turn)
             why = "already activated" if forces.activated_enough(u, me.detachment, done) else "" if n else reasons[-1]
-            choices.append(UnitChoice(u, min(n, left), why))
+            ride = carrying.get(u.pk)
+            where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
+            choices.append(UnitChoice(u, min(n, left), why or duties.activation_blocked(u), where))
+    elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
+        rows = command_options.duty_rows(list(BattleUnit.objects.filter(battle=battle, seat=me)))
     return TurnView(
         battle=battle,
         counters=counters,
@@ -189,6 +201,9 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title}
             for step in state.get("chain") or []
         ],
+        duty_rows=rows,
+        options=options,
+        orders=command_options.open_orders(battle, me) if mine else None,
     )
 
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from battles import cards_views, setup_views, terrain_views, views
+from battles import cards_views, command_views, setup_views, terrain_views, views
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter: short letter-and-digit codes)
 
 app_name = "battles"
@@ -25,4 +25,4 @@ urlpatterns = [
     path("<room:code>/log.json", views.log_json, name="log_json"),
     path("<room:code>/report/", views.report_page, name="report"),
 ]
-urlpatterns += setup_views.urlpatterns + terrain_views.urlpatterns + cards_views.urlpatterns
+urlpatterns += setup_views.urlpatterns + terrain_views.urlpatterns + cards_views.urlpatterns + command_views.urlpatterns

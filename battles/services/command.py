@@ -17,6 +17,7 @@ from battles.services.common import locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 from rules.engine.muster import TOW_ORDER
 
+DUTY_CHOICES = ("", *duties.DUTIES)  # "" stands a unit down
 UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch")
 
 
@@ -72,7 +73,7 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             raise Refused("This doctrine's officer gives no orders.")
         battle.state = {**battle.state, "orders": {"officer": unit.pk, "left": can_order}}
         _unit, summary = turns.spend(battle, seat, "orders", unit=unit)
-        radius = _radius_words(battle, seat)
+        radius = radius_words(battle, seat)
         return log.append(
             battle,
             kind="action",
@@ -136,7 +137,7 @@ def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:
     return seat, BattleUnit.objects.select_for_update().get(pk=current["unit"])
 
 
-def _radius_words(battle: Battle, seat: Seat) -> str:
+def radius_words(battle: Battle, seat: Seat) -> str:
     cm = seat.detachment.get("command_radius_cm") or 0
     if not cm:
         return "in his command radius"

@@ -1,0 +1,94 @@
+"""What the turn card offers for command: the duty form before initiative, the open orders, and the
+table-changing actions the activated unit may take now (battles/services/command.py carries them out)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from battles import duties
+from battles.models import Battle, BattleUnit, Seat
+from battles.services.command import radius_words
+from rules.engine.muster import TOW_ORDER
+
+
+@dataclass(frozen=True)
+class DutyRow:
+    unit: BattleUnit
+    choices: list[tuple[str, str]]  # (value, words), "" first: no duty
+    current: str
+
+
+@dataclass(frozen=True)
+class UnitOptions:
+    give_orders: bool = False
+    order_radius: str = ""  # "within 20 cm of him"
+    hide: bool = False
+    unhide: bool = False
+    dismount: bool = False
+    mount: list[BattleUnit] = field(default_factory=list)  # own vehicles with room for it
+    load: list[BattleUnit] = field(default_factory=list)  # own units that may get on
+    unload: list[BattleUnit] = field(default_factory=list)  # who rides in it now
+    hitch: list[BattleUnit] = field(default_factory=list)  # own guns it is strong enough to tow
+    unhitch: BattleUnit | None = None
+
+    @property
+    def any(self) -> bool:
+        return any(
+            (
+                self.give_orders,
+                self.hide,
+                self.unhide,
+                self.dismount,
+                self.mount,
+                self.load,
+                self.unload,
+                self.hitch,
+                self.unhitch,
+            )
+        )
+
+
+def duty_rows(units: list[BattleUnit]) -> list[DutyRow]:
+    rows = []
+    for u in units:
+        if open_to := duties.duties_open_to(u):
+            rows.append(DutyRow(u, [("", "no duty")] + [(d, duties.DUTIES[d]) for d in open_to], duties.duty_of(u)))
+    return rows
+
+
+def open_orders(battle: Battle, seat: Seat) -> dict | None:
+    orders = battle.state.get("orders")
+    return {**orders, "radius": radius_words(battle, seat)} if orders else None
+
+
+def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[BattleUnit]) -> UnitOptions:
+    """`units` are the seat's own units."""
+    carrying = duties.carried(battle, units)
+    mine = carrying.get(unit.pk, {})
+    free = [u for u in units if u.status == "active" and u.pk != unit.pk and u.pk not in carrying]
+    vehicle = unit.unit_type in duties.VEHICLES and unit.status == "active"
+    tows = next((u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "towed"}), None)
+    strength = TOW_ORDER.get(unit.stats.get("tow_class") or "", 0)
+    return UnitOptions(
+        give_orders=unit.unit_type == "ranking-officer"
+        and not battle.state.get("orders")
+        and seat.detachment.get("orders_per_turn", 0) > 0,
+        order_radius=radius_words(battle, seat),
+        hide=unit.unit_type in duties.HIDERS and not mine and not (unit.tokens or {}).get("hidden"),
+        unhide=bool((unit.tokens or {}).get("hidden")),
+        dismount=mine.get("how") == "rides",
+        mount=[
+            v
+            for v in free
+            if duties.can_ride(unit)
+            and not mine
+            and v.unit_type in duties.VEHICLES
+            and duties.room_left(v, units, carrying) >= unit.crew_alive
+        ],
+        load=[u for u in free if duties.can_ride(u)] if vehicle and unit.stats.get("passengers") else [],
+        unload=[u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "rides"}] if vehicle else [],
+        hitch=[g for g in free if 0 < TOW_ORDER.get(g.stats.get("tow_class") or "", 0) <= strength]
+        if vehicle and not tows
+        else [],
+        unhitch=tows if vehicle else None,
+    )
