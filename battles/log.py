@@ -68,6 +68,8 @@ def append(
     entry.save(force_insert=True)
     battle.head_hash = entry.hash
     battle.version += 1
-    # The battle row is locked by the caller, so saving every field it may have changed is safe.
-    battle.save()
+    # The battle row is locked by the caller, so writing what changed since it was read under the lock is
+    # enough; a battle read some other way is saved whole.
+    loaded = getattr(battle, "loaded", None)
+    battle.save(update_fields=None if loaded is None else [f for f, was in loaded.items() if getattr(battle, f) != was])
     return entry

@@ -5,34 +5,64 @@ from __future__ import annotations
 import copy
 import uuid
 
+from django.contrib.postgres.expressions import ArraySubquery
+from django.db.models import OuterRef, Subquery
+from django.db.models.functions import JSONArray
+
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from bof_site.refusals import Refused
 
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
 
 
-def locked_battle(code: str) -> Battle:
-    """The battle under its row lock, with a note of how it stood, so the entry this change makes can be voided."""
+def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
+    """The battle under its row lock, with a note of how it stood, so the entry this change makes can be voided.
+    With the request's one-time `key`, the entry it already made is looked up in the same round trip (replayed)."""
     battle = Battle.objects.select_for_update().filter(code=code.strip().upper()).first()
     if battle is None:
         raise Refused(f"There is no battle with the code {code}. Check the code and try again.", field="code")
-    battle.before = {
-        "state": copy.deepcopy(battle.state),
-        "phase": battle.phase,
-        "turn": battle.turn,
-        "units": [list(row) for row in BattleUnit.objects.filter(battle=battle).values_list("pk", *UNIT_STATE)]
-        if battle.phase in ("playing", "setup")
-        else [],
-    }
+    units = []
+    if battle.phase in ("playing", "setup"):
+        # Read after the lock is held, in one round trip: the seats (seat_of and the dice read them) and with
+        # each its units as they stand, in the units' own order (seat, then ref).
+        seats = Seat.objects.filter(battle=battle).annotate(
+            unit_states=ArraySubquery(
+                BattleUnit.objects.filter(battle=battle, seat=OuterRef("pk"))
+                .order_by("ref")
+                .values(row=JSONArray("pk", *UNIT_STATE))
+            )
+        )
+        if key is not None:
+            seats = seats.annotate(earlier=Subquery(LogEntry.objects.filter(battle=battle, key=key).values("pk")[:1]))
+        battle.seated = list(seats)
+        units = [row for seat in battle.seated for row in seat.unit_states]
+        if key is not None and battle.seated:
+            battle.key_seen = (key, battle.seated[0].earlier)
+    battle.before = {"state": copy.deepcopy(battle.state), "phase": battle.phase, "turn": battle.turn, "units": units}
+    # What log.append compares against to save only the columns this change touched.
+    battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
+    battle.loaded["state"] = battle.before["state"]
+    battle.loaded["house_rules"] = list(battle.house_rules)
     return battle
 
 
 def seat_of(battle: Battle, seat_id: int | None) -> Seat:
     """The asking phone's seat in this battle; strangers and spectators are refused."""
-    seat = battle.seats.filter(pk=seat_id).first() if seat_id is not None else None
+    if seat_id is None:
+        seat = None
+    elif (seated := getattr(battle, "seated", None)) is not None:
+        seat = next((s for s in seated if s.pk == seat_id), None)
+    else:
+        seat = battle.seats.filter(pk=seat_id).first()
     if seat is None:
         raise Refused("Only a player seated in this battle can do that. Take a seat first.")
     return seat
+
+
+def seats_in(battle: Battle) -> list[Seat]:
+    """The battle's seats in join order (the order client seeds count in): as read under the lock if they were."""
+    seated = getattr(battle, "seated", None)
+    return list(seated) if seated is not None else list(battle.seats.all())
 
 
 def account(user):
@@ -41,4 +71,8 @@ def account(user):
 
 def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
     """The entry a one-time key already made: a double tap or a retry gets it back and changes nothing."""
+    seen = getattr(battle, "key_seen", None)
+    battle.key_seen = None  # answered once: later in the same change the entry may exist
+    if seen is not None and seen[0] == key:
+        return None if seen[1] is None else LogEntry.objects.get(pk=seen[1])
     return LogEntry.objects.filter(battle=battle, key=key).first()

@@ -19,7 +19,7 @@ def skip_step(*, code: str, seat_id: int | None, step_id: str, reason: str, key:
     hit"); the log says who and why, and a void brings it back."""
     reason = " ".join(reason.split())[:MAX_REASON]
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)

@@ -15,7 +15,7 @@ from django.db import transaction
 from battles import chain, log
 from battles.effects import apply_effects, has_effects
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services.common import locked_battle, replayed, seat_of, seats_in
 from bof_site.refusals import Refused
 from rules import api, display
 from rules.engine import catalog
@@ -55,7 +55,7 @@ def battle_roll(
     if "roll" not in data and not data.get("dice"):
         raise Refused("Roll with the server's dice, or type the dice you rolled at the table.", field="dice")
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         earlier = replayed(battle, key)
         if earlier is not None:
             return RollResult(entry=earlier, replayed=True)
@@ -73,12 +73,16 @@ def battle_roll(
             if procedure.id not in answering["procedures"]:
                 raise Refused("This follow-on roll uses another table: pick one the list offers.")
             target_id = answering["unit"] or target_id
-        target = None
+        acting = (battle.state.get("activation") or {}).get("unit")  # before an action's spend ends it
+        target = shooter = None
         if target_id is not None:
-            target = BattleUnit.objects.filter(battle=battle, pk=target_id).select_related("seat").first()
+            # The acting unit comes along in the same query: a shot's follow-on rolls name it as the shooter.
+            units = BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id])
+            found = {u.pk: u for u in units.select_related("seat")}
+            target, shooter = found.get(target_id), found.get(acting)
             if target is None or target.status != "active":
                 raise Refused("Pick a unit that is still in the fight.", field="target")
-        seats = list(battle.seats.all())
+        seats = seats_in(battle)
         rolls: list[dict] = []
 
         def roll(count: int) -> list[int]:
@@ -93,12 +97,11 @@ def battle_roll(
         outcome = calc.outcome
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
-        acting = (battle.state.get("activation") or {}).get("unit")  # before an action's spend ends it
         applied = apply(battle, seat, outcome) if apply is not None else ""
         if target is not None and has_effects(outcome.effects):
             applied = " ".join(filter(None, [applied, apply_effects(battle, target, outcome.effects)]))
         if battle.phase == "playing":
-            _chain_on(battle, procedure.id, outcome, target, answering, acting)
+            _chain_on(battle, procedure.id, outcome, target, answering, acting, shooter)
         entry = log.append(
             battle,
             kind="roll",
@@ -118,12 +121,18 @@ def battle_roll(
 
 
 def _chain_on(
-    battle: Battle, procedure_id: str, outcome: Outcome, target: BattleUnit | None, answering, acting: int | None
+    battle: Battle,
+    procedure_id: str,
+    outcome: Outcome,
+    target: BattleUnit | None,
+    answering,
+    acting: int | None,
+    acting_unit: BattleUnit | None,
 ) -> None:
     """Queue the rolls this one leads to; the step it answered comes off the queue."""
     shooter = chain.shooter_of(answering)
     if answering is None and acting and outcome.effects.continues_with:
-        unit = BattleUnit.objects.filter(pk=acting).first()
+        unit = acting_unit or BattleUnit.objects.filter(pk=acting).first()
         shooter = chain.Unit(unit.pk, unit.label, unit.unit_type) if unit else None
     new = chain.follow_ups(
         procedure_id=procedure_id,

@@ -27,6 +27,7 @@ VOIDABLE = (
     "setup",
     "duties",
     "orders",
+    "marker",
 )
 MAX_REASON = 200
 
@@ -36,7 +37,7 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
     if not reason:
         raise Refused("Say why the entry is taken back (the others read it in the log).", field="reason")
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
