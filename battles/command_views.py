@@ -7,8 +7,10 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import path
 from django.views.decorators.http import require_POST
 
-from battles.services import command
-from battles.setup_views import _act
+from battles import selectors, terrain
+from battles import views as table_views  # the table page's helpers (views.py imports this module too)
+from battles.models import Battle, Seat
+from battles.services import command, markers
 from bof_site.refusals import Refused
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter)
 
@@ -26,7 +28,7 @@ def duties(request: HttpRequest, code: str) -> HttpResponse:
                 picked[_id(name.removeprefix("duty-"))] = value if value in command.DUTY_CHOICES else _bad_duty()
         command.declare_duties(code=code, duties_by_unit=picked, **who)
 
-    return _act(request, code, "turn", act)
+    return table_views.act_on_table(request, code, "turn", act)
 
 
 @require_POST
@@ -40,7 +42,7 @@ def orders(request: HttpRequest, code: str) -> HttpResponse:
         else:
             raise Refused("Pick give orders or end the orders.")
 
-    return _act(request, code, "turn", act)
+    return table_views.act_on_table(request, code, "turn", act)
 
 
 @require_POST
@@ -49,14 +51,57 @@ def unit_action(request: HttpRequest, code: str) -> HttpResponse:
         others = [_id(v) for v in request.POST.getlist("other")[:MAX_PICKS] if v]
         command.unit_action(code=code, action=request.POST.get("action", "")[:20], others=others, **who)
 
-    return _act(request, code, "turn", act)
+    return table_views.act_on_table(request, code, "turn", act)
+
+
+@require_POST
+def smoke(request: HttpRequest, code: str) -> HttpResponse:
+    def act(**who):
+        markers.place_smoke(code=code, where=request.POST.get("where", "")[:200], unit_ids=_ticked(request), **who)
+
+    return table_views.act_on_table(request, code, "markers", act)
+
+
+@require_POST
+def fire(request: HttpRequest, code: str) -> HttpResponse:
+    def act(**who):
+        piece = request.POST.get("piece", "")[:20]
+        markers.set_burning(code=code, piece_id=piece, unit_ids=_ticked(request), **who)
+
+    return table_views.act_on_table(request, code, "markers", act)
 
 
 urlpatterns = [
     path("<room:code>/turn-command/duties/", duties, name="duties"),
     path("<room:code>/turn-command/orders/", orders, name="orders"),
     path("<room:code>/turn-command/unit/", unit_action, name="unit_action"),
+    path("<room:code>/markers/smoke/", smoke, name="smoke"),
+    path("<room:code>/markers/fire/", fire, name="fire"),
 ]
+
+
+def table_context(battle: Battle, me: Seat | None) -> dict:
+    """Smoke in force for every screen; for a seated phone in play, the forms' pieces and units (one query)."""
+    if battle.phase != "playing":
+        return {"markers": None}
+    smoke = [
+        {**m, "turn_of": markers.SMOKE_TURNS - m["turns_left"] + 1, "of": markers.SMOKE_TURNS}
+        for m in battle.state.get("smoke") or []
+    ]
+    seated = me is not None
+    return {
+        "markers": {
+            "smoke": smoke,
+            "flammable": [(p["id"], terrain.piece_label(p)) for p in terrain.live_pieces(battle) if p.get("flammable")]
+            if seated
+            else [],
+            "units": selectors.target_choices(battle) if seated else [],
+        }
+    }
+
+
+def _ticked(request: HttpRequest) -> list[int]:
+    return [_id(v) for v in request.POST.getlist("unit")[: MAX_PICKS * 2] if v]
 
 
 def _id(value: str) -> int:

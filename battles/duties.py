@@ -51,7 +51,9 @@ def duties_open_to(unit: BattleUnit) -> tuple[str, ...]:
 
 
 def activation_blocked(unit: BattleUnit) -> str:
-    """Why a unit on duty is not activated in its own player's turn; "" when nothing stops it."""
+    """Why a unit on duty (or pulled back from a fire) is not activated now; "" when nothing stops it."""
+    if (unit.tokens or {}).get("pulled-back"):
+        return "it pulled back from a fire and lost this turn's actions"
     duty = duty_of(unit)
     if duty == "covering-fire":
         return "it gives covering fire this turn"
@@ -116,3 +118,24 @@ def action_blocked(unit: BattleUnit, action: str, carriage: dict) -> str:
     if action == "shoot" and how == "towed":
         return f"{unit.label} is hitched up for towing: unhitch it first."
     return ""
+
+
+def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
+    """What command and carriage say for the activated unit's roll forms: a unit acting on its officer's
+    orders was inside his command radius (R24); a passenger fires from a moving vehicle; a vehicle towing a
+    gun moves at half distance (R11). Only defaults: the player confirms them on the form."""
+    facts = {}
+    current = battle.state.get("activation") or {}
+    if current.get("ordered") and current.get("unit") == unit.pk:
+        facts["officer_nearby"] = "true"
+    if carriage_of(battle, unit).get("how") == "rides":
+        facts["firing_from_moving"] = "true"
+    if unit.unit_type in VEHICLES and _tows(battle, unit):
+        facts["towing"] = "true"
+    return facts
+
+
+def _tows(battle: Battle, vehicle: BattleUnit) -> bool:
+    if "carried" in battle.state:
+        return {"by": vehicle.pk, "how": "towed"} in battle.state["carried"].values()
+    return BattleUnit.objects.filter(seat_id=vehicle.seat_id, towed_by=vehicle.ref).exists()

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from battles import chain, duties, forces, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import cards, objective, terrain
+from battles.services import cards, markers, objective, terrain
 from battles.services.common import locked_battle, replayed, seat_of
 from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
@@ -25,7 +25,7 @@ from rules.engine.reading import RE_ROLL, words
 # Tokens that last one turn and come off before the next (Activation and effects). The rulebook's token
 # appendix is missing from the source, so the rest stay until a rally or a rule takes them away; duties
 # (overwatch, covering fire, interceptor) stay until the player stands the unit down (battles/duties.py).
-ONE_TURN_TOKENS = ("cool-down", "pinned", "stopped", "spent")
+ONE_TURN_TOKENS = ("cool-down", "pinned", "stopped", "spent", "pulled-back")
 # The actions the turn card's plain buttons spend; battles/services/command.py spends the ones that change
 # the table (orders, hiding, riding, towing), so every action's words are here.
 ACTIONS = {"move": "move", "double-move": "double move", "shoot": "shoot", "rally": "rally", "other": "other action"}
@@ -300,10 +300,11 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             None,
         )
         _clear_one_turn_tokens(battle)
+        cleared = markers.count_down(battle)
         if verdict.result == "continue":
             battle.turn += 1
             battle.state = {**battle.state, "step": "initiative", "reroll": [], "active": None, "activation": None}
-            summary = f"Turn {battle.turn - 1} is over. Turn {battle.turn} begins: roll initiative."
+            summary = f"Turn {battle.turn - 1} is over. {cleared + ' ' if cleared else ''}Turn {battle.turn} begins: roll initiative."
         else:
             battle.phase, battle.ended_at = "ended", timezone.now()
             battle.state = {**battle.state, "step": "over", "active": None, "activation": None}

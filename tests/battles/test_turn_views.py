@@ -244,8 +244,9 @@ def test_an_unknown_step_is_404_and_changes_nothing(playing, step):
 
 
 def _picks(page: str) -> set[int]:
-    """The units offered to activate on a page: the hidden `unit` of each pick form."""
-    return {int(n) for n in re.findall(r'name="unit" value="(\d+)"', page)}
+    """The units offered to activate on a page: the hidden `unit` of each pick form (the smoke and fire forms'
+    checkboxes share the name)."""
+    return {int(n) for n in re.findall(r'type="hidden" name="unit" value="(\d+)"', page)}
 
 
 def _action_buttons(page: str) -> set[str]:

@@ -1,5 +1,6 @@
 """Command on a 360 px phone in a real Chromium: a duty set before initiative, the officer's orders keeping
-the activation with his player, a truck unloading its rider under orders, and the orders ended."""
+the activation with his player, a truck unloading its rider under orders, the orders ended, and smoke put
+down for three turns."""
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
 
     # The truck, under orders, unloads its rifleman for one action.
     truck = BattleUnit.objects.filter(seat=anna_seat, profile_key="de-opel-blitz").order_by("ref").first()
-    anna.locator(".unit-picks button", has_text=truck.label).click()
+    anna.get_by_role("button", name=f"{truck.label} 2 actions", exact=True).click()
     expect(anna.get_by_test_id("unit-command")).to_be_visible()
     anna.locator("#turn").screenshot(path=str(SHOTS / "command-truck-phone.png"))
     assert no_horizontal_scroll(anna)
@@ -68,4 +69,15 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
     anna.get_by_role("button", name="Done with this unit").click()
     anna.get_by_role("button", name="End the orders").click()
     expect(anna.locator("#turn")).to_contain_text("Ben is activating", timeout=SOON)
+
+    # Smoke goes down by the barn, covering one of Anna's riflemen: every screen lists it for three turns.
+    rifleman = BattleUnit.objects.filter(seat=anna_seat, profile_key="de-rifleman").first()
+    anna.get_by_text("Put down smoke", exact=True).click()
+    anna.fill("#smoke-where", "by the barn")
+    anna.locator(f"#smoke-{rifleman.pk}").check()
+    anna.locator("#markers").screenshot(path=str(SHOTS / "markers-form-phone.png"))
+    anna.get_by_role("button", name="Put down smoke for 3 turns").click()
+    expect(anna.get_by_test_id("markers")).to_contain_text("Smoke by the barn turn 1 of 3")
+    assert no_horizontal_scroll(anna)
+    anna.locator("#markers").screenshot(path=str(SHOTS / "markers-phone.png"))
     assert anna.console_errors == []
