@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from battles import terrain
+from battles import duties, terrain
 from battles.models import Battle, BattleUnit, Seat
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -34,6 +34,13 @@ def action_rolls(unit: BattleUnit) -> dict[str, tuple[str, ...]]:
     else:
         shoot.append("melee")
         move = ["foot-move", "obstacle-crossing", "river-crossing"]
+    if unit.unit_type in VEHICLES:
+        move += ["run-over", "ram-support-weapon"]
+    if unit.unit_type == "support-weapon" and unit.stats.get("blast") and unit.stats.get("attacks_per_turn", 1) >= 2:
+        shoot.insert(0, "aa-fire")  # an AA gun (placement.gun_kind's rule): it may fire at planes
+    if unit.unit_type == "plane":  # planes do not move on the table: they bomb or strafe (Planes)
+        runs = ["bombing-run"] if unit.stats.get("blast") == "bombs" else ["strafing-run", "attack"]
+        return {"shoot": tuple(runs)}
     rolls = {"shoot": tuple(dict.fromkeys(shoot)), "move": tuple(move)}
     if unit.unit_type == "ranking-officer":
         rolls["rally"] = ("officer-rally",)
@@ -44,6 +51,11 @@ def action_rolls(unit: BattleUnit) -> dict[str, tuple[str, ...]]:
 
 # Rolls that spend no action: reactions and consequences any seated player may roll for their units.
 FREE_ROLLS = (
+    "overwatch",
+    "aa-fire",
+    "dogfight",
+    "mg-stop-afv",
+    "structure-fire",
     "morale-check",
     "effect-infantry",
     "effect-crew",
@@ -77,6 +89,8 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
     }
     return facts
 
+
+COMMAND_FIELDS = {"officer_nearby", "firing_from_moving", "towing"}
 
 # Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
 ABOUT_THE_TARGET = ("morale-check", "melee-effect")
@@ -113,6 +127,8 @@ def prefill(
     subject = target if target is not None and about_target(procedure) else unit
     facts = unit_facts(subject, battle) | target_facts(target)
     names = {f.name for f in procedure.fields}
+    if subject is not None and subject is unit and names & COMMAND_FIELDS:
+        facts |= duties.command_facts(battle, unit)
     return {name: [value] for name, value in facts.items() if name in names and value != ""}
 
 
