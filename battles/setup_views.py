@@ -4,12 +4,10 @@ squad leader and ambush tokens. Views parse, call one service, and go back to th
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
-from django.urls import path, reverse
+from django.urls import path
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
@@ -24,21 +22,12 @@ from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter)
 MAX_DICE = 40
 
 
-def _act(request: HttpRequest, code: str, anchor: str, act: Callable[..., object]) -> HttpResponse:
-    try:
-        key = _uuid(request.POST.get("key"))
-        act(seat_id=table_views.held_seat(request, code), key=key)
-    except Refused as refusal:
-        return table_views.page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
-
-
 @require_POST
 def deployment(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.roll_deployment(code=code, data=_dice(request), **who)
 
-    return _act(request, code, "deployment", act)
+    return table_views.act_on_table(request, code, "deployment", act)
 
 
 @require_POST
@@ -46,7 +35,7 @@ def first(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.roll_placement_order(code=code, data=_dice(request), **who)
 
-    return _act(request, code, "deployment", act)
+    return table_views.act_on_table(request, code, "deployment", act)
 
 
 @require_POST
@@ -54,7 +43,7 @@ def placement_mode(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.set_placement_mode(code=code, mode=request.POST.get("mode", ""), **who)
 
-    return _act(request, code, "placing", act)
+    return table_views.act_on_table(request, code, "placing", act)
 
 
 @require_POST
@@ -62,7 +51,7 @@ def flank(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.take_flank(code=code, flank=request.POST.get("flank", "")[:10], **who)
 
-    return _act(request, code, "deployment", act)
+    return table_views.act_on_table(request, code, "deployment", act)
 
 
 @require_POST
@@ -73,7 +62,7 @@ def place(request: HttpRequest, code: str) -> HttpResponse:
         else:
             placement.place_unit(code=code, unit_id=_unit(request), **who)
 
-    return _act(request, code, "placing", act)
+    return table_views.act_on_table(request, code, "placing", act)
 
 
 @require_POST
@@ -81,7 +70,7 @@ def squad_leader(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         placement.promote_squad_leader(code=code, unit_id=_unit(request, "Pick the soldier to promote."), **who)
 
-    return _act(request, code, "squad-leader", act)
+    return table_views.act_on_table(request, code, "squad-leader", act)
 
 
 @require_POST
@@ -92,7 +81,7 @@ def ambush(request: HttpRequest, code: str) -> HttpResponse:
             raise Refused("Choose whether the gun lies in ambush or not.")
         placement.set_ambush(code=code, unit_id=_unit(request, "Pick one of your own guns."), ambush=on, **who)
 
-    return _act(request, code, "placing", act)
+    return table_views.act_on_table(request, code, "placing", act)
 
 
 urlpatterns = [
@@ -104,13 +93,6 @@ urlpatterns = [
     path("<room:code>/setup/squad-leader/", squad_leader, name="setup_squad_leader"),
     path("<room:code>/setup/ambush/", ambush, name="setup_ambush"),
 ]
-
-
-def _uuid(value: str | None) -> uuid.UUID:
-    try:
-        return uuid.UUID(value or "")
-    except ValueError:
-        raise Refused("Reload the page and try again.") from None
 
 
 def _unit(request: HttpRequest, message: str = "Pick one of your units.") -> int:

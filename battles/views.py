@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 
 import segno
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -13,7 +14,7 @@ from django_htmx.http import HttpResponseClientRefresh
 
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
-from battles import cards_views, report, selectors, setup_views, terrain_views
+from battles import cards_views, command_views, report, selectors, setup_views, terrain_views
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
 from battles.prefill import aimed, display_targets, first_visit, form_data, piece_fill, piece_note, piece_pick, prefill
 from battles.services import followups, lobby, objective, rolls, setup, turns, voids
@@ -405,6 +406,7 @@ def _live(battle, me) -> dict:
         **setup_views.table_context(battle, me),
         **terrain_views.table_context(battle, me),
         **cards_views.table_context(battle, me),
+        **command_views.table_context(battle, me),
     }
 
 
@@ -448,6 +450,19 @@ def int_or_none(value: str | None) -> int | None:
     except ValueError:
         return None
     return number if number is not None and 0 <= number <= 1_000_000 else None
+
+
+def act_on_table(request: HttpRequest, code: str, anchor: str, act: Callable[..., object]) -> HttpResponse:
+    """A small form posted from the table page: call `act(seat_id=..., key=...)` (one service), then back to
+    the table at `anchor`; a refusal shows on the table page as a banner."""
+    try:
+        key = uuid_or_none(request.POST.get("key"))
+        if key is None:
+            raise Refused("Reload the page and try again.")
+        act(seat_id=held_seat(request, code), key=key)
+    except Refused as refusal:
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
 
 
 def uuid_or_none(value: str | None) -> uuid.UUID | None:
