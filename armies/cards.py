@@ -66,6 +66,7 @@ def band_odds(value: int, quality: str, squad_leader: bool, weapon: object = Non
                 cavalry_from_horseback=False,
                 firing_from_moving=False,
                 covering_fire=0,
+                scavenged=False,
             ),
             None,
         )

@@ -190,6 +190,7 @@ class AttackInputs:
     cavalry_from_horseback: bool
     firing_from_moving: bool
     covering_fire: int
+    scavenged: bool
 
 
 def attack_modifiers(i: AttackInputs) -> list[Modifier]:
@@ -205,6 +206,7 @@ def attack_modifiers(i: AttackInputs) -> list[Modifier]:
         Modifier("firing from a moving vehicle or horseback", -2 if i.firing_from_moving else 0),
         Modifier(f"covering fire x{i.covering_fire}", -2 * i.covering_fire),
         Modifier("target in smoke", -5 if i.smoke else 0),
+        Modifier("scavenged enemy weapon", -1 if i.scavenged else 0),
     ]
     mods += [Modifier(f"target in {level} cover", -COVER[level]) for level in i.cover if level != "none"]
     return mods
@@ -251,6 +253,8 @@ ATTACK_FIELDS = (
     Field("cavalry_from_horseback", "bool", "Cavalry firing from horseback", default=False),
     Field("firing_from_moving", "bool", "Infantry firing from a moving vehicle or horseback", default=False),
     Field("covering_fire", "int", "Enemy units giving covering fire", default=0, minimum=0, maximum=20),
+    # Taking over enemy weapons and equipment: -1 per attack roll in the game they were picked up.
+    Field("scavenged", "bool", "Firing an enemy weapon picked up this game", default=False),
 )
 
 

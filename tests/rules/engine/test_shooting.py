@@ -193,6 +193,7 @@ ATTACK = {"attack_value": 10, "distance": 150, "units": "cm"}  # far range: no r
         ("three units giving covering fire -2 each", {"covering_fire": 3}, 4),
         ("target in hard cover -3", {"cover": ("hard",)}, 7),
         ("target covered by smoke -5", {"smoke": True}, 5),
+        ("scavenged enemy weapon -1 (Taking over enemy weapons)", {"scavenged": True}, 9),
         (
             "everything stacks (R3)",
             {"quality": "elite", "squad_leader": True, "officer_nearby": True, "distance": 25, "smoke": True},
@@ -302,6 +303,7 @@ def test_it_keeps_the_attack_contract():
         "cavalry_from_horseback",
         "firing_from_moving",
         "covering_fire",
+        "scavenged",
     ]
     assert procedure.dice_counts(procedure.inputs(**{f.name: f.default for f in procedure.fields})) == (4,)
     assert {result for result, _p in run("attack", None, **ATTACK).outcomes} == {"hit", "miss"}
