@@ -74,15 +74,15 @@ def battle_roll(
                 raise Refused("This follow-on roll uses another table: pick one the list offers.")
             target_id = answering["unit"] or target_id
         acting = (battle.state.get("activation") or {}).get("unit")  # before an action's spend ends it
+        seats = seats_in(battle)
         target = shooter = None
         if target_id is not None:
             # The acting unit comes along in the same query: a shot's follow-on rolls name it as the shooter.
-            units = BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id])
-            found = {u.pk: u for u in units.select_related("seat")}
+            found = {u.pk: u for u in BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id])}
             target, shooter = found.get(target_id), found.get(acting)
             if target is None or target.status != "active":
                 raise Refused("Pick a unit that is still in the fight.", field="target")
-        seats = seats_in(battle)
+            target.seat = next(s for s in seats if s.pk == target.seat_id)  # its loss scores for the other team
         rolls: list[dict] = []
 
         def roll(count: int) -> list[int]:

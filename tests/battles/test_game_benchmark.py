@@ -27,7 +27,8 @@ def play_turn(battle, seats) -> int:
     queue = {s.pk: list(BattleUnit.objects.filter(seat=s, status="active").order_by("ref")) for s in seats}
     while (state := Battle.objects.get(pk=battle.pk).state)["step"] == "activations":
         seat = next(s for s in seats if s.pk == state["active"])
-        living = set(BattleUnit.objects.filter(seat=seat, status="active").values_list("pk", flat=True))
+        standing = BattleUnit.objects.filter(battle=battle, status="active").values_list("pk", "seat_id")
+        living = {pk for pk, owner in standing if owner == seat.pk}
         alive = [u for u in queue[seat.pk] if u.pk in living]
         if not alive:
             break  # its units are dead but its counter still holds actions: the host ends the turn
@@ -35,10 +36,10 @@ def play_turn(battle, seats) -> int:
         queue[seat.pk] = alive[1:]
         turns.activate(code=battle.code, seat_id=seat.pk, unit_id=unit.pk, key=key())
         activations += 1
-        enemy = BattleUnit.objects.filter(battle=battle, status="active").exclude(seat=seat).first()
+        enemy = next((pk for pk, owner in standing if owner != seat.pk), None)  # activating kills nobody
         entry = turns.action_roll(
             code=battle.code, seat_id=seat.pk, action="shoot", procedure_id="attack", data=ATTACK, key=key(),
-            target_id=enemy.pk if enemy else None,
+            target_id=enemy,
         ).entry  # fmt: skip
         follow_chain(battle, seat)
         while "activates next" not in entry.summary and "Every action is spent" not in entry.summary:
