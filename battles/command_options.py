@@ -30,6 +30,7 @@ class UnitOptions:
     unload: list[BattleUnit] = field(default_factory=list)  # who rides in it now
     hitch: list[BattleUnit] = field(default_factory=list)  # own guns it is strong enough to tow
     unhitch: BattleUnit | None = None
+    pick_up: list[tuple[str, str]] = field(default_factory=list)  # ("<fallen id>:<weapon key>", words)
 
     @property
     def any(self) -> bool:
@@ -91,4 +92,13 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
         if vehicle and not tows
         else [],
         unhitch=tows if vehicle else None,
+        pick_up=_lying(battle, unit) if unit.unit_type in duties.HIDERS else [],
     )
+
+
+def _lying(battle: Battle, unit: BattleUnit) -> list[tuple[str, str]]:
+    fallen = BattleUnit.objects.filter(battle=battle, status__in=("dead", "surrendered")).select_related("seat")
+    return [
+        (f"{u.pk}:{w['key']}", f"{w['name']} ({u.label}{', enemy: −1' if u.seat.team != unit.seat.team else ''})")
+        for u, w in duties.dropped_weapons(battle, fallen)
+    ]

@@ -49,7 +49,11 @@ def orders(request: HttpRequest, code: str) -> HttpResponse:
 def unit_action(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         others = [_id(v) for v in request.POST.getlist("other")[:MAX_PICKS] if v]
-        command.unit_action(code=code, action=request.POST.get("action", "")[:20], others=others, **who)
+        weapon = ""
+        if dropped := request.POST.get("dropped", ""):  # "<fallen soldier id>:<weapon key>"
+            fallen, _, weapon = dropped[:100].partition(":")
+            others = [_id(fallen)]
+        command.unit_action(code=code, action=request.POST.get("action", "")[:20], others=others, weapon=weapon, **who)
 
     return table_views.act_on_table(request, code, "turn", act)
 

@@ -120,6 +120,26 @@ def action_blocked(unit: BattleUnit, action: str, carriage: dict) -> str:
     return ""
 
 
+# --- Weapons left behind (Taking over enemy weapons and equipment) ------------------------------------------
+
+
+def picked_up(battle: Battle, unit: BattleUnit) -> list[dict]:
+    """Weapons this unit has picked up: [{"from", "weapon": {...}, "scavenged"}]."""
+    return [p for p in battle.state.get("picked_up") or [] if p["by"] == unit.pk]
+
+
+def dropped_weapons(battle: Battle, units: Iterable[BattleUnit]) -> list[tuple[BattleUnit, dict]]:
+    """(fallen soldier, weapon) for every weapon the dead and surrendered left on the table and nobody has
+    picked up yet: what they carried, and what they had picked up themselves."""
+    taken = {(p["from"], p["weapon"]["key"]) for p in battle.state.get("picked_up") or []}
+    out = []
+    for u in units:
+        if u.status in ("dead", "surrendered") and u.unit_type in HIDERS:
+            carried = list(u.weapons) + [p["weapon"] for p in picked_up(battle, u)]
+            out += [(u, w) for w in carried if (u.pk, w["key"]) not in taken]
+    return out
+
+
 def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
     """What command and carriage say for the activated unit's roll forms: a unit acting on its officer's
     orders was inside his command radius (R24); a passenger fires from a moving vehicle; a vehicle towing a
@@ -132,6 +152,14 @@ def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
         facts["firing_from_moving"] = "true"
     if unit.unit_type in VEHICLES and _tows(battle, unit):
         facts["towing"] = "true"
+    best = max(picked_up(battle, unit), key=lambda p: p["weapon"].get("small_arms", 0), default=None)
+    own = max(
+        [unit.stats.get("small_arms", 0)] + [w.get("small_arms", 0) for w in unit.weapons if w["slot"] == "primary"]
+    )
+    if best and best["weapon"].get("small_arms", 0) > own:  # it fires the better weapon it picked up
+        facts["attack_value"] = str(best["weapon"]["small_arms"])
+        if best["scavenged"]:
+            facts["scavenged"] = "true"
     return facts
 
 

@@ -18,7 +18,7 @@ from bof_site.refusals import Refused
 from rules.engine.muster import TOW_ORDER
 
 DUTY_CHOICES = ("", *duties.DUTIES)  # "" stands a unit down
-UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch")
+UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch", "pick-up")
 
 
 def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[int, str], key: uuid.UUID) -> LogEntry:
@@ -101,9 +101,11 @@ def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         return log.append(battle, kind="orders", summary=summary, seat=seat, data={"left": orders["left"]}, key=key)
 
 
-def unit_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID, others: Sequence[int] = ()) -> LogEntry:
+def unit_action(
+    *, code: str, seat_id: int | None, action: str, key: uuid.UUID, others: Sequence[int] = (), weapon: str = ""
+) -> LogEntry:
     """One action of the activated unit that changes the table: `others` names the vehicle to mount, the
-    units to load, or the gun to hitch."""
+    units to load, the gun to hitch, or the fallen soldier whose `weapon` (its key) is picked up."""
     if action not in UNIT_ACTIONS:
         raise Refused("Pick an action from the list.")
     with transaction.atomic():
@@ -111,22 +113,41 @@ def unit_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID, 
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, unit = _activated(battle, seat_id)
-        units = list(BattleUnit.objects.filter(battle=battle, seat=seat))
-        carrying = duties.carried(battle, units)
-        picked = [u for u in units if u.pk in set(others)]
-        if len(picked) != len(set(others)):
-            raise Refused("Pick your own units only.")
-        said = ACT[action](unit, picked, units, carrying)
-        battle.state = {**battle.state, "carried": {str(pk): c for pk, c in carrying.items()}}
+        if action == "pick-up":
+            said = _pick_up(battle, unit, others, weapon)
+        else:
+            units = list(BattleUnit.objects.filter(battle=battle, seat=seat))
+            carrying = duties.carried(battle, units)
+            picked = [u for u in units if u.pk in set(others)]
+            if len(picked) != len(set(others)):
+                raise Refused("Pick your own units only.")
+            said = ACT[action](unit, picked, units, carrying)
+            battle.state = {**battle.state, "carried": {str(pk): c for pk, c in carrying.items()}}
         _unit, summary = turns.spend(battle, seat, action, unit=unit)
         return log.append(
             battle,
             kind="action",
             summary=f"{said} {summary}",
             seat=seat,
-            data={"unit": unit.pk, "action": action, "others": [u.pk for u in picked]},
+            data={"unit": unit.pk, "action": action, "others": list(others)} | ({"weapon": weapon} if weapon else {}),
             key=key,
         )
+
+
+def _pick_up(battle: Battle, unit: BattleUnit, others: Sequence[int], weapon_key: str) -> str:
+    """Take a weapon a fallen soldier left behind; an enemy's is fired at -1 for the rest of the game."""
+    if unit.unit_type not in duties.HIDERS:
+        raise Refused("Only soldiers and officers pick up weapons.")
+    everyone = list(BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1]).select_related("seat"))
+    lying = [(u, w) for u, w in duties.dropped_weapons(battle, everyone) if w["key"] == weapon_key]
+    if len(others) != 1 or not lying:
+        raise Refused("That weapon is not lying on the table any more. Pick another.")
+    fallen, weapon = lying[0]
+    scavenged = fallen.seat.team != unit.seat.team
+    taken = {"from": fallen.pk, "weapon": weapon, "by": unit.pk, "scavenged": scavenged}
+    battle.state = {**battle.state, "picked_up": [*(battle.state.get("picked_up") or []), taken]}
+    penalty = " It is an enemy weapon: −1 on every attack roll with it this game." if scavenged else ""
+    return f"{unit.label} picks up the {weapon['name']} {fallen.label} left behind.{penalty}"
 
 
 def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:
@@ -134,7 +155,7 @@ def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:
     current = battle.state.get("activation")
     if not current:
         raise Refused("Activate a unit first.")
-    return seat, BattleUnit.objects.select_for_update().get(pk=current["unit"])
+    return seat, BattleUnit.objects.select_for_update().select_related("seat").get(pk=current["unit"])
 
 
 def radius_words(battle: Battle, seat: Seat) -> str:

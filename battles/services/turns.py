@@ -39,6 +39,7 @@ ACTION_WORDS = ACTIONS | {
     "unload": "unload its passengers",
     "hitch": "hitch up a gun",
     "unhitch": "unhitch its gun",
+    "pick-up": "pick up a weapon",
 }
 
 
