@@ -4,6 +4,8 @@ effect) with the inputs a phone pre-fills, through the same services the phones 
 
 from __future__ import annotations
 
+from django.db import connection
+
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.prefill import prefill
@@ -12,8 +14,10 @@ from battles.services.rolls import battle_roll
 from bof_site.refusals import Refused
 from dice import fairplay
 from rules.engine import catalog
+from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import key, ready_to_play
+from tests.battles.pages import revealed_with
 
 ATTACK = {"attack_value": ["9"], "distance": ["60"], "units": ["cm"], "roll": ["1"]}
 
@@ -67,13 +71,23 @@ def test_it_benchmarks_a_whole_five_turn_game(benchmark, revealed):
     battle, anna, ben = revealed
     ready_to_play(battle, anna, ben)
 
+    queries = 0
+
+    def counted(execute, *args):
+        nonlocal queries
+        queries += 1
+        return execute(*args)
+
     def game():
         played = []
-        while Battle.objects.get(pk=battle.pk).phase == "playing":  # five turns, or fewer on the Combat Score
-            played.append(play_turn(battle, [anna, ben]))
+        with connection.execute_wrapper(counted):
+            while Battle.objects.get(pk=battle.pk).phase == "playing":  # five turns, or fewer on the Combat Score
+                played.append(play_turn(battle, [anna, ben]))
         return played
 
     activations = benchmark.pedantic(game, rounds=1, iterations=1)
+    # The dice differ each run, and so does the game: these say how long it was (--benchmark-json keeps them).
+    benchmark.extra_info.update(turns=len(activations), activations=sum(activations), queries=queries)
     battle.refresh_from_db()
     assert battle.phase == "ended" and 1 <= len(activations) <= 5 and all(activations)
     followed = LogEntry.objects.filter(
@@ -82,3 +96,20 @@ def test_it_benchmarks_a_whole_five_turn_game(benchmark, revealed):
     assert followed.exists()  # hits were followed to their effect and morale
     report = fairplay.verify(selectors.battle_export(battle))
     assert report.ok and report.rolls_recomputed == battle.roll_count
+
+
+def test_a_roll_on_a_unit_takes_the_same_queries_with_10_or_60_units_a_side(
+    make_battle, make_detachment, player, stranger, django_assert_num_queries
+):
+    for units in (10, 60):
+        battle, anna, ben = revealed_with(make_battle, make_detachment, (player, stranger), units)
+        ready_to_play(battle, anna, ben)
+        target = BattleUnit.objects.filter(seat=ben).order_by("ref").first()
+        procedure = catalog.get("morale-check")
+        data = {**prefill(procedure, None, Battle.objects.get(pk=battle.pk), target), "dice": ["1,1"]}
+        # The savepoint, the battle's row lock, the seats with every unit's state (the void's note) and the
+        # one-time key in one query, the target unit, the entry, the battle's new version, the release.
+        with django_assert_num_queries(7):
+            battle_roll(
+                code=battle.code, seat_id=anna.pk, procedure_id=procedure.id, data=data, key=key(), target_id=target.pk
+            )
