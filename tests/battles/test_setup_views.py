@@ -5,6 +5,7 @@ are tested in test_setup.py."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -122,6 +123,12 @@ def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentenc
     assert post(anna_phone, battle, "place", unit=str(truck.pk)).status_code == 302
     assert anna_phone.get(f"/battles/{battle.code}/").text.count('data-testid="placed"') == 1
     assert "Team B's turn to place a unit." in words(anna_phone.get(f"/battles/{battle.code}/"))
+    place_buttons = re.findall(r'data-testid="place"[^>]*>', anna_phone.get(f"/battles/{battle.code}/").text)
+    assert place_buttons and all("disabled" in b for b in place_buttons)  # not Anna's side's turn: no tap
+    ben_buttons = re.findall(
+        r'data-testid="place"[^>]*>', phone(battle.code, ben.pk).get(f"/battles/{battle.code}/").text
+    )
+    assert ben_buttons and not any("disabled" in b for b in ben_buttons)
     before = everything(battle)
 
     response = post(anna_phone, battle, "place", unit=str(first_unplaced(anna).pk))
@@ -197,9 +204,14 @@ def test_a_tick_is_taken_back_from_the_setup_card(revealed):
     assert "Take back my last entry" in words(anna_phone.get(f"/battles/{battle.code}/"))
     assert "Take back my last entry" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
 
-    anna_phone.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "wrong corner"})
+    assert 'name="back" value="setup"' in anna_phone.get(f"/battles/{battle.code}/").text
+
+    done = anna_phone.post(
+        f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "wrong corner", "back": "setup"}
+    )
 
     assert not BattleUnit.objects.get(pk=unit.pk).placed
+    assert done["Location"].endswith("#setup")  # back to the setup card, not the top of the page
 
 
 def test_start_before_the_table_is_set_names_what_is_missing(revealed):
