@@ -299,14 +299,15 @@ def skip_step(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def void(request: HttpRequest, code: str) -> HttpResponse:
-    key = uuid_or_none(request.POST.get("key"))
-    try:
-        if key is None:
-            raise Refused("Reload the page and try again.")
-        voids.void_last(code=code, seat_id=held_seat(request, code), reason=request.POST.get("reason", ""), key=key)
-    except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+    """Take back one's last entry, then back to the card the form was on (`back`: turn, setup or cards)."""
+    back = request.POST.get("back", "")
+
+    def act(**who):
+        voids.void_last(code=code, reason=request.POST.get("reason", ""), **who)
+
+    if back == "terrain":  # the terrain sheet's own page
+        return act_on_table(request, code, "", act, then=reverse("battles:terrain", kwargs={"code": code.upper()}))
+    return act_on_table(request, code, back if back in ("setup", "cards") else "turn", act)
 
 
 @require_GET
@@ -452,9 +453,11 @@ def int_or_none(value: str | None) -> int | None:
     return number if number is not None and 0 <= number <= 1_000_000 else None
 
 
-def act_on_table(request: HttpRequest, code: str, anchor: str, act: Callable[..., object]) -> HttpResponse:
+def act_on_table(
+    request: HttpRequest, code: str, anchor: str, act: Callable[..., object], *, then: str = ""
+) -> HttpResponse:
     """A small form posted from the table page: call `act(seat_id=..., key=...)` (one service), then back to
-    the table at `anchor`; a refusal shows on the table page as a banner."""
+    the table at `anchor` (or to `then`); a refusal shows on the table page as a banner."""
     try:
         key = uuid_or_none(request.POST.get("key"))
         if key is None:
@@ -462,7 +465,7 @@ def act_on_table(request: HttpRequest, code: str, anchor: str, act: Callable[...
         act(seat_id=held_seat(request, code), key=key)
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
+    return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
 
 
 def uuid_or_none(value: str | None) -> uuid.UUID | None:

@@ -217,9 +217,11 @@ def test_the_host_draws_for_a_player_as_referee_and_a_player_takes_back_their_dr
     assert "Take back my draw" in words(host.get(f"/battles/{battle.code}/"))
     assert "Take back my draw" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
 
-    taken_back = host.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "Ben is here"})
+    taken_back = host.post(
+        f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "Ben is here", "back": "cards"}
+    )
 
-    assert taken_back.status_code == 302
+    assert taken_back.status_code == 302 and taken_back["Location"].endswith("#cards")
     assert "Draw my 1 card" in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
 
 

@@ -340,3 +340,18 @@ def test_the_card_shows_the_sides_fieldworks_and_links_the_sheet(revealed):
     assert "Terrain 4 pieces on the sheet. Team A: sandbags in north. Team B: minefield." in card
     assert "1 minefield still hidden." in card
     assert f'href="/battles/{battle.code}/terrain/"' in phone().get(f"/battles/{battle.code}/watch/").text
+
+
+def test_taking_back_a_change_from_the_terrain_page_goes_back_to_it(revealed):
+    battle, anna, _ = revealed
+    services.piece_add(code=battle.code, seat_id=anna.pk, key=key(), preset="hedge")
+    browser = phone(battle.code, anna.pk)
+    page = browser.get(f"/battles/{battle.code}/terrain/")
+    assert "Take back my last change" in words(page) and 'name="back" value="terrain"' in page.text
+
+    done = browser.post(
+        f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "a slip", "back": "terrain"}
+    )
+
+    assert done.status_code == 302 and done["Location"] == f"/battles/{battle.code}/terrain/"
+    assert Battle.objects.get(pk=battle.pk).state.get("terrain", []) == []
