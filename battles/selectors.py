@@ -138,6 +138,7 @@ class TurnView:
     allowed: int
     used: int
     can_double: bool
+    can_move: bool  # fewer than two moves so far in this activation (no triple move)
     result: dict | None
     last_rolls: list[LogEntry]
     my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
@@ -166,7 +167,11 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     if mine and current:
         units = list(BattleUnit.objects.filter(battle=battle, seat=me))
         unit = next(u for u in units if u.pk == current["unit"])
-        can_double = current["allowed"] - current["used"] >= 2 and unit.unit_type in ("infantry", "afv", "transport")
+        can_double = (
+            current["allowed"] - current["used"] >= 2
+            and unit.unit_type in ("infantry", "afv", "transport")
+            and not current.get("moves")
+        )
         options = command_options.unit_options(battle, me, unit, units)
     elif mine:
         done = state.get("activations", {})
@@ -192,6 +197,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         allowed=current.get("allowed", 0),
         used=current.get("used", 0),
         can_double=can_double,
+        can_move=current.get("moves", 0) < 2,
         result=state.get("result"),
         last_rolls=last_rolls(battle),
         my_last=_voidable(battle, me),

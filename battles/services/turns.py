@@ -234,6 +234,9 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         )
     if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
         raise Refused(blocked)
+    moves = current.get("moves", 0) + {"move": 1, "double-move": 2}.get(action, 0)
+    if moves > 2:  # an AFV's third action is never a third move (Actions & Action Point Counter)
+        raise Refused(f"{unit.label} has moved twice in this activation: no triple move. Shoot or act otherwise.")
     if current.get("ordered"):
         orders = battle.state["orders"]
         if cost > orders["left"]:
@@ -247,7 +250,7 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     battle.state = {
         **battle.state,
         "actions": {**battle.state["actions"], str(seat.pk): left},
-        "activation": {**current, "used": used},
+        "activation": {**current, "used": used} | ({"moves": moves} if moves else {}),
     }
     summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
     if used >= current["allowed"]:

@@ -354,3 +354,16 @@ def test_room_left_counts_each_living_soldier_aboard(capacity, riders, room):
     units = [car] + [BattleUnit(pk=10 + n, crew_alive=alive, unit_type="infantry") for n, alive in enumerate(riders)]
     carrying = {u.pk: {"by": 1, "how": "rides"} for u in units[1:]}
     assert duties.room_left(car, units, carrying) == room
+
+
+def test_a_big_afv_has_three_actions_but_no_triple_move(convoy_play):
+    battle, anna, _ = convoy_play
+    truck = unit(anna, "de-opel-blitz")  # made a six-man fighting vehicle for the test: three actions
+    BattleUnit.objects.filter(pk=truck.pk).update(unit_type="afv", stats={**truck.stats, "crew": 6}, crew_alive=6)
+    activate(battle, anna, truck)
+    assert state(battle)["activation"]["allowed"] == 3
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="double-move", key=key())
+    with pytest.raises(Refused, match="no triple move"):
+        turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="shoot", key=key())
+    assert state(battle)["activation"] is None  # all three spent: play passes on

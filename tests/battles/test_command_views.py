@@ -142,3 +142,20 @@ def test_the_command_parts_take_the_same_queries_however_big(make_battle, make_d
             must_show = "Give orders"
         counts.append(queries_for(phone(battle.code, anna.pk), f"/battles/{battle.code}/", must_show))
     assert counts[0] == counts[1]
+
+
+def test_after_two_moves_the_phone_offers_no_move(convoys):
+    battle, anna, ben = convoys
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+    truck = unit(anna, "de-opel-blitz")  # a six-man fighting vehicle for the test: three actions
+    BattleUnit.objects.filter(pk=truck.pk).update(unit_type="afv", stats={**truck.stats, "crew": 6}, crew_alive=6)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
+    browser = phone(battle.code, anna.pk)
+    assert {"move", "double-move"} <= set(
+        re.findall(r'name="action" value="([a-z-]+)"', browser.get(f"/battles/{battle.code}/").text)
+    )
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    offered = set(re.findall(r'name="action" value="([a-z-]+)"', browser.get(f"/battles/{battle.code}/").text))
+    assert "shoot" in offered and not offered & {"move", "double-move"}
