@@ -68,7 +68,7 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
     mine = carrying.get(unit.pk, {})
     free = [u for u in units if u.status == "active" and u.pk != unit.pk and u.pk not in carrying]
     vehicle = unit.unit_type in duties.VEHICLES and unit.status == "active"
-    tows = next((u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "towed"}), None)
+    tows = next(iter(duties.aboard(unit, units, carrying, "towed")), None)
     strength = TOW_ORDER.get(unit.stats.get("tow_class") or "", 0)
     return UnitOptions(
         give_orders=unit.unit_type == "ranking-officer"
@@ -87,7 +87,7 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
             and duties.room_left(v, units, carrying) >= unit.crew_alive
         ],
         load=[u for u in free if duties.can_ride(u)] if vehicle and unit.stats.get("passengers") else [],
-        unload=[u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "rides"}] if vehicle else [],
+        unload=duties.aboard(unit, units, carrying, "rides") if vehicle else [],
         hitch=[g for g in free if 0 < TOW_ORDER.get(g.stats.get("tow_class") or "", 0) <= strength]
         if vehicle and not tows
         else [],

@@ -97,9 +97,14 @@ def _unit(units: list[BattleUnit], pk: int) -> BattleUnit:
     return next(u for u in units if u.pk == pk)
 
 
+def aboard(vehicle: BattleUnit, units: Iterable[BattleUnit], carrying: dict[int, dict], how: str) -> list[BattleUnit]:
+    """The units riding in ("rides") or towed by ("towed") this vehicle."""
+    return [u for u in units if carrying.get(u.pk) == {"by": vehicle.pk, "how": how}]
+
+
 def room_left(vehicle: BattleUnit, units: list[BattleUnit], carrying: dict[int, dict]) -> int:
     """Passenger places left: each rider takes one place per soldier still alive in it."""
-    riders = [u for u in units if carrying.get(u.pk, {}).get("by") == vehicle.pk and carrying[u.pk]["how"] == "rides"]
+    riders = aboard(vehicle, units, carrying, "rides")
     return vehicle.stats.get("passengers", 0) - sum(u.crew_alive for u in riders)
 
 

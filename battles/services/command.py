@@ -220,7 +220,7 @@ def _load(unit, picked, units, carrying) -> str:
 
 
 def _unload(unit, picked, units, carrying) -> str:
-    riders = [u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "rides"}]
+    riders = duties.aboard(unit, units, carrying, "rides")
     if not riders:
         raise Refused(f"Nobody rides in {unit.label}.")
     for u in riders:
@@ -234,7 +234,7 @@ def _hitch(unit, picked, units, carrying) -> str:
     gun = picked[0]
     if unit.unit_type not in duties.VEHICLES:
         raise Refused("Only vehicles tow guns.")
-    if any(c == {"by": unit.pk, "how": "towed"} for c in carrying.values()):
+    if duties.aboard(unit, units, carrying, "towed"):
         raise Refused(f"{unit.label} already tows a gun.")
     need = TOW_ORDER.get(gun.stats.get("tow_class") or "", 0)
     if not need or carrying.get(gun.pk) or gun.status != "active":
@@ -248,7 +248,7 @@ def _hitch(unit, picked, units, carrying) -> str:
 
 
 def _unhitch(unit, picked, units, carrying) -> str:
-    towed = [u for u in units if carrying.get(u.pk) == {"by": unit.pk, "how": "towed"}]
+    towed = duties.aboard(unit, units, carrying, "towed")
     if not towed:
         raise Refused(f"{unit.label} tows nothing.")
     del carrying[towed[0].pk]

@@ -11,13 +11,13 @@ import pytest
 from armies.roster_check import example_document
 from armies.services import pack_import
 from battles import selectors
-from battles.models import Battle
+from battles.models import Battle, BattleUnit
 from battles.services import cards, lobby, placement, setup, turns
 from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import sample_document
 
-__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "four"]  # noqa: F405  # fmt: skip
+__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "convoy_play", "four"]  # noqa: F405  # fmt: skip
 GERMANS = "de-regular-infantry-150"
 AMERICANS = "us-regular-infantry-150"
 PARATROOPERS = "de-paratroopers-150"
@@ -157,6 +157,20 @@ def convoys(make_battle):
         lobby.seat_ready(code=battle.code, seat_id=seat.pk)
     battle.refresh_from_db()
     return battle, anna, ben
+
+
+@pytest.fixture
+def convoy_play(convoys):
+    """The convoys set up and at turn 1, Anna to activate first (initiative 5 against 2)."""
+    battle, anna, ben = convoys
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+    return battle, anna, ben
+
+
+def unit_of(seat, profile: str):
+    """The seat's first unit of this profile (by roster ref)."""
+    return BattleUnit.objects.filter(seat=seat, profile_key=profile).order_by("ref").first()
 
 
 def rifle_squad() -> dict:

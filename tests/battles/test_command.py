@@ -12,20 +12,16 @@ from battles.services.rolls import battle_roll
 from battles.services.voids import void_last
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, verified
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of, verified
 
 OVERWATCH_SHOT = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "dice": ["6,6,6,6"]}
-
-
-def unit(seat, profile):
-    return BattleUnit.objects.filter(seat=seat, profile_key=profile).order_by("ref").first()
 
 
 def declare(battle, seat, **by_profile):
     return command.declare_duties(
         code=battle.code,
         seat_id=seat.pk,
-        duties_by_unit={unit(seat, p.replace("_", "-")).pk: d for p, d in by_profile.items()},
+        duties_by_unit={unit_of(seat, p.replace("_", "-")).pk: d for p, d in by_profile.items()},
         key=key(),
     )
 
@@ -51,12 +47,12 @@ def refresh(u):
 def test_it_puts_units_on_duty_and_logs_only_what_changed(playing):
     battle, anna, _ = playing
     entry = declare(battle, anna, de_mg42_hmg="overwatch", de_rifleman="covering-fire")
-    assert refresh(unit(anna, "de-mg42-hmg")).tokens == {"overwatch": 1}
-    assert refresh(unit(anna, "de-rifleman")).tokens == {"covering-fire": 1}
+    assert refresh(unit_of(anna, "de-mg42-hmg")).tokens == {"overwatch": 1}
+    assert refresh(unit_of(anna, "de-rifleman")).tokens == {"covering-fire": 1}
     assert entry.kind == "duties" and "on overwatch" not in entry.summary and "overwatch" in entry.summary
     again = declare(battle, anna, de_mg42_hmg="covering-fire", de_rifleman="covering-fire")
-    assert [c["label"] for c in again.data["changes"]] == [unit(anna, "de-mg42-hmg").label]
-    assert refresh(unit(anna, "de-mg42-hmg")).tokens == {"covering-fire": 1}  # one duty at a time
+    assert [c["label"] for c in again.data["changes"]] == [unit_of(anna, "de-mg42-hmg").label]
+    assert refresh(unit_of(anna, "de-mg42-hmg")).tokens == {"covering-fire": 1}  # one duty at a time
     with pytest.raises(Refused, match="Nothing changed"):
         declare(battle, anna, de_rifleman="covering-fire")
 
@@ -65,7 +61,7 @@ def test_standing_down_takes_the_duty_off(playing):
     battle, anna, _ = playing
     declare(battle, anna, de_sniper="overwatch")
     entry = declare(battle, anna, de_sniper="")
-    assert refresh(unit(anna, "de-sniper")).tokens == {} and "stands down" in entry.summary
+    assert refresh(unit_of(anna, "de-sniper")).tokens == {} and "stands down" in entry.summary
 
 
 # One row per kind of unit: artillery neither watches nor covers, anti-tank weapons do not cover (the book's
@@ -83,7 +79,7 @@ def test_standing_down_takes_the_duty_off(playing):
 )
 def test_duties_follow_the_books_exceptions(playing, profile, duty, allowed):
     battle, anna, _ = playing
-    u = unit(anna, profile)
+    u = unit_of(anna, profile)
     if allowed:
         command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={u.pk: duty}, key=key())
         assert refresh(u).tokens == {duty: 1}
@@ -100,7 +96,7 @@ def test_duties_follow_the_books_exceptions(playing, profile, duty, allowed):
 def test_an_at_gun_watches_but_does_not_cover_and_an_aa_gun_does_both(convoys, profile, duty, allowed):
     battle, anna, ben = convoys
     ready_to_play(battle, anna, ben)
-    u = unit(anna, profile)
+    u = unit_of(anna, profile)
     assert (duty in duties.duties_open_to(u)) is allowed
 
 
@@ -108,7 +104,7 @@ def test_duties_are_given_only_before_initiative_and_only_to_your_own_units(play
     battle, anna, ben = playing
     with pytest.raises(Refused, match="your own units"):
         command.declare_duties(
-            code=battle.code, seat_id=anna.pk, duties_by_unit={unit(ben, "us-sniper").pk: "overwatch"}, key=key()
+            code=battle.code, seat_id=anna.pk, duties_by_unit={unit_of(ben, "us-sniper").pk: "overwatch"}, key=key()
         )
     initiative(battle, anna, "5,2")
     with pytest.raises(Refused, match="start of a turn"):
@@ -123,9 +119,9 @@ def test_covering_fire_costs_an_action_a_unit_every_turn_and_the_unit_does_nothi
     pool = anna.detachment["actions"]
     assert state(battle)["actions"][str(anna.pk)] == pool - 2
     with pytest.raises(Refused, match="covering fire"):
-        activate(battle, anna, unit(anna, "de-mg42-hmg"))
+        activate(battle, anna, unit_of(anna, "de-mg42-hmg"))
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())  # the host ends turn 1 as referee
-    assert refresh(unit(anna, "de-sniper")).tokens == {"covering-fire": 1}  # the duty lasts
+    assert refresh(unit_of(anna, "de-sniper")).tokens == {"covering-fire": 1}  # the duty lasts
     initiative(battle, anna, "5,2")
     assert state(battle)["actions"][str(anna.pk)] == pool - 2
 
@@ -136,7 +132,7 @@ def test_an_overwatch_unit_waits_and_each_shot_costs_an_action_next_turn(playing
     initiative(battle, anna, "5,2")
     pool = state(battle)["actions"][str(anna.pk)]
     with pytest.raises(Refused, match="overwatch"):
-        activate(battle, anna, unit(anna, "de-mg42-hmg"))
+        activate(battle, anna, unit_of(anna, "de-mg42-hmg"))
     for _ in range(2):  # two shots in the enemy's turn, the second taken back
         battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", data=OVERWATCH_SHOT, key=key())
     void_last(code=battle.code, seat_id=anna.pk, reason="that one was not in its arc", key=key())
@@ -150,7 +146,7 @@ def test_a_duty_declaration_can_be_taken_back(playing):
     battle, anna, _ = playing
     declare(battle, anna, de_sniper="overwatch")
     void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
-    assert refresh(unit(anna, "de-sniper")).tokens == {}
+    assert refresh(unit_of(anna, "de-sniper")).tokens == {}
 
 
 # --- Orders -------------------------------------------------------------------------------------------
@@ -207,14 +203,14 @@ def test_an_ordered_unit_cannot_take_more_actions_than_are_left_to_order(playing
     battle.refresh_from_db()
     battle.state = {**battle.state, "orders": {**battle.state["orders"], "left": 1}}
     battle.save()
-    activate(battle, anna, unit(anna, "de-rifleman"))
+    activate(battle, anna, unit_of(anna, "de-rifleman"))
     assert state(battle)["activation"]["allowed"] == 1
 
 
 def test_only_a_ranking_officer_gives_orders(playing):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
-    activate(battle, anna, unit(anna, "de-rifleman"))
+    activate(battle, anna, unit_of(anna, "de-rifleman"))
     with pytest.raises(Refused, match="Only a ranking officer"):
         command.give_orders(code=battle.code, seat_id=anna.pk, key=key())
     assert state(battle)["activation"]["used"] == 0
@@ -236,7 +232,7 @@ def test_giving_orders_can_be_taken_back(playing):
 def test_a_hidden_unit_unhides_before_it_fires(playing):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
-    rifleman = unit(anna, "de-rifleman")
+    rifleman = unit_of(anna, "de-rifleman")
     activate(battle, anna, rifleman)
     act(battle, anna, "hide")
     assert refresh(rifleman).tokens == {"hidden": 1}
@@ -255,7 +251,7 @@ def test_a_hidden_unit_unhides_before_it_fires(playing):
 def test_machines_do_not_hide(playing):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
-    activate(battle, anna, unit(anna, "de-mg42-hmg"))
+    activate(battle, anna, unit_of(anna, "de-mg42-hmg"))
     with pytest.raises(Refused, match="Only infantry and officers hide"):
         act(battle, anna, "hide")
     assert state(battle)["activation"]["used"] == 0
@@ -264,17 +260,9 @@ def test_machines_do_not_hide(playing):
 # --- Riding and towing (the convoy: a truck carrying a rifleman and towing a Pak 40) -------------------
 
 
-@pytest.fixture
-def convoy_play(convoys):
-    battle, anna, ben = convoys
-    ready_to_play(battle, anna, ben)
-    initiative(battle, anna, "5,2")
-    return battle, anna, ben
-
-
 def test_passengers_start_aboard_and_move_with_their_vehicle_until_they_dismount(convoy_play):
     battle, anna, _ = convoy_play
-    rifleman, truck = unit(anna, "de-rifleman"), unit(anna, "de-opel-blitz")
+    rifleman, truck = unit_of(anna, "de-rifleman"), unit_of(anna, "de-opel-blitz")
     activate(battle, anna, rifleman)
     with pytest.raises(Refused, match="aboard a vehicle"):
         turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
@@ -283,18 +271,18 @@ def test_passengers_start_aboard_and_move_with_their_vehicle_until_they_dismount
     turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
     battle.refresh_from_db()
     carrying = duties.carried(battle, list(BattleUnit.objects.filter(seat=anna)))
-    assert rifleman.pk not in carrying and carrying[unit(anna, "de-pak40").pk] == {"by": truck.pk, "how": "towed"}
+    assert rifleman.pk not in carrying and carrying[unit_of(anna, "de-pak40").pk] == {"by": truck.pk, "how": "towed"}
 
 
 def test_a_transport_loads_and_unloads_everyone_for_one_action(convoy_play):
     battle, anna, _ = convoy_play
-    truck, lmg = unit(anna, "de-opel-blitz"), unit(anna, "de-lmg-team")
+    truck, lmg = unit_of(anna, "de-opel-blitz"), unit_of(anna, "de-lmg-team")
     activate(battle, anna, truck)
     act(battle, anna, "load", lmg)
     battle.refresh_from_db()
     assert {pk for pk, c in duties.carried(battle, []).items() if c["how"] == "rides"} == {
         lmg.pk,
-        unit(anna, "de-rifleman").pk,
+        unit_of(anna, "de-rifleman").pk,
     }
     entry = act(battle, anna, "unload")
     assert lmg.label in entry.summary and state(battle)["activation"] is None  # the truck's two actions are spent
@@ -304,7 +292,7 @@ def test_a_transport_loads_and_unloads_everyone_for_one_action(convoy_play):
 
 def test_a_vehicle_unhitches_its_gun_and_hitches_it_again(convoy_play):
     battle, anna, _ = convoy_play
-    truck, pak, flak = unit(anna, "de-opel-blitz"), unit(anna, "de-pak40"), unit(anna, "de-flak38")
+    truck, pak, flak = unit_of(anna, "de-opel-blitz"), unit_of(anna, "de-pak40"), unit_of(anna, "de-flak38")
     activate(battle, anna, truck)
     with pytest.raises(Refused, match="already tows"):
         act(battle, anna, "hitch", flak)
@@ -319,11 +307,11 @@ def test_a_vehicle_unhitches_its_gun_and_hitches_it_again(convoy_play):
 
 def test_riding_changes_can_be_taken_back(convoy_play):
     battle, anna, _ = convoy_play
-    activate(battle, anna, unit(anna, "de-rifleman"))
+    activate(battle, anna, unit_of(anna, "de-rifleman"))
     act(battle, anna, "dismount")
     void_last(code=battle.code, seat_id=anna.pk, reason="it stays aboard", key=key())
     battle.refresh_from_db()
-    assert unit(anna, "de-rifleman").pk in duties.carried(battle, list(BattleUnit.objects.filter(seat=anna)))
+    assert unit_of(anna, "de-rifleman").pk in duties.carried(battle, list(BattleUnit.objects.filter(seat=anna)))
 
 
 @pytest.mark.parametrize(
@@ -338,8 +326,8 @@ def test_riding_changes_can_be_taken_back(convoy_play):
 )
 def test_bad_unit_actions_are_refused_and_change_nothing(convoy_play, action, others, message):
     battle, anna, ben = convoy_play
-    lmg = unit(anna, "de-lmg-team")
-    picks = {"enemy-truck": [unit(ben, "de-opel-blitz")], "pak": [unit(anna, "de-pak40")], "": []}[others]
+    lmg = unit_of(anna, "de-lmg-team")
+    picks = {"enemy-truck": [unit_of(ben, "de-opel-blitz")], "pak": [unit_of(anna, "de-pak40")], "": []}[others]
     activate(battle, anna, lmg)
     before, count = state(battle), LogEntry.objects.filter(battle=battle).count()
     with pytest.raises(Refused, match=message):
@@ -358,7 +346,7 @@ def test_room_left_counts_each_living_soldier_aboard(capacity, riders, room):
 
 def test_a_big_afv_has_three_actions_but_no_triple_move(convoy_play):
     battle, anna, _ = convoy_play
-    truck = unit(anna, "de-opel-blitz")  # made a six-man fighting vehicle for the test: three actions
+    truck = unit_of(anna, "de-opel-blitz")  # made a six-man fighting vehicle for the test: three actions
     BattleUnit.objects.filter(pk=truck.pk).update(unit_type="afv", stats={**truck.stats, "crew": 6}, crew_alive=6)
     activate(battle, anna, truck)
     assert state(battle)["activation"]["allowed"] == 3

@@ -12,7 +12,7 @@ from battles.models import BattleUnit, LogEntry
 from battles.services import turns
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of
 from tests.battles.pages import phone, queries_for, revealed_with, text, words
 
 
@@ -20,15 +20,11 @@ def post(browser, battle, form, **data):
     return browser.post(f"/battles/{battle.code}/turn-command/{form}/", {"key": str(uuid.uuid4()), **data})
 
 
-def unit(seat, profile):
-    return BattleUnit.objects.filter(seat=seat, profile_key=profile).order_by("ref").first()
-
-
 def test_it_offers_duties_before_initiative_and_sets_them(playing):
     battle, anna, _ = playing
     browser = phone(battle.code, anna.pk)
     page = browser.get(f"/battles/{battle.code}/")
-    mg, mortar = unit(anna, "de-mg42-hmg"), unit(anna, "de-mortar-team")
+    mg, mortar = unit_of(anna, "de-mg42-hmg"), unit_of(anna, "de-mortar-team")
     assert f'name="duty-{mg.pk}"' in page.text and f'name="duty-{mortar.pk}"' not in page.text  # artillery: none
     response = post(browser, battle, "duties", **{f"duty-{mg.pk}": "covering-fire"})
     assert response.status_code == 302 and response["Location"].endswith("#turn")
@@ -89,7 +85,7 @@ def test_an_officer_gives_orders_and_the_phone_keeps_the_activation(playing):
 def test_a_rifleman_hides_from_his_phone(playing):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
-    rifleman = unit(anna, "de-rifleman")
+    rifleman = unit_of(anna, "de-rifleman")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, key=key())
     browser = phone(battle.code, anna.pk)
     assert 'value="hide"' in browser.get(f"/battles/{battle.code}/").text
@@ -106,7 +102,7 @@ def test_a_rifleman_hides_from_his_phone(playing):
 def test_bad_unit_action_forms_say_why(playing, fields, message):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
-    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit(anna, "de-rifleman").pk, key=key())
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit_of(anna, "de-rifleman").pk, key=key())
     before = state(battle)
     response = post(phone(battle.code, anna.pk), battle, "unit", **fields)
     assert response.status_code == 400 and message in text(response)
@@ -117,15 +113,15 @@ def test_the_convoy_truck_offers_unload_unhitch_and_a_rider_dismount(convoys):
     battle, anna, ben = convoys
     ready_to_play(battle, anna, ben)
     initiative(battle, anna, "5,2")
-    truck = unit(anna, "de-opel-blitz")
+    truck = unit_of(anna, "de-opel-blitz")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
-    assert "Unload all (1)" in page and f"Unhitch {unit(anna, 'de-pak40').label}" in page
+    assert "Unload all (1)" in page and f"Unhitch {unit_of(anna, 'de-pak40').label}" in page
     assert "Load passengers (one action for all)" in page
     turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())  # put back: the list of units again
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
-    assert f"{unit(anna, 'de-rifleman').label} in {truck.label}" in page
-    assert f"{unit(anna, 'de-pak40').label} towed by {truck.label}" in page
+    assert f"{unit_of(anna, 'de-rifleman').label} in {truck.label}" in page
+    assert f"{unit_of(anna, 'de-pak40').label} towed by {truck.label}" in page
 
 
 @pytest.mark.parametrize("moment", ["duties", "activated"])
@@ -148,7 +144,7 @@ def test_after_two_moves_the_phone_offers_no_move(convoys):
     battle, anna, ben = convoys
     ready_to_play(battle, anna, ben)
     initiative(battle, anna, "5,2")
-    truck = unit(anna, "de-opel-blitz")  # a six-man fighting vehicle for the test: three actions
+    truck = unit_of(anna, "de-opel-blitz")  # a six-man fighting vehicle for the test: three actions
     BattleUnit.objects.filter(pk=truck.pk).update(unit_type="afv", stats={**truck.stats, "crew": 6}, crew_alive=6)
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
     browser = phone(battle.code, anna.pk)

@@ -11,11 +11,7 @@ from battles.prefill import FREE_ROLLS, action_rolls, prefill
 from battles.services import command, turns
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play
-
-
-def unit(seat, profile):
-    return BattleUnit.objects.filter(seat=seat, profile_key=profile).order_by("ref").first()
+from tests.battles.lobby_fixtures import key, unit_of
 
 
 def form(battle, procedure, u):
@@ -24,17 +20,9 @@ def form(battle, procedure, u):
     )
 
 
-@pytest.fixture
-def convoy_play(convoys):
-    battle, anna, ben = convoys
-    ready_to_play(battle, anna, ben)
-    initiative(battle, anna, "5,2")
-    return battle, anna, ben
-
-
 def test_a_unit_acting_on_orders_has_its_officer_nearby(convoy_play):
     battle, anna, _ = convoy_play
-    lmg = unit(anna, "de-lmg-team")
+    lmg = unit_of(anna, "de-lmg-team")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=lmg.pk, key=key())
     assert "officer_nearby" not in form(battle, "attack", lmg)  # no orders: the player says
     turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
@@ -48,7 +36,7 @@ def test_a_unit_acting_on_orders_has_its_officer_nearby(convoy_play):
 
 def test_a_passenger_fires_from_a_moving_vehicle_until_it_dismounts(convoy_play):
     battle, anna, _ = convoy_play
-    rider = unit(anna, "de-rifleman")
+    rider = unit_of(anna, "de-rifleman")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rider.pk, key=key())
     assert form(battle, "attack", rider)["firing_from_moving"] == ["true"]
     command.unit_action(code=battle.code, seat_id=anna.pk, action="dismount", key=key())
@@ -57,7 +45,7 @@ def test_a_passenger_fires_from_a_moving_vehicle_until_it_dismounts(convoy_play)
 
 def test_a_truck_towing_its_gun_moves_at_half_distance_until_it_unhitches(convoy_play):
     battle, anna, _ = convoy_play
-    truck = unit(anna, "de-opel-blitz")
+    truck = unit_of(anna, "de-opel-blitz")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
     assert form(battle, "vehicle-move", truck)["towing"] == ["true"]
     command.unit_action(code=battle.code, seat_id=anna.pk, action="unhitch", key=key())

@@ -15,12 +15,8 @@ from battles.services.voids import void_last
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.lobby_fixtures import initiative, key, state, unit_of
 from tests.battles.pages import phone, text, words
-
-
-def unit(seat, profile):
-    return BattleUnit.objects.filter(seat=seat, profile_key=profile).order_by("ref").first()
 
 
 def fallen(u, status="dead"):
@@ -34,10 +30,10 @@ def smg_gunner_acting(playing):
     """Anna's MP 40 gunner (attack 7) is activated; Ben's rifleman (M1 Garand, 10) and Anna's rifleman
     (Kar98k, 9) lie dead."""
     battle, anna, ben = playing
-    fallen(unit(ben, "us-rifleman"))
-    fallen(unit(anna, "de-rifleman"))
+    fallen(unit_of(ben, "us-rifleman"))
+    fallen(unit_of(anna, "de-rifleman"))
     initiative(battle, anna, "5,2")
-    gunner = unit(anna, "de-smg-gunner")
+    gunner = unit_of(anna, "de-smg-gunner")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=gunner.pk, key=key())
     return battle, anna, ben, gunner
 
@@ -50,7 +46,7 @@ def pick(battle, seat, lying, weapon):
 
 def test_an_enemy_weapon_picked_up_is_fired_at_minus_one(smg_gunner_acting):
     battle, anna, ben, gunner = smg_gunner_acting
-    entry = pick(battle, anna, unit(ben, "us-rifleman"), "us-m1-garand")
+    entry = pick(battle, anna, unit_of(ben, "us-rifleman"), "us-m1-garand")
     assert "picks up the" in entry.summary and "−1 on every attack roll" in entry.summary
     assert state(battle)["activation"]["used"] == 1
     filled = prefill(catalog.get("attack"), BattleUnit.objects.get(pk=gunner.pk), Battle.objects.get(pk=battle.pk))
@@ -59,7 +55,7 @@ def test_an_enemy_weapon_picked_up_is_fired_at_minus_one(smg_gunner_acting):
 
 def test_a_friends_weapon_carries_no_penalty(smg_gunner_acting):
     battle, anna, _, gunner = smg_gunner_acting
-    entry = pick(battle, anna, unit(anna, "de-rifleman"), "de-kar98k")
+    entry = pick(battle, anna, unit_of(anna, "de-rifleman"), "de-kar98k")
     assert "−1" not in entry.summary
     filled = prefill(catalog.get("attack"), BattleUnit.objects.get(pk=gunner.pk), Battle.objects.get(pk=battle.pk))
     assert filled["attack_value"] == ["9"] and "scavenged" not in filled
@@ -67,30 +63,30 @@ def test_a_friends_weapon_carries_no_penalty(smg_gunner_acting):
 
 def test_a_weapon_is_picked_up_once_and_only_from_the_fallen(smg_gunner_acting):
     battle, anna, ben, _ = smg_gunner_acting
-    pick(battle, anna, unit(ben, "us-rifleman"), "us-m1-garand")
-    for lying, weapon in ((unit(ben, "us-rifleman"), "us-m1-garand"), (unit(ben, "us-bar-team"), "us-bar")):
+    pick(battle, anna, unit_of(ben, "us-rifleman"), "us-m1-garand")
+    for lying, weapon in ((unit_of(ben, "us-rifleman"), "us-m1-garand"), (unit_of(ben, "us-bar-team"), "us-bar")):
         before = state(battle)
         with pytest.raises(Refused, match="not lying on the table"):
             pick(battle, anna, lying, weapon)  # taken already; and the BAR gunner is still alive
         assert state(battle) == before
     battle.refresh_from_db()
     left = {w["key"] for _u, w in duties.dropped_weapons(battle, BattleUnit.objects.filter(battle=battle))}
-    carried = {w["key"] for u in (unit(ben, "us-rifleman"), unit(anna, "de-rifleman")) for w in u.weapons}
+    carried = {w["key"] for u in (unit_of(ben, "us-rifleman"), unit_of(anna, "de-rifleman")) for w in u.weapons}
     assert "us-mk2-grenade" in carried and left == carried - {"us-m1-garand"}  # grenades lie there too
 
 
 def test_machines_do_not_pick_up_weapons(playing):
     battle, anna, ben = playing
-    fallen(unit(ben, "us-rifleman"))
+    fallen(unit_of(ben, "us-rifleman"))
     initiative(battle, anna, "5,2")
-    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit(anna, "de-mg42-hmg").pk, key=key())
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit_of(anna, "de-mg42-hmg").pk, key=key())
     with pytest.raises(Refused, match="Only soldiers and officers"):
-        pick(battle, anna, unit(ben, "us-rifleman"), "us-m1-garand")
+        pick(battle, anna, unit_of(ben, "us-rifleman"), "us-m1-garand")
 
 
 def test_picking_up_can_be_taken_back(smg_gunner_acting):
     battle, anna, ben, _ = smg_gunner_acting
-    pick(battle, anna, unit(ben, "us-rifleman"), "us-m1-garand")
+    pick(battle, anna, unit_of(ben, "us-rifleman"), "us-m1-garand")
     void_last(code=battle.code, seat_id=anna.pk, reason="he was too far away", key=key())
     assert state(battle).get("picked_up", []) == []
 
@@ -99,7 +95,7 @@ def test_the_phone_lists_weapons_left_behind_and_refuses_bad_picks(smg_gunner_ac
     battle, anna, ben, _ = smg_gunner_acting
     browser = phone(battle.code, anna.pk)
     page = words(browser.get(f"/battles/{battle.code}/"))
-    rifleman = unit(ben, "us-rifleman")
+    rifleman = unit_of(ben, "us-rifleman")
     assert f"({rifleman.label}, enemy: −1)" in page and "Pick up a weapon left behind" in page
     url = f"/battles/{battle.code}/turn-command/unit/"
     count = LogEntry.objects.filter(battle=battle).count()
