@@ -157,6 +157,10 @@ def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
         facts["firing_from_moving"] = "true"
     if unit.unit_type in VEHICLES and _tows(battle, unit):
         facts["towing"] = "true"
+    facts["rallies_this_turn"] = str((battle.state.get("rallies") or {}).get(str(unit.pk), 0))
+    facts["rally_used"] = "true" if unit.pk in (battle.state.get("officer_rallies") or []) else "false"
+    if "R23" in battle.house_rules:  # the house rule's 10 cm / 4 in squad leader radius
+        facts["short_radius"] = "true"
     best = max(picked_up(battle, unit), key=lambda p: p["weapon"].get("small_arms", 0), default=None)
     own = max(
         [unit.stats.get("small_arms", 0)] + [w.get("small_arms", 0) for w in unit.weapons if w["slot"] == "primary"]

@@ -90,7 +90,9 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
     return facts
 
 
-COMMAND_FIELDS = {"officer_nearby", "firing_from_moving", "towing", "attack_value"}
+COMMAND_FIELDS = {
+    "officer_nearby", "firing_from_moving", "towing", "attack_value", "rallies_this_turn", "rally_used", "short_radius",
+}  # fmt: skip
 
 # Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
 ABOUT_THE_TARGET = ("morale-check", "melee-effect")

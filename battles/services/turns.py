@@ -119,6 +119,7 @@ def roll_initiative(
             "activation": None,
             "activations": {},
             "orders": None,
+            "rallies": {},
         }
         counters = ", ".join(f"{s.display_name} {actions[str(s.pk)]}" for s in order)
         return f"{order[0].display_name} starts; order {', '.join(s.display_name for s in order)}. Actions: {counters}."
@@ -234,6 +235,8 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         )
     if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
         raise Refused(blocked)
+    if action == "rally":
+        _count_rally(battle, unit)
     moves = current.get("moves", 0) + {"move": 1, "double-move": 2}.get(action, 0)
     if moves > 2:  # an AFV's third action is never a third move (Actions & Action Point Counter)
         raise Refused(f"{unit.label} has moved twice in this activation: no triple move. Shoot or act otherwise.")
@@ -256,6 +259,20 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     if used >= current["allowed"]:
         summary += " " + _finish_activation(battle, unit)
     return unit, summary
+
+
+def _count_rally(battle: Battle, unit: BattleUnit) -> None:
+    """A squad leader rallies twice a turn at most (R23); a ranking officer once a game (Ranking Officers)."""
+    if unit.unit_type == "ranking-officer":
+        done = battle.state.get("officer_rallies") or []
+        if unit.pk in done:
+            raise Refused(f"{unit.label} has rallied once this game already: an officer rallies only once.")
+        battle.state = {**battle.state, "officer_rallies": [*done, unit.pk]}
+        return
+    rallies = dict(battle.state.get("rallies") or {})
+    if rallies.get(str(unit.pk), 0) >= 2:
+        raise Refused(f"{unit.label} has tried two rallies this turn: that is the most a squad leader may.")
+    battle.state = {**battle.state, "rallies": {**rallies, str(unit.pk): rallies.get(str(unit.pk), 0) + 1}}
 
 
 def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
