@@ -366,7 +366,8 @@ def pass_on(battle: Battle) -> str:
     Open orders break the alternation: the same player goes on while the officer may order more."""
     order, actions = battle.state["order"], battle.state["actions"]
     orders = battle.state.get("orders")
-    if orders and orders["left"] > 0 and actions[str(battle.state["active"])] > 0:
+    alive = orders and BattleUnit.objects.filter(pk=orders["officer"], status="active").exists()
+    if alive and orders["left"] > 0 and actions[str(battle.state["active"])] > 0:
         left = orders["left"]
         return f"Orders: {left} more action{'s' if left != 1 else ''} may be ordered."
     battle.state = {**battle.state, "orders": None}

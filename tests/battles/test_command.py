@@ -194,6 +194,20 @@ def test_ending_orders_passes_play_on(playing):
     assert "Ben activates next" in entry.summary and state(battle)["active"] == ben.pk
 
 
+def test_orders_end_when_the_officer_falls(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    activate(battle, anna, officer)
+    command.give_orders(code=battle.code, seat_id=anna.pk, key=key())
+    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
+    activate(battle, anna, unit_of(anna, "de-rifleman"))
+    BattleUnit.objects.filter(pk=officer.pk).update(status="dead")  # shot down by overwatch meanwhile
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    assert state(battle)["orders"] is None and state(battle)["active"] == ben.pk
+
+
 def test_an_ordered_unit_cannot_take_more_actions_than_are_left_to_order(playing):
     battle, anna, _ = playing
     initiative(battle, anna, "5,2")
