@@ -69,7 +69,8 @@ def append(
     battle.head_hash = entry.hash
     battle.version += 1
     # The battle row is locked by the caller, so writing what changed since it was read under the lock is
-    # enough; a battle read some other way is saved whole.
+    # enough; a battle read some other way, or appended to twice in one change, is saved whole.
     loaded = getattr(battle, "loaded", None)
     battle.save(update_fields=None if loaded is None else [f for f, was in loaded.items() if getattr(battle, f) != was])
+    battle.loaded = None
     return entry
