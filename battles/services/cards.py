@@ -152,7 +152,7 @@ def _draw(
     *, code: str, seat_id: int | None, drawer_id: int | None, key: uuid.UUID, source: str, choose: Chooser
 ) -> DrawResult:
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return DrawResult(entry=earlier, replayed=True)
         seat = seat_of(battle, seat_id)

@@ -25,7 +25,7 @@ def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[in
     """At the start of a turn, before initiative: put units on overwatch, covering fire or interceptor duty,
     or stand them down (""). Only what changes is logged."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -60,7 +60,7 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     after another, without the other side taking turns, until he has ordered as many actions as his
     doctrine allows or the player ends the orders (Ranking Officers)."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, unit = _activated(battle, seat_id)
@@ -87,7 +87,7 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
 def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """The player has ordered what they wanted: play passes on as usual."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = turns.active_seat(battle, seat_id)
@@ -109,7 +109,7 @@ def unit_action(
     if action not in UNIT_ACTIONS:
         raise Refused("Pick an action from the list.")
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, unit = _activated(battle, seat_id)

@@ -110,7 +110,7 @@ def count_down(battle: Battle) -> str:
 
 
 def _open(code: str, seat_id: int | None, key: uuid.UUID):
-    battle = locked_battle(code)
+    battle = locked_battle(code, key=key)
     if (earlier := replayed(battle, key)) is not None:
         return battle, None, earlier
     seat = seat_of(battle, seat_id)

@@ -29,7 +29,7 @@ def ending_side(state: dict) -> str:
 def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> LogEntry:
     note = " ".join(note.split())[:MAX_NOTE]
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -53,7 +53,7 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
 
 def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> LogEntry:
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)

@@ -107,7 +107,7 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
     the side whose turn it is may tick, one unit; any player of that side may (the players of a side
     settle among themselves who puts down the next model)."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, placing, seats = _placing(battle, seat_id)
@@ -137,7 +137,7 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
 def place_all(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """Placing all at once: one tick for every unit of yours still to place."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat, placing, _seats = _placing(battle, seat_id)
@@ -158,7 +158,7 @@ def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: u
     """Promote one soldier to squad leader, for free (Squad Leaders), if the seat has none. Promoting
     another soldier later in setup moves the promotion: that is how a slip is put right."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -195,7 +195,7 @@ def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: u
 def set_ambush(*, code: str, seat_id: int | None, unit_id: int, ambush: bool, key: uuid.UUID) -> LogEntry:
     """Put an AT or AA gun in ambush for the start of the game, or take it out (Ambush: not during play)."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)

@@ -132,7 +132,7 @@ def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.U
     if mode not in PLACEMENT_MODES:
         raise Refused("Pick alternate or simultaneous placement.", field="mode")
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -151,7 +151,7 @@ def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.U
 def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) -> LogEntry:
     """A player of a team of two or three takes another flank of the team's zone; its holder takes theirs."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)

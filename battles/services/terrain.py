@@ -125,7 +125,7 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
     the sheet; a minefield's sector is kept on the seat and only its commitment goes into the log."""
     label = _sector(sector)
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -175,7 +175,7 @@ def unit_entered(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str,
     its secret is revealed, salt and all; otherwise the log says "no mines there" and nothing else."""
     label = _sector(sector)
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -270,7 +270,7 @@ def _secrets(seat: Seat) -> list[dict]:
 
 
 def _open_sheet(code: str, seat_id: int | None, key: uuid.UUID) -> tuple[Battle, Seat | None, LogEntry | None]:
-    battle = locked_battle(code)
+    battle = locked_battle(code, key=key)
     if (earlier := replayed(battle, key)) is not None:
         return battle, None, earlier
     seat = seat_of(battle, seat_id)

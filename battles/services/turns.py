@@ -15,7 +15,7 @@ from django.utils import timezone
 from battles import chain, duties, forces, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import cards, markers, objective, terrain
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services.common import locked_battle, replayed, seat_of, seats_in
 from battles.services.rolls import RollResult, battle_roll
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -90,7 +90,7 @@ def roll_initiative(
             raise Refused("Initiative is rolled at the start of a turn.")
         if battle.state.get("reroll", []) != rerolling:
             raise Refused("Someone rolled initiative just now: look at the result and roll again if asked.")
-        seats.extend(battle.seats.all())
+        seats.extend(seats_in(battle))
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
@@ -131,7 +131,7 @@ def roll_initiative(
 
 def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = active_seat(battle, seat_id)
@@ -173,7 +173,7 @@ def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID)
     if action not in ACTIONS:
         raise Refused("Pick an action from the list.")
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = active_seat(battle, seat_id)
@@ -278,7 +278,7 @@ def _count_rally(battle: Battle, unit: BattleUnit) -> None:
 def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """Done with this unit: play passes on. A unit that spent nothing is put back, and the same player picks again."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = active_seat(battle, seat_id)
@@ -297,7 +297,7 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
 def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn."""
     with transaction.atomic():
-        battle = locked_battle(code)
+        battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = seat_of(battle, seat_id)
@@ -376,7 +376,7 @@ def pass_on(battle: Battle) -> str:
         seat_id = order[(start + step) % len(order)]
         if actions[str(seat_id)] > 0:
             battle.state = {**battle.state, "active": seat_id}
-            name = Seat.objects.get(pk=seat_id).display_name
+            name = seat_of(battle, seat_id).display_name
             return f"{name} activates next."
     battle.state = {**battle.state, "active": None, "step": "end"}
     return "Every action is spent: the turn can end."
