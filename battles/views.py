@@ -216,11 +216,13 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
             who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
-            if action and not step:  # the piece reaches the log only through its inputs here (turns.action_roll)
-                turns.action_roll(**who, action=action, data=roll_data, target_id=target_id)
+            note = piece_note(pick)  # the log's line names the terrain piece picked
+            if action and not step:
+                turns.action_roll(**who, action=action, data=roll_data, target_id=target_id, note=note)
             else:
-                step_id, note = params.get("step") or None, piece_note(pick)
-                rolls.battle_roll(**who, data=roll_data, target_id=target_id, step=step_id, apply=note)
+                rolls.battle_roll(
+                    **who, data=roll_data, target_id=target_id, step=params.get("step") or None, apply=note
+                )
         except Refused as refusal:
             page_error, status = refusal.message, 400
         else:

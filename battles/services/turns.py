@@ -7,7 +7,7 @@ on each unit (`activated_turn`, `actions_used`); every change is one log entry u
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from django.db import transaction
 from django.utils import timezone
@@ -192,8 +192,10 @@ def action_roll(
     data: Mapping[str, Sequence[str]],
     key: uuid.UUID,
     target_id: int | None = None,
+    note: Callable[[Battle, Seat, Outcome], str] | None = None,
 ) -> RollResult:
-    """An action that rolls (a shot, a move over rough ground...): one log entry with the dice and the spend."""
+    """An action that rolls (a shot, a move over rough ground...): one log entry with the dice and the spend.
+    `note` words the result for the log (it names the terrain piece picked, prefill.piece_note)."""
     if action not in ACTIONS:
         raise Refused("Pick an action from the list.")
 
@@ -204,8 +206,9 @@ def action_roll(
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        said = note(battle, seat, outcome) if note else f"{words(outcome.result)}."
         _unit, summary = spend(battle, seat, action)
-        return f"{words(outcome.result)}. {summary}"
+        return f"{said} {summary}"
 
     return battle_roll(
         code=code,

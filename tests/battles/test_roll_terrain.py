@@ -213,9 +213,9 @@ def test_a_free_roll_names_the_piece_in_its_log_entry(playing):
     assert "piece" not in entry.data["inputs"]  # the page's own keys never reach the engine's inputs
 
 
-def test_an_action_roll_logs_the_cover_the_piece_filled(playing):
-    """turns.action_roll takes no words for the log (battles/services is not this form's to change), so an
-    action's entry keeps the piece's values as its inputs, and refuses a piece that is gone like every roll."""
+def test_an_action_roll_logs_the_piece_and_the_cover_it_filled(playing):
+    """An action's entry names the piece like a free roll's, keeps the piece's values as its inputs, and
+    spends the action in the same entry."""
     battle, anna, _ = playing
     activated(battle, anna)
     wall = add(battle, anna, "stone-wall")
@@ -232,6 +232,7 @@ def test_an_action_roll_logs_the_cover_the_piece_filled(playing):
     assert response.status_code == 302
     entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
     assert entry.data["inputs"]["cover"] == ["medium"] and entry.data["target"] == 15
+    assert entry.summary.startswith("Attack roll: hit. Behind or in: Stone wall (medium).") and "shoot" in entry.summary
 
 
 # --- Bad piece ids -------------------------------------------------------------------------------------
