@@ -8,6 +8,7 @@ from rules.engine.outcome import Effects
 from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
 
 MACHINES = ("support-weapon", "afv", "transport", "plane")
+CREWED = ("support-weapon", "afv", "transport")  # R26 counts these crews' tokens together
 
 
 def has_effects(effects: Effects) -> bool:
@@ -26,19 +27,35 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
             tokens[name] -= 1
             tokens = {k: v for k, v in tokens.items() if v}
             said.append(f"{name} token removed")
+    killed, surrendered = effects.killed, effects.surrendered
+    if unit.unit_type in CREWED:  # R26, whatever table the tokens came from: pairs turn into losses
+        tokens, by_pairs = _pairs(tokens, said)
+        killed, surrendered = killed + by_pairs[0], surrendered + by_pairs[1]
     unit.tokens = tokens
-    lost = effects.killed + effects.surrendered
+    lost = killed + surrendered
     if lost and (unit.unit_type in MACHINES or unit.stats.get("crew", 1) > 1):
         unit.crew_alive = max(unit.crew_alive - lost, 0)
-        said.append(f"{lost} of its crew {'killed' if effects.killed else 'surrendered'}, {unit.crew_alive} left")
+        said.append(f"{lost} of its crew {'killed' if killed else 'surrendered'}, {unit.crew_alive} left")
         if unit.crew_alive == 0:
             _lose(battle, unit, "abandoned" if unit.unit_type in MACHINES else "dead", said)
-    elif effects.killed:
+    elif killed:
         _lose(battle, unit, "dead", said)
-    elif effects.surrendered:
+    elif surrendered:
         _lose(battle, unit, "surrendered", said)
     unit.save(update_fields=["tokens", "crew_alive", "status"])
     return f"{unit.label}: {', '.join(said)}." if said else ""
+
+
+def _pairs(tokens: dict, said: list[str]) -> tuple[dict, tuple[int, int]]:
+    """R26: every two injured tokens kill a crew member, every two suppressed tokens make one surrender; the
+    pair comes off. The crew table does this itself, so its tokens never arrive here in pairs."""
+    killed, surrendered = tokens.get("injured", 0) // 2, tokens.get("suppressed", 0) // 2
+    if killed:
+        said.append("two injured tokens kill a crew member (R26)")
+    if surrendered:
+        said.append("two suppressed tokens make a crew member surrender (R26)")
+    left = {**tokens, "injured": tokens.get("injured", 0) % 2, "suppressed": tokens.get("suppressed", 0) % 2}
+    return {k: v for k, v in left.items() if v}, (killed, surrendered)
 
 
 def _lose(battle: Battle, unit: BattleUnit, status: str, said: list[str]) -> None:

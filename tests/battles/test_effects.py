@@ -99,3 +99,26 @@ def test_a_rally_removes_the_token_it_names(playing):
         pytest.fail("no double removes a suppressed token with the rally's defaults")
     rifleman.refresh_from_db()
     assert rifleman.tokens == {}
+
+
+# R26 whatever table the token came from: a gun crew's second injured token kills a man, its second
+# suppressed token makes one surrender, and the pair comes off (the soldier's table: double 3 injures,
+# double 2 suppresses).
+@pytest.mark.parametrize(
+    ("dice", "had", "crew_after", "tokens_after"),
+    [
+        ("3,3", {"injured": 1}, 2, {}),
+        ("2,2", {"suppressed": 1}, 2, {}),
+        ("3,3", {"suppressed": 1}, 3, {"injured": 1, "suppressed": 1}),
+        ("3,3", {"injured": 1, "shocked": 1}, 2, {"shocked": 1}),
+    ],
+)
+def test_a_crews_tokens_pair_into_losses_from_any_table(playing, dice, had, crew_after, tokens_after):
+    battle, anna, ben = playing
+    gun = BattleUnit.objects.get(seat=ben, profile_key="us-m1919-mmg")
+    assert gun.crew_alive == 3  # the sample Browning team's three men
+    BattleUnit.objects.filter(pk=gun.pk).update(tokens=had)
+    entry = land(battle, anna, "effect-infantry", dice, gun)
+    gun.refresh_from_db()
+    assert (gun.crew_alive, gun.tokens, gun.status) == (crew_after, tokens_after, "active")
+    assert ("(R26)" in entry.summary) is (crew_after == 2)
