@@ -157,6 +157,9 @@ def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
         facts["firing_from_moving"] = "true"
     if unit.unit_type in VEHICLES and _tows(battle, unit):
         facts["towing"] = "true"
+    duty = duty_of(unit)
+    facts["overwatch"] = "true" if duty == "overwatch" else "false"  # AA fire from overwatch breaks up the run
+    facts["interceptor"] = "true" if duty == "interceptor" else "false"
     facts["rallies_this_turn"] = str((battle.state.get("rallies") or {}).get(str(unit.pk), 0))
     facts["rally_used"] = "true" if unit.pk in (battle.state.get("officer_rallies") or []) else "false"
     if "R23" in battle.house_rules:  # the house rule's 10 cm / 4 in squad leader radius

@@ -92,7 +92,37 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
 
 COMMAND_FIELDS = {
     "officer_nearby", "firing_from_moving", "towing", "attack_value", "rallies_this_turn", "rally_used", "short_radius",
+    "overwatch", "interceptor",
 }  # fmt: skip
+
+# Rolls a player makes in the enemy's turn for one of their own units, and the duty that unit usually holds.
+REACTIONS = {"overwatch": "overwatch", "aa-fire": "overwatch", "dogfight": "interceptor", "mg-stop-afv": ""}
+
+
+def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tuple[int, str]]:
+    """For a reaction roll: this phone's units still in the fight, those on the matching duty first."""
+    if me is None or procedure.id not in REACTIONS:
+        return []
+    duty = REACTIONS[procedure.id]
+    mine = BattleUnit.objects.filter(battle=battle, seat=me, status="active")
+    ranked = sorted(mine, key=lambda u: (not (duty and (u.tokens or {}).get(duty)), u.ref))
+    return [
+        (u.pk, f"On {duties.DUTIES[duty]}: {u.label}" if duty and (u.tokens or {}).get(duty) else u.label)
+        for u in ranked
+    ]
+
+
+def shooter_note(shooter: BattleUnit | None, note: Callable[[Battle, Seat, Outcome], str] | None):
+    """The log's line says which unit fired a reaction roll (after the piece's words, when one was picked)."""
+    if shooter is None:
+        return note
+
+    def said(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        base = note(battle, seat, outcome) if note else f"{words(outcome.result)}."
+        return f"{base} Fired by {shooter.label}."
+
+    return said
+
 
 # Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
 ABOUT_THE_TARGET = ("morale-check", "melee-effect")
@@ -158,7 +188,7 @@ def display_targets(procedure: Procedure) -> bool:
 
 # --- The roll form's data and the terrain piece picked on it --------------------------------------------
 
-PAGE_KEYS = ("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill")
+PAGE_KEYS = ("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill", "shooter")
 
 
 def form_data(params: Mapping) -> dict[str, list[str]]:

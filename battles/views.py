@@ -16,7 +16,18 @@ from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import cards_views, command_views, report, selectors, setup_views, terrain_views
 from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
-from battles.prefill import aimed, display_targets, first_visit, form_data, piece_fill, piece_note, piece_pick, prefill
+from battles.prefill import (
+    aimed,
+    display_targets,
+    first_visit,
+    form_data,
+    piece_fill,
+    piece_note,
+    piece_pick,
+    prefill,
+    shooter_note,
+    shooters,
+)
 from battles.services import followups, lobby, objective, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
@@ -200,8 +211,11 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     if procedure is None:
         raise Http404("No such roll.")
     me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
-    unit = selectors.activated_unit(battle, me)
     params = request.POST if request.method == "POST" else request.GET
+    shooter_choices = shooters(battle, me, procedure)  # a reaction in the enemy's turn: which of my units fires
+    shooter = selectors.unit_in(battle, int_or_none(params.get("shooter"))) if shooter_choices else None
+    shooter = shooter if shooter is not None and shooter.seat_id == me.pk else None
+    unit = shooter or selectors.activated_unit(battle, me)
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
     data, pick, fill = form_data(params), piece_pick(battle, procedure, params.get("piece")), params.get("fill")
     target_id = (step or {}).get("unit") or int_or_none(params.get("target"))
@@ -216,7 +230,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
             who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
-            note = piece_note(pick)  # the log's line names the terrain piece picked
+            note = shooter_note(shooter, piece_note(pick))  # the log's line names the piece and who fired
             if action and not step:
                 turns.action_roll(**who, action=action, data=roll_data, target_id=target_id, note=note)
             else:
@@ -242,6 +256,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "action": action if action in turns.ACTIONS and not step else "",
         "step": step,
         "step_choices": [catalog.get(p) for p in step["procedures"]] if step else [],
+        "shooters": shooter_choices,
+        "shooter": shooter.pk if shooter else None,
         "targets": selectors.target_choices(battle)
         if display_targets(procedure) and not (step or {}).get("unit")
         else [],

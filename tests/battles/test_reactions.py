@@ -1,0 +1,67 @@
+"""Rolls in the enemy's turn for one's own unit (an overwatch shot, AA fire, a dogfight, an MG stopping an
+AFV): the form asks which unit fires, those on the matching duty first, fills in from it, and the log names it."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+from battles.models import BattleUnit, LogEntry
+from battles.services import command
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of
+from tests.battles.pages import phone, text
+
+
+def roll_url(battle, procedure_id: str) -> str:
+    return f"/battles/{battle.code}/roll/{procedure_id}/"
+
+
+def shooter_options(response) -> list[str]:
+    select = re.search(r'<select id="shooter" name="shooter">(.*?)</select>', text(response), re.S)
+    return re.findall(r'<option value="\d+"[^>]*>([^<]*)</option>', select.group(1)) if select else []
+
+
+def test_an_overwatch_shot_in_the_enemys_turn_is_filled_in_from_the_unit_on_overwatch(playing):
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")  # Ben's turn
+    assert state(battle)["active"] == ben.pk
+    browser = phone(battle.code, anna.pk)
+
+    options = shooter_options(browser.get(roll_url(battle, "overwatch")))
+    assert options[0] == f"On overwatch: {mg.label}" and len(options) == BattleUnit.objects.filter(seat=anna).count()
+
+    filled = text(browser.get(roll_url(battle, "overwatch"), {"shooter": mg.pk, "fill": "1"}))
+    firepower = max([mg.stats["small_arms"]] + [w["small_arms"] for w in mg.weapons if w["slot"] == "primary"])
+    assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', filled)
+
+    response = browser.post(
+        roll_url(battle, "overwatch"),
+        {"key": str(uuid.uuid4()), "shooter": mg.pk, "attack_value": str(firepower), "quality": "regular",
+         "distance": "40", "units": "cm", "dice": "6,6,6,6"},
+    )  # fmt: skip
+    assert response.status_code == 302
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert entry.summary.endswith(f"Fired by {mg.label}.") and entry.seat_id == anna.pk
+    assert "shooter" not in entry.data["inputs"]
+
+
+def test_another_seats_unit_is_never_the_shooter(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    browser = phone(battle.code, anna.pk)
+    page = text(browser.get(roll_url(battle, "overwatch"), {"shooter": unit_of(ben, "us-m1919-mmg").pk, "fill": "1"}))
+    assert "selected>" not in re.search(r'<select id="shooter".*?</select>', page, re.S).group(0)
+    assert not shooter_options(phone().get(roll_url(battle, "overwatch")))  # a spectator picks no shooter
+
+
+def test_aa_fire_from_a_gun_on_overwatch_is_marked_as_such(convoys):
+    battle, anna, ben = convoys
+    ready_to_play(battle, anna, ben)
+    flak = unit_of(anna, "de-flak38")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={flak.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")
+    page = text(phone(battle.code, anna.pk).get(roll_url(battle, "aa-fire"), {"shooter": flak.pk, "fill": "1"}))
+    assert re.search(r'name="overwatch" value="true" checked', page) or re.search(r'name="overwatch"[^>]*checked', page)
