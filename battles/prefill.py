@@ -112,18 +112,6 @@ def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tupl
     ]
 
 
-def shooter_note(shooter: BattleUnit | None, note: Callable[[Battle, Seat, Outcome], str] | None):
-    """The log's line says which unit fired a reaction roll (after the piece's words, when one was picked)."""
-    if shooter is None:
-        return note
-
-    def said(battle: Battle, seat: Seat, outcome: Outcome) -> str:
-        base = note(battle, seat, outcome) if note else f"{words(outcome.result)}."
-        return f"{base} Fired by {shooter.label}."
-
-    return said
-
-
 # Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
 ABOUT_THE_TARGET = ("morale-check", "melee-effect")
 MORALE_KIND = {"afv": "vehicle-crew", "transport": "vehicle-crew", "support-weapon": "support-crew", "plane": "pilot"}

@@ -25,10 +25,9 @@ from battles.prefill import (
     piece_note,
     piece_pick,
     prefill,
-    shooter_note,
     shooters,
 )
-from battles.services import followups, lobby, objective, rolls, setup, turns, voids
+from battles.services import followups, lobby, objective, reactions, rolls, setup, turns, voids
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
@@ -230,9 +229,11 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
             who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
-            note = shooter_note(shooter, piece_note(pick))  # the log's line names the piece and who fired
+            note = piece_note(pick)  # the log's line names the terrain piece picked
             if action and not step:
                 turns.action_roll(**who, action=action, data=roll_data, target_id=target_id, note=note)
+            elif shooter is not None and not step:  # a reaction in the enemy's turn, fired by this unit
+                reactions.reaction_roll(**who, data=roll_data, target_id=target_id, shooter_id=shooter.pk, note=note)
             else:
                 rolls.battle_roll(
                     **who, data=roll_data, target_id=target_id, step=params.get("step") or None, apply=note

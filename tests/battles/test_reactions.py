@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 import uuid
 
-from battles.models import BattleUnit, LogEntry
-from battles.services import command
+import pytest
+
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import command, reactions
+from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of
 from tests.battles.pages import phone, text
@@ -65,3 +68,41 @@ def test_aa_fire_from_a_gun_on_overwatch_is_marked_as_such(convoys):
     initiative(battle, anna, "1,6")
     page = text(phone(battle.code, anna.pk).get(roll_url(battle, "aa-fire"), {"shooter": flak.pk, "fill": "1"}))
     assert re.search(r'name="overwatch" value="true" checked', page) or re.search(r'name="overwatch"[^>]*checked', page)
+
+
+# --- The overwatch rules, under the battle's lock ------------------------------------------------------
+
+SHOT = {"attack_value": ["10"], "distance": ["40"], "units": ["cm"], "dice": ["6,6,6,6"]}
+
+
+def overwatch_shot(battle, seat, shooter):
+    return reactions.reaction_roll(
+        code=battle.code, seat_id=seat.pk, procedure_id="overwatch", data=SHOT, key=key(), shooter_id=shooter.pk
+    )
+
+
+def test_a_unit_on_overwatch_fires_its_attacks_per_turn_then_is_spent(playing):
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    most = mg.stats["attacks_per_turn"]
+    assert most == 2  # the sample MG 42 fires twice a turn
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")
+    first = overwatch_shot(battle, anna, mg).entry
+    assert first.summary.endswith(f"Fired by {mg.label}.")
+    last = overwatch_shot(battle, anna, mg).entry
+    assert "last shot this turn: spent" in last.summary
+    assert BattleUnit.objects.get(pk=mg.pk).tokens == {"overwatch": 1, "spent": 1}
+    rolled = Battle.objects.get(pk=battle.pk).roll_count
+    with pytest.raises(Refused, match="fired all its shots"):
+        overwatch_shot(battle, anna, mg)
+    assert Battle.objects.get(pk=battle.pk).roll_count == rolled  # refused before any die
+
+
+def test_only_a_unit_on_overwatch_takes_an_overwatch_shot_and_only_its_player(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    with pytest.raises(Refused, match="is not on overwatch"):
+        overwatch_shot(battle, anna, unit_of(anna, "de-sniper"))
+    with pytest.raises(Refused, match="your own units"):
+        overwatch_shot(battle, anna, unit_of(ben, "us-sniper"))

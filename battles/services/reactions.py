@@ -1,0 +1,82 @@
+"""A roll made in the enemy's turn for one of your own units (battles/prefill.REACTIONS): it goes through the
+one roll path and the log names the unit. An overwatch shot needs a unit on overwatch, and a unit fires at
+most its attacks per turn; its last shot marks it spent (Overwatch)."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+
+from battles import duties
+from battles.models import Battle, BattleUnit, Seat
+from battles.services.rolls import RollResult, battle_roll
+from bof_site.refusals import Refused
+from rules.engine.outcome import Outcome
+from rules.engine.reading import words
+
+
+def reaction_roll(
+    *,
+    code: str,
+    seat_id: int | None,
+    procedure_id: str,
+    data: Mapping[str, Sequence[str]],
+    key: uuid.UUID,
+    shooter_id: int,
+    target_id: int | None = None,
+    note: Callable[[Battle, Seat, Outcome], str] | None = None,
+) -> RollResult:
+    found: list[BattleUnit] = []
+
+    def check(battle: Battle, seat: Seat) -> bool:
+        shooter = BattleUnit.objects.filter(battle=battle, seat=seat, pk=shooter_id, status="active").first()
+        if shooter is None:
+            raise Refused("Pick one of your own units still in the fight to fire.")
+        if procedure_id == "overwatch":
+            if duties.duty_of(shooter) != "overwatch":
+                raise Refused(f"{shooter.label} is not on overwatch: give it the duty at the start of a turn.")
+            if _shots(battle, shooter) >= _most(shooter):
+                raise Refused(f"{shooter.label} has fired all its shots this turn.")
+        found.append(shooter)
+        return False
+
+    def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        shooter = found[0]
+        said = f"{note(battle, seat, outcome) if note else words(outcome.result) + '.'} Fired by {shooter.label}."
+        if procedure_id != "overwatch":
+            return said
+        fired = _shots(battle, shooter) + 1
+        battle.state = {
+            **battle.state,
+            "overwatch_shots": {"turn": battle.turn, "counts": {**_counts(battle), str(shooter.pk): fired}},
+        }
+        if fired >= _most(shooter):
+            shooter.tokens = {**(shooter.tokens or {}), "spent": 1}
+            shooter.save(update_fields=["tokens"])
+            said += " That was its last shot this turn: spent."
+        return said
+
+    return battle_roll(
+        code=code,
+        seat_id=seat_id,
+        procedure_id=procedure_id,
+        data=data,
+        key=key,
+        check=check,
+        apply=apply,
+        target_id=target_id,
+    )
+
+
+def _counts(battle: Battle) -> dict[str, int]:
+    shots = battle.state.get("overwatch_shots") or {}
+    return dict(shots.get("counts", {})) if shots.get("turn") == battle.turn else {}
+
+
+def _shots(battle: Battle, shooter: BattleUnit) -> int:
+    return _counts(battle).get(str(shooter.pk), 0)
+
+
+def _most(shooter: BattleUnit) -> int:
+    """A unit's attacks per turn: its profile's, or its weapons' best, at least one."""
+    return max([shooter.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in shooter.weapons])
