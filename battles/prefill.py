@@ -176,7 +176,7 @@ def display_targets(procedure: Procedure) -> bool:
 
 # --- The roll form's data and the terrain piece picked on it --------------------------------------------
 
-PAGE_KEYS = ("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill", "shooter")
+PAGE_KEYS = ("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill", "shooter", "stand_in")
 
 
 def form_data(params: Mapping) -> dict[str, list[str]]:

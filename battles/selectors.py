@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from battles import command_options, duties, forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.prefill import FREE_ROLLS, action_rolls
+from battles.services.rolls import STAND_INS
 from battles.services.voids import VOIDABLE
 from dice import fairplay
 from rules.engine import catalog
@@ -253,3 +254,12 @@ def next_step(code: str) -> dict | None:
     state = Battle.objects.filter(code=code.strip().upper()).values_list("state", flat=True).first() or {}
     steps = state.get("chain") or []
     return steps[0] if steps else None
+
+
+def stand_ins(battle: Battle, procedure_id: str, target: BattleUnit | None) -> list[BattleUnit]:
+    """For the effect of a hit on a ranking officer: his side's soldiers who may take the bullet instead."""
+    if target is None or target.unit_type != "ranking-officer" or not procedure_id.startswith("effect-"):
+        return []
+    return list(
+        BattleUnit.objects.filter(battle=battle, seat_id=target.seat_id, status="active", unit_type__in=STAND_INS)
+    )

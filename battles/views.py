@@ -235,8 +235,11 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             elif shooter is not None and not step:  # a reaction in the enemy's turn, fired by this unit
                 reactions.reaction_roll(**who, data=roll_data, target_id=target_id, shooter_id=shooter.pk, note=note)
             else:
+                step_id, stand_in = params.get("step") or None, int_or_none(params.get("stand_in"))
+                if params.get("stand_in") and stand_in is None:
+                    raise Refused("Pick the soldier who takes the bullet from the list.")
                 rolls.battle_roll(
-                    **who, data=roll_data, target_id=target_id, step=params.get("step") or None, apply=note
+                    **who, data=roll_data, target_id=target_id, step=step_id, apply=note, stand_in_id=stand_in
                 )
         except Refused as refusal:
             page_error, status = refusal.message, 400
@@ -258,6 +261,9 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "step": step,
         "step_choices": [catalog.get(p) for p in step["procedures"]] if step else [],
         "shooters": shooter_choices,
+        "stand_ins": selectors.stand_ins(battle, procedure.id, selectors.unit_in(battle, target_id))
+        if procedure.id.startswith("effect-")
+        else [],
         "shooter": shooter.pk if shooter else None,
         "targets": selectors.target_choices(battle)
         if display_targets(procedure) and not (step or {}).get("unit")

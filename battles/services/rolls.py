@@ -41,6 +41,7 @@ def battle_roll(
     apply: Callable[[Battle, Seat, Outcome], str] | None = None,
     target_id: int | None = None,
     step: str | None = None,
+    stand_in_id: int | None = None,
 ) -> RollResult:
     """Resolve one procedure of the engine for a seat. `data` holds the procedure's inputs as form data,
     plus `roll` for server dice or `dice` ("3,5,1") for dice rolled at the table.
@@ -83,6 +84,9 @@ def battle_roll(
             if target is None or target.status != "active":
                 raise Refused("Pick a unit that is still in the fight.", field="target")
             target.seat = next(s for s in seats if s.pk == target.seat_id)  # its loss scores for the other team
+        stood_in = ""
+        if stand_in_id is not None:
+            target, stood_in = _stand_in(battle, procedure.id, target, stand_in_id)
         rolls: list[dict] = []
 
         def roll(count: int) -> list[int]:
@@ -97,7 +101,7 @@ def battle_roll(
         outcome = calc.outcome
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
-        applied = apply(battle, seat, outcome) if apply is not None else ""
+        applied = " ".join(filter(None, [stood_in, apply(battle, seat, outcome) if apply is not None else ""]))
         if target is not None and has_effects(outcome.effects):
             applied = " ".join(filter(None, [applied, apply_effects(battle, target, outcome.effects)]))
         if battle.phase == "playing":
@@ -118,6 +122,26 @@ def battle_roll(
             as_referee=as_referee,
         )
     return RollResult(entry=entry, replayed=False)
+
+
+STAND_INS = ("infantry", "squad-leader")
+
+
+def _stand_in(
+    battle: Battle, procedure_id: str, officer: BattleUnit | None, stand_in_id: int
+) -> tuple[BattleUnit, str]:
+    """A soldier within 5 cm / 2 in takes the bullet meant for his ranking officer (Death of ranking officers):
+    the effect, and what follows it, lands on him instead."""
+    if officer is None or officer.unit_type != "ranking-officer" or not procedure_id.startswith("effect-"):
+        raise Refused("Only the effect of a hit on a ranking officer can be taken by a soldier nearby.")
+    soldier = BattleUnit.objects.filter(
+        battle=battle, seat_id=officer.seat_id, pk=stand_in_id, status="active", unit_type__in=STAND_INS
+    ).first()
+    if soldier is None:
+        raise Refused("Pick a soldier of the officer's own side who is still in the fight.", field="stand_in")
+    soldier.seat = officer.seat
+    near = "5 cm" if battle.measure == "cm" else "2 in"
+    return soldier, f"{soldier.label} takes the bullet for {officer.label} (within {near})."
 
 
 def _chain_on(

@@ -1,0 +1,83 @@
+"""Death of ranking officers: a soldier within 5 cm / 2 in may take the bullet meant for his officer; the
+effect (and what follows it) lands on him instead."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles.models import BattleUnit
+from battles.services import turns
+from battles.services.rolls import battle_roll
+from bof_site.refusals import Refused
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import initiative, key, state, unit_of
+from tests.battles.pages import phone, text
+
+HIT = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "dice": ["1,1,1,1"]}
+
+
+def shoot_at(battle, shooter_seat, target):
+    shooter = unit_of(shooter_seat, "us-rifleman")
+    turns.activate(code=battle.code, seat_id=shooter_seat.pk, unit_id=shooter.pk, key=key())
+    turns.action_roll(
+        code=battle.code, seat_id=shooter_seat.pk, action="shoot", procedure_id="attack", data=HIT, key=key(),
+        target_id=target.pk,
+    )  # fmt: skip
+    return state(battle)["chain"][0]
+
+
+def effect(battle, seat, step, dice, stand_in=None):
+    return battle_roll(
+        code=battle.code, seat_id=seat.pk, procedure_id="effect-infantry", data={"dice": [dice]}, key=key(),
+        step=step["id"], stand_in_id=stand_in.pk if stand_in else None,
+    ).entry  # fmt: skip
+
+
+def test_a_soldier_takes_the_bullet_for_his_officer(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")  # Ben shoots first
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    step = shoot_at(battle, ben, officer)
+    assert step["unit"] == officer.pk
+    rifleman = unit_of(anna, "de-rifleman")
+    entry = effect(battle, anna, step, "1,1", stand_in=rifleman)  # a double 1 kills
+    assert entry.summary.startswith(
+        f"Effect of a hit on a soldier: {rifleman.label} takes the bullet for {officer.label} (within 5 cm)."
+    )
+    officer.refresh_from_db()
+    rifleman.refresh_from_db()
+    assert (officer.status, rifleman.status) == ("active", "dead")
+    assert entry.data["lands_on"]["unit"] == rifleman.pk
+
+
+@pytest.mark.parametrize("who", ["enemy", "not-officer"])
+def test_only_the_officers_own_soldier_and_only_for_the_officer(playing, who):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    target = officer if who == "enemy" else unit_of(anna, "de-sniper")
+    step = shoot_at(battle, ben, target)
+    stand_in = unit_of(ben, "us-bar-team") if who == "enemy" else unit_of(anna, "de-rifleman")
+    before = state(battle)
+    with pytest.raises(Refused, match="officer's own side" if who == "enemy" else "Only the effect of a hit on a"):
+        effect(battle, anna, step, "1,1", stand_in=stand_in)
+    assert state(battle) == before
+
+
+def test_the_effect_form_offers_the_officers_soldiers_only_for_an_officer(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    step = shoot_at(battle, ben, officer)
+    page = text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/roll/effect-infantry/", {"step": step["id"]}))
+    assert "takes the bullet instead?" in page and unit_of(anna, "de-rifleman").label in page
+    assert unit_of(ben, "us-rifleman").label not in page.split('id="stand_in"')[1].split("</select>")[0]
+    response = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/roll/effect-infantry/",
+        {"key": str(uuid.uuid4()), "step": step["id"], "stand_in": "abc", "dice": "2,2"},
+    )
+    assert response.status_code == 400 and "Pick the soldier who takes the bullet" in text(response)
+    officer.refresh_from_db()
+    assert officer.tokens == {} and state(battle)["chain"][0]["id"] == step["id"]  # nothing rolled
