@@ -67,6 +67,7 @@ def band_odds(value: int, quality: str, squad_leader: bool, weapon: object = Non
                 firing_from_moving=False,
                 covering_fire=0,
                 scavenged=False,
+                new_crew=0,
             ),
             None,
         )

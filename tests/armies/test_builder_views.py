@@ -418,7 +418,7 @@ def test_a_unit_card_shows_the_engines_odds_in_each_range_band(client, player, o
         bands = re.search(rf"{re.escape(head)}\s*<dl class=\"bands\">(.*?)</dl>", text, re.S).group(1)
         for band, distance in (("Far", 130), ("Medium", 60), ("Close", 10)):
             odds = attack(
-                AttackInputs(rifle["small_arms"], "regular", promoted, False, distance, "cm", (), False, False, False, False, False, 0, False),
+                AttackInputs(rifle["small_arms"], "regular", promoted, False, distance, "cm", (), False, False, False, False, False, 0, False, 0),
                 None,
             )  # fmt: skip
             assert 0.01 < odds.probability < 0.99  # shown as a whole percent

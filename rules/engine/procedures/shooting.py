@@ -191,6 +191,7 @@ class AttackInputs:
     firing_from_moving: bool
     covering_fire: int
     scavenged: bool
+    new_crew: int
 
 
 def attack_modifiers(i: AttackInputs) -> list[Modifier]:
@@ -207,6 +208,7 @@ def attack_modifiers(i: AttackInputs) -> list[Modifier]:
         Modifier(f"covering fire x{i.covering_fire}", -2 * i.covering_fire),
         Modifier("target in smoke", -5 if i.smoke else 0),
         Modifier("scavenged enemy weapon", -1 if i.scavenged else 0),
+        Modifier("crew new to a manned vehicle", -i.new_crew),
     ]
     mods += [Modifier(f"target in {level} cover", -COVER[level]) for level in i.cover if level != "none"]
     return mods
@@ -255,6 +257,8 @@ ATTACK_FIELDS = (
     Field("covering_fire", "int", "Enemy units giving covering fire", default=0, minimum=0, maximum=20),
     # Taking over enemy weapons and equipment: -1 per attack roll in the game they were picked up.
     Field("scavenged", "bool", "Firing an enemy weapon picked up this game", default=False),
+    # Manning abandoned vehicles: a crew new to the vehicle fires at -1 (or -3: infantry in an AFV).
+    Field("new_crew", "int", "Penalty of a crew new to a manned vehicle", default=0, minimum=0, maximum=3),
 )
 
 

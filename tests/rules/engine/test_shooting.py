@@ -194,6 +194,8 @@ ATTACK = {"attack_value": 10, "distance": 150, "units": "cm"}  # far range: no r
         ("target in hard cover -3", {"cover": ("hard",)}, 7),
         ("target covered by smoke -5", {"smoke": True}, 5),
         ("scavenged enemy weapon -1 (Taking over enemy weapons)", {"scavenged": True}, 9),
+        ("vehicle crew manning an AFV -1 (Manning abandoned vehicles)", {"new_crew": 1}, 9),
+        ("infantry manning an AFV -3 (Manning abandoned vehicles)", {"new_crew": 3}, 7),
         (
             "everything stacks (R3)",
             {"quality": "elite", "squad_leader": True, "officer_nearby": True, "distance": 25, "smoke": True},
@@ -304,6 +306,7 @@ def test_it_keeps_the_attack_contract():
         "firing_from_moving",
         "covering_fire",
         "scavenged",
+        "new_crew",
     ]
     assert procedure.dice_counts(procedure.inputs(**{f.name: f.default for f in procedure.fields})) == (4,)
     assert {result for result, _p in run("attack", None, **ATTACK).outcomes} == {"hit", "miss"}
