@@ -31,6 +31,7 @@ class UnitOptions:
     hitch: list[BattleUnit] = field(default_factory=list)  # own guns it is strong enough to tow
     unhitch: BattleUnit | None = None
     pick_up: list[tuple[str, str]] = field(default_factory=list)  # ("<fallen id>:<weapon key>", words)
+    man: list[tuple[int, str]] = field(default_factory=list)  # abandoned vehicles its soldiers may man
 
     @property
     def any(self) -> bool:
@@ -93,7 +94,17 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
         else [],
         unhitch=tows if vehicle else None,
         pick_up=_lying(battle, unit) if unit.unit_type in duties.HIDERS else [],
+        man=_abandoned(battle, unit) if unit.unit_type in duties.HIDERS else [],
     )
+
+
+def _abandoned(battle: Battle, unit: BattleUnit) -> list[tuple[int, str]]:
+    empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.VEHICLES)
+    return [(v.pk, f"{v.label} ({_whose(v, unit)})") for v in empty.select_related("seat")]
+
+
+def _whose(vehicle: BattleUnit, unit: BattleUnit) -> str:
+    return "ours" if vehicle.seat_id == unit.seat_id else f"{vehicle.seat.display_name}’s"
 
 
 def _lying(battle: Battle, unit: BattleUnit) -> list[tuple[str, str]]:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from django.db.models import Q
+
 from battles import forces
-from battles.models import Battle, BattleUnit
+from battles.models import Battle, BattleUnit, Seat
 from battles.services.placement import gun_kind, placing_of
 
 # Duties last until the player stands the unit down at the start of a later turn (Overwatch, Covering fire).
@@ -145,6 +147,31 @@ def dropped_weapons(battle: Battle, units: Iterable[BattleUnit]) -> list[tuple[B
     return out
 
 
+# --- Abandoned vehicles manned by soldiers (Manning abandoned vehicles) --------------------------------------
+
+
+def manned(battle: Battle) -> dict[int, dict]:
+    """vehicle id -> {"seat", "team", "by" (the soldiers' unit inside), "vehicle_type", "crew_type", "penalty"}."""
+    return {int(pk): m for pk, m in (battle.state.get("manned") or {}).items()}
+
+
+def controlled(battle: Battle, seat: Seat) -> Q:
+    """The units a seat acts with: its own, and the vehicles its soldiers manned, less its vehicles the
+    enemy manned."""
+    taken = manned(battle)
+    mine = [pk for pk, m in taken.items() if m["seat"] == seat.pk]
+    theirs = [pk for pk, m in taken.items() if m["seat"] != seat.pk]
+    return (Q(seat=seat) | Q(pk__in=mine)) & ~Q(pk__in=theirs)
+
+
+def vehicle_type(vehicle: BattleUnit) -> str:
+    """The manning table's kind of vehicle: an AFV, or a transport with or without weapons."""
+    if vehicle.unit_type == "afv":
+        return "afv"
+    armed = vehicle.weapons or any(vehicle.stats.get(k) for k in ("small_arms", "he", "ap"))
+    return "armed-transport" if armed else "unarmed-transport"
+
+
 def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
     """What command and carriage say for the activated unit's roll forms: a unit acting on its officer's
     orders was inside his command radius (R24); a passenger fires from a moving vehicle; a vehicle towing a
@@ -157,6 +184,13 @@ def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
         facts["firing_from_moving"] = "true"
     if unit.unit_type in VEHICLES and _tows(battle, unit):
         facts["towing"] = "true"
+    if unit.unit_type in VEHICLES:
+        facts["dice_count"] = str(unit.stats.get("mobility") or "")
+        if unit.stats.get("movement") in ("wheeled", "tracked"):
+            facts["movement"] = unit.stats["movement"]
+    if taken := manned(battle).get(unit.pk):  # a crew new to it: the manning table's penalties
+        facts |= {"vehicle_type": taken["vehicle_type"], "crew_type": taken["crew_type"]}
+        facts["new_crew"] = str(taken["penalty"])
     duty = duty_of(unit)
     facts["overwatch"] = "true" if duty == "overwatch" else "false"  # AA fire from overwatch breaks up the run
     facts["interceptor"] = "true" if duty == "interceptor" else "false"

@@ -64,7 +64,12 @@ def _lose(battle: Battle, unit: BattleUnit, status: str, said: list[str]) -> Non
     if unit.squad_leader or unit.unit_type == "squad-leader":
         loss = "squad-leader"
     points = int(combat_score_value(ScoreInputs(loss=loss, cost=unit.points, soldier_cost=0), None).value("points"))
-    other = "B" if unit.seat.team == "A" else "A"
+    taken = (battle.state.get("manned") or {}).get(str(unit.pk))
+    if taken and status != "active":  # the soldiers who manned it go down with it
+        BattleUnit.objects.filter(pk=taken["by"], status="crewing").update(
+            status=status if status != "abandoned" else "dead"
+        )
+    other = "B" if (taken["team"] if taken else unit.seat.team) == "A" else "A"  # scores against who fields it now
     scores = dict(battle.state.get("combat_score", {}))
     scores[other] = scores.get(other, 0) + points
     battle.state = {**battle.state, "combat_score": scores}

@@ -31,6 +31,8 @@ def activation_kind(unit: BattleUnit) -> str:
 
 def allowed_actions(unit: BattleUnit, turn: int) -> tuple[int, tuple[str, ...]]:
     """(actions this activation, the engine's reasons) for a unit at this turn."""
+    if unit.status == "crewing":
+        return 0, (f"{unit.label} crews a vehicle it manned.",)
     if unit.status != "active":
         return 0, (f"{unit.label} is out of the fight ({unit.status}).",)
     outcome = actions_per_activation(

@@ -23,8 +23,9 @@ WEAPON_ROLLS = {
 VEHICLES = ("afv", "transport")
 
 
-def action_rolls(unit: BattleUnit) -> dict[str, tuple[str, ...]]:
-    """The rolls each action of this unit may call for, in the order a player meets them."""
+def action_rolls(unit: BattleUnit, *, manned: bool = False) -> dict[str, tuple[str, ...]]:
+    """The rolls each action of this unit may call for, in the order a player meets them. A vehicle manned
+    by soldiers new to it moves by the captured-vehicle table."""
     kinds = {w.get("kind") for w in unit.weapons}
     shoot = ["spot-roll", "attack", *dict.fromkeys(WEAPON_ROLLS[k] for k in kinds if k in WEAPON_ROLLS)]
     if unit.unit_type == "support-weapon" and not unit.stats.get("blast"):
@@ -36,6 +37,8 @@ def action_rolls(unit: BattleUnit) -> dict[str, tuple[str, ...]]:
         move = ["foot-move", "obstacle-crossing", "river-crossing"]
     if unit.unit_type in VEHICLES:
         move += ["run-over", "ram-support-weapon"]
+        if manned:
+            move[0] = "captured-vehicle-move"
     if unit.unit_type == "support-weapon" and unit.stats.get("blast") and unit.stats.get("attacks_per_turn", 1) >= 2:
         shoot.insert(0, "aa-fire")  # an AA gun (placement.gun_kind's rule): it may fire at planes
     if unit.unit_type == "plane":  # planes do not move on the table: they bomb or strafe (Planes)
@@ -92,7 +95,7 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
 
 COMMAND_FIELDS = {
     "officer_nearby", "firing_from_moving", "towing", "attack_value", "rallies_this_turn", "rally_used", "short_radius",
-    "overwatch", "interceptor",
+    "overwatch", "interceptor", "dice_count", "movement", "vehicle_type", "crew_type", "new_crew",
 }  # fmt: skip
 
 # Rolls a player makes in the enemy's turn for one of their own units, and the duty that unit usually holds.

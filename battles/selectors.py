@@ -166,7 +166,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     current = state.get("activation") or {}
     unit, choices, can_double, options, rows = None, [], False, None, []
     if mine and current:
-        units = list(BattleUnit.objects.filter(battle=battle, seat=me))
+        units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
         unit = next(u for u in units if u.pk == current["unit"])
         can_double = (
             current["allowed"] - current["used"] >= 2
@@ -177,7 +177,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     elif mine:
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
-        units = list(BattleUnit.objects.filter(battle=battle, seat=me))
+        units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
         labels, carrying = {u.pk: u.label for u in units}, duties.carried(battle, units)
         for u in units:
             n, reasons = forces.allowed_actions(u, battle.turn)
@@ -202,7 +202,12 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         result=state.get("result"),
         last_rolls=last_rolls(battle),
         my_last=_voidable(battle, me),
-        action_rolls=[(a, [catalog.get(p) for p in ps]) for a, ps in action_rolls(unit).items()] if unit else [],
+        action_rolls=[
+            (a, [catalog.get(p) for p in ps])
+            for a, ps in action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {})).items()
+        ]
+        if unit
+        else [],
         free_rolls=[catalog.get(p) for p in FREE_ROLLS],
         chain=[
             {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title}
@@ -219,7 +224,7 @@ def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
     current = battle.state.get("activation") or {}
     if me is None or battle.state.get("active") != me.pk or not current:
         return None
-    return BattleUnit.objects.filter(pk=current["unit"], seat=me).select_related("seat").first()
+    return BattleUnit.objects.filter(duties.controlled(battle, me), pk=current["unit"]).select_related("seat").first()
 
 
 def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:

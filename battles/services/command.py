@@ -16,9 +16,10 @@ from battles.services import turns
 from battles.services.common import locked_battle, replayed, seat_of
 from bof_site.refusals import Refused
 from rules.engine.muster import TOW_ORDER
+from rules.engine.procedures.movement import manning_penalty
 
 DUTY_CHOICES = ("", *duties.DUTIES)  # "" stands a unit down
-UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch", "pick-up")
+UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch", "pick-up", "man")
 
 
 def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[int, str], key: uuid.UUID) -> LogEntry:
@@ -115,6 +116,8 @@ def unit_action(
         seat, unit = _activated(battle, seat_id)
         if action == "pick-up":
             said = _pick_up(battle, unit, others, weapon)
+        elif action == "man":
+            said = _man(battle, seat, unit, others)
         else:
             units = list(BattleUnit.objects.filter(battle=battle, seat=seat))
             carrying = duties.carried(battle, units)
@@ -148,6 +151,30 @@ def _pick_up(battle: Battle, unit: BattleUnit, others: Sequence[int], weapon_key
     battle.state = {**battle.state, "picked_up": [*(battle.state.get("picked_up") or []), taken]}
     penalty = " It is an enemy weapon: −1 on every attack roll with it this game." if scavenged else ""
     return f"{unit.label} picks up the {weapon['name']} {fallen.label} left behind.{penalty}"
+
+
+def _man(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int]) -> str:
+    """Soldiers climb into an abandoned vehicle, their own side's or the enemy's: they become its crew (their
+    unit stays inside, still giving its actions), and it acts for their player from now on, with the
+    manning table's penalties for a crew new to it."""
+    if unit.unit_type not in duties.HIDERS:
+        raise Refused("Only soldiers and officers man an abandoned vehicle.")
+    vehicle = BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1], status="abandoned").first()
+    if len(others) != 1 or vehicle is None or vehicle.unit_type not in duties.VEHICLES:
+        raise Refused("Pick an abandoned vehicle.")
+    kind = duties.vehicle_type(vehicle)
+    _movement, penalty = manning_penalty(kind, "infantry")
+    taken = {"seat": seat.pk, "team": seat.team, "by": unit.pk, "vehicle_type": kind, "crew_type": "infantry"}
+    battle.state = {
+        **battle.state,
+        "manned": {**(battle.state.get("manned") or {}), str(vehicle.pk): {**taken, "penalty": -(penalty or 0)}},
+    }
+    vehicle.status, vehicle.crew_alive = "active", unit.crew_alive
+    vehicle.save(update_fields=["status", "crew_alive"])
+    unit.status = "crewing"
+    unit.save(update_fields=["status"])
+    fire = "it has no weapons" if penalty is None else f"{penalty:+d} on every attack roll"
+    return f"{unit.label} mans {vehicle.label}: a crew new to it ({fire}, fewer movement dice)."
 
 
 def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:

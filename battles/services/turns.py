@@ -40,6 +40,7 @@ ACTION_WORDS = ACTIONS | {
     "hitch": "hitch up a gun",
     "unhitch": "unhitch its gun",
     "pick-up": "pick up a weapon",
+    "man": "man a vehicle",
 }
 
 
@@ -137,7 +138,7 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
         seat = active_seat(battle, seat_id)
         if battle.state.get("activation"):
             raise Refused("Finish the unit you activated first.")
-        unit = BattleUnit.objects.filter(battle=battle, seat=seat, pk=unit_id).first()
+        unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).first()
         if unit is None:
             raise Refused("Pick one of your own units.")
         if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):

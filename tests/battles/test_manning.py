@@ -1,0 +1,98 @@
+"""Manning abandoned vehicles: soldiers climb into an empty vehicle, theirs or the enemy's, and it acts for
+their player with the manning table's penalties; lost again, it scores against the side that manned it."""
+
+from __future__ import annotations
+
+import pytest
+
+from battles.models import Battle, BattleUnit
+from battles.prefill import action_rolls, prefill
+from battles.services import command, turns
+from battles.services.rolls import battle_roll
+from battles.services.voids import void_last
+from bof_site.refusals import Refused
+from rules.engine import catalog
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import key, state, unit_of
+from tests.battles.pages import phone, words
+
+
+@pytest.fixture
+def empty_truck(convoy_play):
+    """Ben's first truck stands abandoned (its driver fell); Anna's LMG team (two men) is activated."""
+    battle, anna, ben = convoy_play
+    truck = unit_of(ben, "de-opel-blitz")
+    BattleUnit.objects.filter(pk=truck.pk).update(status="abandoned", crew_alive=0)  # how it emptied is not the point
+    lmg = unit_of(anna, "de-lmg-team")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=lmg.pk, key=key())
+    return battle, anna, ben, truck, lmg
+
+
+def man(battle, seat, vehicle):
+    return command.unit_action(code=battle.code, seat_id=seat.pk, action="man", others=[vehicle.pk], key=key())
+
+
+def test_soldiers_man_an_enemy_truck_and_it_acts_for_their_player(empty_truck):
+    battle, anna, ben, truck, lmg = empty_truck
+    entry = man(battle, anna, truck)
+    assert f"{lmg.label} mans {truck.label}" in entry.summary and "no weapons" in entry.summary
+    truck.refresh_from_db()
+    lmg.refresh_from_db()
+    assert (truck.status, truck.crew_alive, lmg.status) == ("active", 2, "crewing")
+    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())  # Ben's turn to activate
+    with pytest.raises(Refused, match="Pick one of your own units"):
+        turns.activate(code=battle.code, seat_id=ben.pk, unit_id=truck.pk, key=key())  # his truck no more
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=unit_of(ben, "de-lmg-team").pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=ben.pk, action="move", key=key())
+    turns.end_activation(code=battle.code, seat_id=ben.pk, key=key())  # back to Anna
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
+    assert action_rolls(truck, manned=True)["move"][0] == "captured-vehicle-move"
+    filled = prefill(
+        catalog.get("captured-vehicle-move"),
+        BattleUnit.objects.select_related("seat").get(pk=truck.pk),
+        Battle.objects.get(pk=battle.pk),
+    )
+    assert filled["vehicle_type"] == ["unarmed-transport"] and filled["crew_type"] == ["infantry"]
+    assert filled["movement"] == ["wheeled"]
+    assert "Man an abandoned vehicle" not in words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+
+
+def test_a_manned_vehicle_lost_again_scores_against_the_side_that_manned_it(empty_truck):
+    battle, anna, ben, truck, lmg = empty_truck
+    man(battle, anna, truck)
+    BattleUnit.objects.filter(pk=truck.pk).update(crew_alive=1)
+    battle_roll(
+        code=battle.code, seat_id=ben.pk, procedure_id="effect-crew", key=key(), target_id=truck.pk,
+        data={"dice": ["1,1"], "crew_of": ["vehicle"], "crew_alive": ["1"]},
+    )  # fmt: skip
+    truck.refresh_from_db()
+    lmg.refresh_from_db()
+    assert (truck.status, lmg.status) == ("abandoned", "dead")
+    assert state(battle)["combat_score"].get("B") == truck.points and not state(battle)["combat_score"].get("A")
+
+
+@pytest.mark.parametrize(("who", "what", "message"), [
+    ("lmg", "live-truck", "Pick an abandoned vehicle"),
+    ("mg", "empty-truck", "Only soldiers and officers"),
+])  # fmt: skip
+def test_only_soldiers_man_and_only_abandoned_vehicles(convoy_play, who, what, message):
+    battle, anna, ben = convoy_play
+    truck = unit_of(ben, "de-opel-blitz")
+    if what == "empty-truck":
+        BattleUnit.objects.filter(pk=truck.pk).update(status="abandoned", crew_alive=0)
+    acting = unit_of(anna, "de-lmg-team" if who == "lmg" else "de-mg42-hmg")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=acting.pk, key=key())
+    before = state(battle)
+    with pytest.raises(Refused, match=message):
+        man(battle, anna, truck)
+    assert state(battle) == before
+
+
+def test_manning_can_be_taken_back(empty_truck):
+    battle, anna, _, truck, lmg = empty_truck
+    assert "Man an abandoned vehicle" in words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    man(battle, anna, truck)
+    void_last(code=battle.code, seat_id=anna.pk, reason="too far away", key=key())
+    truck.refresh_from_db()
+    lmg.refresh_from_db()
+    assert (truck.status, lmg.status) == ("abandoned", "active") and not state(battle).get("manned")
