@@ -110,6 +110,6 @@ def _whose(vehicle: BattleUnit, unit: BattleUnit) -> str:
 def _lying(battle: Battle, unit: BattleUnit) -> list[tuple[str, str]]:
     fallen = BattleUnit.objects.filter(battle=battle, status__in=("dead", "surrendered")).select_related("seat")
     return [
-        (f"{u.pk}:{w['key']}", f"{w['name']} ({u.label}{', enemy: −1' if u.seat.team != unit.seat.team else ''})")
+        (f"{u.pk}:{w['key']}", f"{'Enemy’s, −1: ' if u.seat.team != unit.seat.team else ''}{w['name']} from {u.label}")
         for u, w in duties.dropped_weapons(battle, fallen)
     ]

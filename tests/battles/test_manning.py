@@ -90,7 +90,8 @@ def test_only_soldiers_man_and_only_abandoned_vehicles(convoy_play, who, what, m
 
 def test_manning_can_be_taken_back(empty_truck):
     battle, anna, _, truck, lmg = empty_truck
-    assert "Man an abandoned vehicle" in words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert f"Man an abandoned vehicle Ben’s {truck.label}" in page
     man(battle, anna, truck)
     void_last(code=battle.code, seat_id=anna.pk, reason="too far away", key=key())
     truck.refresh_from_db()

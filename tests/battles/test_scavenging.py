@@ -96,7 +96,7 @@ def test_the_phone_lists_weapons_left_behind_and_refuses_bad_picks(smg_gunner_ac
     browser = phone(battle.code, anna.pk)
     page = words(browser.get(f"/battles/{battle.code}/"))
     rifleman = unit_of(ben, "us-rifleman")
-    assert f"({rifleman.label}, enemy: −1)" in page and "Pick up a weapon left behind" in page
+    assert f"Enemy’s, −1: M1 Garand from {rifleman.label}" in page and "Pick up a weapon left behind" in page
     url = f"/battles/{battle.code}/turn-command/unit/"
     count = LogEntry.objects.filter(battle=battle).count()
     for dropped, message in (
