@@ -100,11 +100,12 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
 
 def _abandoned(battle: Battle, unit: BattleUnit) -> list[tuple[int, str]]:
     empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.VEHICLES)
-    return [(v.pk, f"{v.label} ({_whose(v, unit)})") for v in empty.select_related("seat")]
+    return [(v.pk, f"{_whose(v, unit)} {v.label}") for v in empty.select_related("seat")]
 
 
 def _whose(vehicle: BattleUnit, unit: BattleUnit) -> str:
-    return "ours" if vehicle.seat_id == unit.seat_id else f"{vehicle.seat.display_name}’s"
+    """Said first, since a phone's select cuts long names off: both sides often field the same vehicle."""
+    return "Our" if vehicle.seat_id == unit.seat_id else f"{vehicle.seat.display_name}’s"
 
 
 def _lying(battle: Battle, unit: BattleUnit) -> list[tuple[str, str]]:
