@@ -93,24 +93,22 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
         if vehicle and not tows
         else [],
         unhitch=tows if vehicle else None,
-        pick_up=_lying(battle, unit) if unit.unit_type in duties.HIDERS else [],
-        man=_abandoned(battle, unit) if unit.unit_type in duties.HIDERS else [],
+        pick_up=_lying(battle, seat) if unit.unit_type in duties.HIDERS else [],
+        man=_abandoned(battle, seat) if unit.unit_type in duties.HIDERS else [],
     )
 
 
-def _abandoned(battle: Battle, unit: BattleUnit) -> list[tuple[int, str]]:
+def _abandoned(battle: Battle, seat: Seat) -> list[tuple[int, str]]:
+    """The enemy's abandoned vehicles, the owner said first (a phone's select cuts long names off, and both
+    sides often field the same vehicle)."""
     empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.VEHICLES)
-    return [(v.pk, f"{_whose(v, unit)} {v.label}") for v in empty.select_related("seat")]
+    empty = empty.exclude(seat__team=seat.team).select_related("seat")
+    return [(v.pk, f"{v.seat.display_name}’s {v.label}") for v in empty]
 
 
-def _whose(vehicle: BattleUnit, unit: BattleUnit) -> str:
-    """Said first, since a phone's select cuts long names off: both sides often field the same vehicle."""
-    return "Our" if vehicle.seat_id == unit.seat_id else f"{vehicle.seat.display_name}’s"
-
-
-def _lying(battle: Battle, unit: BattleUnit) -> list[tuple[str, str]]:
+def _lying(battle: Battle, seat: Seat) -> list[tuple[str, str]]:
     fallen = BattleUnit.objects.filter(battle=battle, status__in=("dead", "surrendered")).select_related("seat")
     return [
-        (f"{u.pk}:{w['key']}", f"{'Enemy’s, −1: ' if u.seat.team != unit.seat.team else ''}{w['name']} from {u.label}")
-        for u, w in duties.dropped_weapons(battle, fallen)
+        (f"{u.pk}:{w['key']}", f"{'Enemy’s, −1: ' if team != seat.team else ''}{w['name']} from {u.label}")
+        for u, w, team in duties.dropped_weapons(battle, fallen)
     ]

@@ -43,7 +43,7 @@ def is_anti_tank(unit: BattleUnit) -> bool:
 def duties_open_to(unit: BattleUnit) -> tuple[str, ...]:
     """The duties this unit may take up: fighters intercept; planes do nothing else; artillery neither
     watches nor covers; anti-tank weapons watch but do not give covering fire."""
-    if unit.status != "active":
+    if unit.status != "active" or (unit.tokens or {}).get("hidden"):  # hidden units do not engage
         return ()
     if unit.unit_type == "plane":
         return ("interceptor",) if forces.activation_kind(unit) == "plane-strafing" else ()
@@ -135,15 +135,16 @@ def picked_up(battle: Battle, unit: BattleUnit) -> list[dict]:
     return [p for p in battle.state.get("picked_up") or [] if p["by"] == unit.pk]
 
 
-def dropped_weapons(battle: Battle, units: Iterable[BattleUnit]) -> list[tuple[BattleUnit, dict]]:
-    """(fallen soldier, weapon) for every weapon the dead and surrendered left on the table and nobody has
-    picked up yet: what they carried, and what they had picked up themselves."""
+def dropped_weapons(battle: Battle, units: Iterable[BattleUnit]) -> list[tuple[BattleUnit, dict, str]]:
+    """(fallen soldier, weapon, the team it first belonged to) for every weapon the dead and surrendered left
+    on the table and nobody has picked up yet: what they carried, and what they had picked up themselves.
+    `units` come with their seats."""
     taken = {(p["from"], p["weapon"]["key"]) for p in battle.state.get("picked_up") or []}
     out = []
     for u in units:
         if u.status in ("dead", "surrendered") and u.unit_type in HIDERS:
-            carried = list(u.weapons) + [p["weapon"] for p in picked_up(battle, u)]
-            out += [(u, w) for w in carried if (u.pk, w["key"]) not in taken]
+            carried = [(w, u.seat.team) for w in u.weapons] + [(p["weapon"], p["team"]) for p in picked_up(battle, u)]
+            out += [(u, w, team) for w, team in carried if (u.pk, w["key"]) not in taken]
     return out
 
 

@@ -107,7 +107,7 @@ def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tupl
     if me is None or procedure.id not in REACTIONS:
         return []
     duty = REACTIONS[procedure.id]
-    mine = BattleUnit.objects.filter(battle=battle, seat=me, status="active")
+    mine = BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle, status="active")
     ranked = sorted(mine, key=lambda u: (not (duty and (u.tokens or {}).get(duty)), u.ref))
     return [
         (u.pk, f"On {duties.DUTIES[duty]}: {u.label}" if duty and (u.tokens or {}).get(duty) else u.label)

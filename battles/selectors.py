@@ -186,7 +186,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
             choices.append(UnitChoice(u, min(n, left), why or duties.activation_blocked(u), where))
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
-        rows = command_options.duty_rows(list(BattleUnit.objects.filter(battle=battle, seat=me)))
+        rows = command_options.duty_rows(list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle)))
     return TurnView(
         battle=battle,
         counters=counters,
@@ -261,9 +261,12 @@ def next_step(code: str) -> dict | None:
     return steps[0] if steps else None
 
 
-def stand_ins(battle: Battle, procedure_id: str, target: BattleUnit | None) -> list[BattleUnit]:
-    """For the effect of a hit on a ranking officer: his side's soldiers who may take the bullet instead."""
+def stand_ins(battle: Battle, procedure_id: str, target: BattleUnit | None, me: Seat | None) -> list[BattleUnit]:
+    """For the effect of a hit on a ranking officer: his side's soldiers who may take the bullet instead,
+    offered only to his own side's phones (they decide, not the shooter)."""
     if target is None or target.unit_type != "ranking-officer" or not procedure_id.startswith("effect-"):
+        return []
+    if me is None or me.team != target.seat.team:
         return []
     return list(
         BattleUnit.objects.filter(battle=battle, seat_id=target.seat_id, status="active", unit_type__in=STAND_INS)

@@ -232,7 +232,9 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             note = piece_note(pick)  # the log's line names the terrain piece picked
             if action and not step:
                 turns.action_roll(**who, action=action, data=roll_data, target_id=target_id, note=note)
-            elif shooter is not None and not step:  # a reaction in the enemy's turn, fired by this unit
+            elif shooter_choices and not step:  # a reaction in the enemy's turn: one of this phone's units fires
+                if shooter is None:
+                    raise Refused("Pick which of your units fires.")
                 reactions.reaction_roll(**who, data=roll_data, target_id=target_id, shooter_id=shooter.pk, note=note)
             else:
                 step_id, stand_in = params.get("step") or None, int_or_none(params.get("stand_in"))
@@ -261,7 +263,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "step": step,
         "step_choices": [catalog.get(p) for p in step["procedures"]] if step else [],
         "shooters": shooter_choices,
-        "stand_ins": selectors.stand_ins(battle, procedure.id, selectors.unit_in(battle, target_id))
+        "stand_ins": selectors.stand_ins(battle, procedure.id, selectors.unit_in(battle, target_id), me)
         if procedure.id.startswith("effect-")
         else [],
         "shooter": shooter.pk if shooter else None,

@@ -32,7 +32,7 @@ def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[in
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing" or battle.state.get("step") != "initiative":
             raise Refused("Duties are given at the start of a turn, before initiative is rolled.")
-        mine = {u.pk: u for u in BattleUnit.objects.filter(battle=battle, seat=seat)}
+        mine = {u.pk: u for u in BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle)}
         changes, changed = [], []
         for unit_id, duty in duties_by_unit.items():
             unit = mine.get(unit_id)
@@ -115,18 +115,21 @@ def unit_action(
             return earlier
         seat, unit = _activated(battle, seat_id)
         if action == "pick-up":
-            said = _pick_up(battle, unit, others, weapon)
+            said = _pick_up(battle, seat, unit, others, weapon)
         elif action == "man":
             said = _man(battle, seat, unit, others)
         else:
-            units = list(BattleUnit.objects.filter(battle=battle, seat=seat))
-            carrying = duties.carried(battle, units)
+            everyone = list(BattleUnit.objects.filter(battle=battle))  # every seat's riders stay as they are
+            units = [u for u in everyone if u.seat_id == seat.pk]
+            carrying = duties.carried(battle, everyone)
             picked = [u for u in units if u.pk in set(others)]
             if len(picked) != len(set(others)):
                 raise Refused("Pick your own units only.")
             said = ACT[action](unit, picked, units, carrying)
             battle.state = {**battle.state, "carried": {str(pk): c for pk, c in carrying.items()}}
         _unit, summary = turns.spend(battle, seat, action, unit=unit)
+        if action == "man" and battle.state.get("activation"):  # the soldiers are the crew now: done
+            summary += " " + turns.finish_activation(battle, unit)
         return log.append(
             battle,
             kind="action",
@@ -137,31 +140,35 @@ def unit_action(
         )
 
 
-def _pick_up(battle: Battle, unit: BattleUnit, others: Sequence[int], weapon_key: str) -> str:
+def _pick_up(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int], weapon_key: str) -> str:
     """Take a weapon a fallen soldier left behind; an enemy's is fired at -1 for the rest of the game."""
     if unit.unit_type not in duties.HIDERS:
         raise Refused("Only soldiers and officers pick up weapons.")
     everyone = list(BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1]).select_related("seat"))
-    lying = [(u, w) for u, w in duties.dropped_weapons(battle, everyone) if w["key"] == weapon_key]
+    lying = [found for found in duties.dropped_weapons(battle, everyone) if found[1]["key"] == weapon_key]
     if len(others) != 1 or not lying:
         raise Refused("That weapon is not lying on the table any more. Pick another.")
-    fallen, weapon = lying[0]
-    scavenged = fallen.seat.team != unit.seat.team
-    taken = {"from": fallen.pk, "weapon": weapon, "by": unit.pk, "scavenged": scavenged}
+    fallen, weapon, team = lying[0]
+    scavenged = team != seat.team  # an enemy's weapon, whoever dropped it last
+    taken = {"from": fallen.pk, "weapon": weapon, "team": team, "by": unit.pk, "scavenged": scavenged}
     battle.state = {**battle.state, "picked_up": [*(battle.state.get("picked_up") or []), taken]}
     penalty = " It is an enemy weapon: −1 on every attack roll with it this game." if scavenged else ""
     return f"{unit.label} picks up the {weapon['name']} {fallen.label} left behind.{penalty}"
 
 
 def _man(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int]) -> str:
-    """Soldiers climb into an abandoned vehicle, their own side's or the enemy's: they become its crew (their
-    unit stays inside, still giving its actions), and it acts for their player from now on, with the
+    """Soldiers climb into an abandoned enemy vehicle: they become its crew (their unit stays inside, still
+    giving its actions, and its activation ends), and it acts for their player from now on, with the
     manning table's penalties for a crew new to it."""
     if unit.unit_type not in duties.HIDERS:
         raise Refused("Only soldiers and officers man an abandoned vehicle.")
-    vehicle = BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1], status="abandoned").first()
+    vehicle = (
+        BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1], status="abandoned")
+        .exclude(seat__team=seat.team)  # the enemy's: a side's own crews re-enter theirs (not kept here)
+        .first()
+    )
     if len(others) != 1 or vehicle is None or vehicle.unit_type not in duties.VEHICLES:
-        raise Refused("Pick an abandoned vehicle.")
+        raise Refused("Pick an abandoned enemy vehicle: only those can be taken over.")
     kind = duties.vehicle_type(vehicle)
     _movement, penalty = manning_penalty(kind, "infantry")
     taken = {"seat": seat.pk, "team": seat.team, "by": unit.pk, "vehicle_type": kind, "crew_type": "infantry"}
@@ -182,7 +189,7 @@ def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:
     current = battle.state.get("activation")
     if not current:
         raise Refused("Activate a unit first.")
-    return seat, BattleUnit.objects.select_for_update().select_related("seat").get(pk=current["unit"])
+    return seat, BattleUnit.objects.select_for_update().get(pk=current["unit"])
 
 
 def radius_words(battle: Battle, seat: Seat) -> str:

@@ -29,9 +29,12 @@ def reaction_roll(
     found: list[BattleUnit] = []
 
     def check(battle: Battle, seat: Seat) -> bool:
-        shooter = BattleUnit.objects.filter(battle=battle, seat=seat, pk=shooter_id, status="active").first()
+        mine = duties.controlled(battle, seat)
+        shooter = BattleUnit.objects.filter(mine, battle=battle, pk=shooter_id, status="active").first()
         if shooter is None:
             raise Refused("Pick one of your own units still in the fight to fire.")
+        if (shooter.tokens or {}).get("hidden"):  # How to hide infantry units and officers
+            raise Refused(f"{shooter.label} is hidden: it cannot fire until it unhides.")
         if procedure_id == "overwatch":
             if duties.duty_of(shooter) != "overwatch":
                 raise Refused(f"{shooter.label} is not on overwatch: give it the duty at the start of a turn.")

@@ -86,7 +86,7 @@ def battle_roll(
             target.seat = next(s for s in seats if s.pk == target.seat_id)  # its loss scores for the other team
         stood_in = ""
         if stand_in_id is not None:
-            target, stood_in = _stand_in(battle, procedure.id, target, stand_in_id)
+            target, stood_in = _stand_in(battle, seat, procedure.id, target, stand_in_id)
         rolls: list[dict] = []
 
         def roll(count: int) -> list[int]:
@@ -128,12 +128,14 @@ STAND_INS = ("infantry", "squad-leader")
 
 
 def _stand_in(
-    battle: Battle, procedure_id: str, officer: BattleUnit | None, stand_in_id: int
+    battle: Battle, seat: Seat, procedure_id: str, officer: BattleUnit | None, stand_in_id: int
 ) -> tuple[BattleUnit, str]:
     """A soldier within 5 cm / 2 in takes the bullet meant for his ranking officer (Death of ranking officers):
     the effect, and what follows it, lands on him instead."""
     if officer is None or officer.unit_type != "ranking-officer" or not procedure_id.startswith("effect-"):
         raise Refused("Only the effect of a hit on a ranking officer can be taken by a soldier nearby.")
+    if seat.team != officer.seat.team:
+        raise Refused("The officer's own side decides who takes the bullet for him.")
     soldier = BattleUnit.objects.filter(
         battle=battle, seat_id=officer.seat_id, pk=stand_in_id, status="active", unit_type__in=STAND_INS
     ).first()

@@ -6,6 +6,7 @@ on each unit (`activated_turn`, `actions_used`); every change is one log entry u
 
 from __future__ import annotations
 
+import copy
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
@@ -107,7 +108,8 @@ def roll_initiative(
         order = [seats[p - 1] for p in rolled + rest]
         units = list(BattleUnit.objects.filter(battle=battle))
         owed = overwatch_owed(battle)
-        actions = {str(s.pk): _counter(s, units, owed.get(s.pk, 0)) for s in order}
+        manned = duties.manned(battle)
+        actions = {str(s.pk): _counter(s, units, owed.get(s.pk, 0), manned) for s in order}
         BattleUnit.objects.filter(battle=battle).update(actions_used=0)
         battle.state = {
             **battle.state,
@@ -230,6 +232,8 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     if not current:
         raise Refused("Activate a unit first.")
     unit = unit or BattleUnit.objects.select_for_update().get(pk=current["unit"])
+    if unit.status == "crewing" and action != "man":
+        raise Refused(f"{unit.label} crews the vehicle it manned: activate the vehicle instead.")
     cost = 2 if action == "double-move" else 1
     if current["used"] + cost > current["allowed"]:
         raise Refused(
@@ -261,7 +265,7 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     }
     summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
     if used >= current["allowed"]:
-        summary += " " + _finish_activation(battle, unit)
+        summary += " " + finish_activation(battle, unit)
     return unit, summary
 
 
@@ -294,7 +298,7 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
             battle.state = {**battle.state, "activation": None}
             summary = f"{unit.label} is put back without acting; {seat.display_name} picks again."
         else:
-            summary = _finish_activation(battle, unit)
+            summary = finish_activation(battle, unit)
         return log.append(battle, kind="activation-end", summary=summary, seat=seat, data={"unit": unit.pk}, key=key)
 
 
@@ -358,7 +362,7 @@ def _clear_one_turn_tokens(battle: Battle) -> None:
     BattleUnit.objects.bulk_update(changed, ["tokens", "actions_used"])
 
 
-def _finish_activation(battle: Battle, unit: BattleUnit) -> str:
+def finish_activation(battle: Battle, unit: BattleUnit) -> str:
     done = dict(battle.state.get("activations", {}))
     done[str(unit.pk)] = done.get(str(unit.pk), 0) + 1
     battle.state = {**battle.state, "activation": None, "activations": done}
@@ -386,12 +390,24 @@ def pass_on(battle: Battle) -> str:
     return "Every action is spent: the turn can end."
 
 
-def _counter(seat: Seat, units: list[BattleUnit], owed: int) -> int:
+def _counter(seat: Seat, units: list[BattleUnit], owed: int, manned: dict[int, dict]) -> int:
     """The pool after losses (R22), less one action per unit giving covering fire and one per overwatch shot
-    fired in the turn before (Overwatch, Covering fire)."""
-    mine = [u for u in units if u.seat_id == seat.pk]
+    fired in the turn before (Overwatch, Covering fire). A vehicle counts for the side fielding it now: one
+    its soldiers manned gives its vehicle action, the soldiers inside already give theirs."""
+    mine = [
+        _crewed_by_soldiers(u) if u.pk in manned else u
+        for u in units
+        if manned.get(u.pk, {}).get("seat", u.seat_id) == seat.pk
+    ]
     pool, _steps = forces.action_pool_now(mine, seat.detachment.get("orders_per_turn", 0))
     return max(pool - duties.covering_fire_cost(mine) - owed, 0)
+
+
+def _crewed_by_soldiers(vehicle: BattleUnit) -> BattleUnit:
+    """A manned vehicle as the pool sees it: a vehicle with no crew of its own (R22)."""
+    counted = copy.copy(vehicle)
+    counted.stats, counted.crew_alive = {**vehicle.stats, "crew": 0}, 0
+    return counted
 
 
 def overwatch_owed(battle: Battle) -> dict[int, int]:

@@ -294,14 +294,14 @@ def test_a_transport_loads_and_unloads_everyone_for_one_action(convoy_play):
     activate(battle, anna, truck)
     act(battle, anna, "load", lmg)
     battle.refresh_from_db()
-    assert {pk for pk, c in duties.carried(battle, []).items() if c["how"] == "rides"} == {
+    assert {pk for pk, c in duties.carried(battle, []).items() if c == {"by": truck.pk, "how": "rides"}} == {
         lmg.pk,
         unit_of(anna, "de-rifleman").pk,
     }
     entry = act(battle, anna, "unload")
     assert lmg.label in entry.summary and state(battle)["activation"] is None  # the truck's two actions are spent
     battle.refresh_from_db()
-    assert [c["how"] for c in duties.carried(battle, []).values()] == ["towed"]
+    assert [c["how"] for c in duties.carried(battle, []).values() if c["by"] == truck.pk] == ["towed"]
 
 
 def test_a_vehicle_unhitches_its_gun_and_hitches_it_again(convoy_play):
@@ -369,3 +369,20 @@ def test_a_big_afv_has_three_actions_but_no_triple_move(convoy_play):
         turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
     turns.spend_action(code=battle.code, seat_id=anna.pk, action="shoot", key=key())
     assert state(battle)["activation"] is None  # all three spent: play passes on
+
+
+def test_one_seats_table_action_leaves_every_other_seats_riders_aboard(convoy_play):
+    # Review finding: the first hide/ride/tow action rebuilt who rides where from one seat's units only.
+    battle, anna, ben = convoy_play
+    activate(battle, anna, unit_of(anna, "de-lmg-team"))
+    act(battle, anna, "hide")
+    battle.refresh_from_db()
+    assert duties.carriage_of(battle, unit_of(ben, "de-rifleman"))["how"] == "rides"
+    assert duties.carriage_of(battle, unit_of(ben, "de-pak40"))["how"] == "towed"
+
+
+def test_a_hidden_unit_takes_no_duty(playing):
+    battle, anna, _ = playing
+    BattleUnit.objects.filter(pk=unit_of(anna, "de-sniper").pk).update(tokens={"hidden": 1})
+    with pytest.raises(Refused, match="cannot take up overwatch"):
+        declare(battle, anna, de_sniper="overwatch")

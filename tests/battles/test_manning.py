@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from battles import forces
 from battles.models import Battle, BattleUnit
 from battles.prefill import action_rolls, prefill
 from battles.services import command, turns
@@ -39,7 +40,7 @@ def test_soldiers_man_an_enemy_truck_and_it_acts_for_their_player(empty_truck):
     truck.refresh_from_db()
     lmg.refresh_from_db()
     assert (truck.status, truck.crew_alive, lmg.status) == ("active", 2, "crewing")
-    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())  # Ben's turn to activate
+    assert state(battle)["active"] == ben.pk  # manning ends the soldiers' activation: Ben's turn
     with pytest.raises(Refused, match="Pick one of your own units"):
         turns.activate(code=battle.code, seat_id=ben.pk, unit_id=truck.pk, key=key())  # his truck no more
     turns.activate(code=battle.code, seat_id=ben.pk, unit_id=unit_of(ben, "de-lmg-team").pk, key=key())
@@ -72,7 +73,7 @@ def test_a_manned_vehicle_lost_again_scores_against_the_side_that_manned_it(empt
 
 
 @pytest.mark.parametrize(("who", "what", "message"), [
-    ("lmg", "live-truck", "Pick an abandoned vehicle"),
+    ("lmg", "live-truck", "Pick an abandoned enemy vehicle"),
     ("mg", "empty-truck", "Only soldiers and officers"),
 ])  # fmt: skip
 def test_only_soldiers_man_and_only_abandoned_vehicles(convoy_play, who, what, message):
@@ -97,3 +98,43 @@ def test_manning_can_be_taken_back(empty_truck):
     truck.refresh_from_db()
     lmg.refresh_from_db()
     assert (truck.status, lmg.status) == ("abandoned", "active") and not state(battle).get("manned")
+
+
+def test_the_soldiers_who_man_a_vehicle_stop_acting_on_their_own(empty_truck):
+    # Review finding: the crewing soldiers could still move as their own unit in the same activation.
+    battle, anna, _, truck, lmg = empty_truck
+    entry = man(battle, anna, truck)
+    assert state(battle)["activation"] is None and "Ben activates next" in entry.summary
+    with pytest.raises(Refused, match="crews the vehicle it manned"):  # nor can it spend what it had left
+        battle.refresh_from_db()
+        battle.state = {**battle.state, "active": anna.pk, "activation": {"unit": lmg.pk, "allowed": 2, "used": 1}}
+        battle.save()
+        turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+
+
+def test_a_sides_own_abandoned_vehicle_is_not_taken_over(convoy_play):
+    # The book: abandoned vehicles can be taken over by *enemy* infantry (Manning abandoned vehicles).
+    battle, anna, _ = convoy_play
+    own = unit_of(anna, "de-opel-blitz")
+    BattleUnit.objects.filter(pk=own.pk).update(status="abandoned", crew_alive=0)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit_of(anna, "de-lmg-team").pk, key=key())
+    with pytest.raises(Refused, match="abandoned enemy vehicle"):
+        man(battle, anna, own)
+
+
+def test_the_side_that_manned_a_vehicle_gives_it_duties_and_counts_its_action(empty_truck):
+    # Review findings: the old owner still gave the vehicle duties, and his pool still counted it.
+    battle, anna, ben, truck, lmg = empty_truck
+    man(battle, anna, truck)
+    turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())  # the host ends turn 1
+    with pytest.raises(Refused, match="your own units"):
+        command.declare_duties(code=battle.code, seat_id=ben.pk, duties_by_unit={truck.pk: "overwatch"}, key=key())
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={truck.pk: "overwatch"}, key=key())
+    turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["5,2"]}, key=key())
+    anna.refresh_from_db()
+    ben.refresh_from_db()
+    units = list(BattleUnit.objects.filter(battle=battle))
+    ben_pool = forces.action_pool_now([u for u in units if u.seat_id == ben.pk and u.pk != truck.pk], 0)[0]
+    anna_pool = forces.action_pool_now([u for u in units if u.seat_id == anna.pk], 0)[0] + 1  # + the truck
+    counters = state(battle)["actions"]
+    assert (counters[str(anna.pk)], counters[str(ben.pk)]) == (anna_pool, ben_pool)

@@ -106,3 +106,29 @@ def test_only_a_unit_on_overwatch_takes_an_overwatch_shot_and_only_its_player(pl
         overwatch_shot(battle, anna, unit_of(anna, "de-sniper"))
     with pytest.raises(Refused, match="your own units"):
         overwatch_shot(battle, anna, unit_of(ben, "us-sniper"))
+
+
+def test_a_reaction_roll_needs_one_of_your_own_units_as_the_shooter(playing):
+    # Review finding: without a shooter the overwatch limits were skipped on the free-roll path.
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    browser = phone(battle.code, anna.pk)
+    count = LogEntry.objects.filter(battle=battle).count()
+    for shooter in ("", str(unit_of(ben, "us-m1919-mmg").pk)):
+        response = browser.post(
+            roll_url(battle, "overwatch"),
+            {"key": str(uuid.uuid4()), "shooter": shooter, "attack_value": "10", "distance": "40", "units": "cm",
+             "dice": "6,6,6,6"},
+        )  # fmt: skip
+        assert response.status_code == 400 and "Pick which of your units fires." in text(response)
+    assert LogEntry.objects.filter(battle=battle).count() == count
+
+
+def test_a_hidden_unit_fires_no_overwatch_shot(playing):
+    battle, anna, _ = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    BattleUnit.objects.filter(pk=mg.pk).update(tokens={"overwatch": 1, "hidden": 1})
+    initiative(battle, anna, "1,6")
+    with pytest.raises(Refused, match="is hidden"):
+        overwatch_shot(battle, anna, mg)

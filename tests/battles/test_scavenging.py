@@ -70,7 +70,8 @@ def test_a_weapon_is_picked_up_once_and_only_from_the_fallen(smg_gunner_acting):
             pick(battle, anna, lying, weapon)  # taken already; and the BAR gunner is still alive
         assert state(battle) == before
     battle.refresh_from_db()
-    left = {w["key"] for _u, w in duties.dropped_weapons(battle, BattleUnit.objects.filter(battle=battle))}
+    everyone = BattleUnit.objects.filter(battle=battle).select_related("seat")
+    left = {w["key"] for _u, w, _team in duties.dropped_weapons(battle, everyone)}
     carried = {w["key"] for u in (unit_of(ben, "us-rifleman"), unit_of(anna, "de-rifleman")) for w in u.weapons}
     assert "us-mk2-grenade" in carried and left == carried - {"us-m1-garand"}  # grenades lie there too
 
@@ -110,3 +111,14 @@ def test_the_phone_lists_weapons_left_behind_and_refuses_bad_picks(smg_gunner_ac
         url, {"key": str(uuid.uuid4()), "action": "pick-up", "dropped": f"{rifleman.pk}:us-m1-garand"}
     )
     assert response.status_code == 302 and len(state(battle)["picked_up"]) == 1
+
+
+def test_whose_weapon_it_was_first_decides_the_penalty(smg_gunner_acting):
+    # Review finding: the -1 followed who dropped the weapon last, not whose it was.
+    battle, anna, ben, gunner = smg_gunner_acting
+    pick(battle, anna, unit_of(ben, "us-rifleman"), "us-m1-garand")  # Anna's gunner takes Ben's Garand
+    fallen(gunner)
+    garand = [(u, w, team) for u, w, team in duties.dropped_weapons(
+        Battle.objects.get(pk=battle.pk), BattleUnit.objects.filter(pk=gunner.pk).select_related("seat")
+    ) if w["key"] == "us-m1-garand"]  # fmt: skip
+    assert garand and garand[0][2] == "B"  # still Ben's side's weapon, lying by Anna's gunner

@@ -81,3 +81,17 @@ def test_the_effect_form_offers_the_officers_soldiers_only_for_an_officer(playin
     assert response.status_code == 400 and "Pick the soldier who takes the bullet" in text(response)
     officer.refresh_from_db()
     assert officer.tokens == {} and state(battle)["chain"][0]["id"] == step["id"]  # nothing rolled
+
+
+def test_the_shooter_does_not_choose_who_takes_the_bullet(playing):
+    # Review finding: the shooter's phone, sent on to the effect form, could pick the officer's stand-in.
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    step = shoot_at(battle, ben, officer)
+    page = text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/roll/effect-infantry/", {"step": step["id"]}))
+    assert "takes the bullet instead?" not in page
+    before = state(battle)
+    with pytest.raises(Refused, match="own side decides"):
+        effect(battle, ben, step, "1,1", stand_in=unit_of(anna, "de-rifleman"))
+    assert state(battle) == before
