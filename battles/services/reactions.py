@@ -1,6 +1,7 @@
 """A roll made in the enemy's turn for one of your own units (battles/prefill.REACTIONS): it goes through the
 one roll path and the log names the unit. An overwatch shot needs a unit on overwatch, and a unit fires at
-most its attacks per turn; its last shot marks it spent (Overwatch)."""
+most its attacks per turn; its last shot marks it spent (Overwatch). While a ranking officer's orders are
+under way nothing but covering fire interrupts them (Ranking Officers), so no reaction roll is taken."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def reaction_roll(
     found: list[BattleUnit] = []
 
     def check(battle: Battle, seat: Seat) -> bool:
+        if battle.state.get("orders") and battle.state.get("active") != seat.pk:
+            raise Refused("Orders are under way: the enemy may interrupt them only with covering fire.")
         mine = duties.controlled(battle, seat)
         shooter = BattleUnit.objects.filter(mine, battle=battle, pk=shooter_id, status="active").first()
         if shooter is None:

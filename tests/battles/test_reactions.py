@@ -9,7 +9,7 @@ import uuid
 import pytest
 
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import command, reactions
+from battles.services import command, reactions, turns
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of
@@ -132,3 +132,19 @@ def test_a_hidden_unit_fires_no_overwatch_shot(playing):
     initiative(battle, anna, "1,6")
     with pytest.raises(Refused, match="is hidden"):
         overwatch_shot(battle, anna, mg)
+
+
+def test_no_reaction_roll_interrupts_an_officers_orders(playing):
+    # Ranking Officers: the enemy may interrupt orders only with covering fire.
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")  # Ben starts
+    officer = BattleUnit.objects.get(seat=ben, unit_type="ranking-officer")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=officer.pk, key=key())
+    command.give_orders(code=battle.code, seat_id=ben.pk, key=key())
+    with pytest.raises(Refused, match="only with covering fire"):
+        overwatch_shot(battle, anna, mg)
+    turns.end_activation(code=battle.code, seat_id=ben.pk, key=key())
+    command.end_orders(code=battle.code, seat_id=ben.pk, key=key())
+    assert "Fired by" in overwatch_shot(battle, anna, mg).entry.summary  # the orders are over
