@@ -66,6 +66,16 @@ def activation_blocked(unit: BattleUnit) -> str:
     return ""
 
 
+def why_not_activated(unit: BattleUnit, seat_detachment: dict, done: dict, turn: int) -> str:
+    """Why this unit may not be activated now ("" when it may): already activated this turn, on a duty,
+    out of the fight, or without an action this turn (a support weapon below half crew that acted last turn).
+    `done` is the turn's activations per unit id (battle.state["activations"])."""
+    if forces.activated_enough(unit, seat_detachment, done):
+        return "already activated"
+    actions, reasons = forces.allowed_actions(unit, turn)
+    return activation_blocked(unit) if actions else reasons[-1]
+
+
 def covering_fire_cost(units: Iterable[BattleUnit]) -> int:
     """Covering fire takes one action per unit at the start of every turn it lasts."""
     return sum(1 for u in units if u.status == "active" and duty_of(u) == "covering-fire")

@@ -180,11 +180,11 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
         labels, carrying = {u.pk: u.label for u in units}, duties.carried(battle, units)
         for u in units:
-            n, reasons = forces.allowed_actions(u, battle.turn)
-            why = "already activated" if forces.activated_enough(u, me.detachment, done) else "" if n else reasons[-1]
+            n, _reasons = forces.allowed_actions(u, battle.turn)
+            why = duties.why_not_activated(u, me.detachment, done, battle.turn)
             ride = carrying.get(u.pk)
             where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
-            choices.append(UnitChoice(u, min(n, left), why or duties.activation_blocked(u), where))
+            choices.append(UnitChoice(u, min(n, left), why, where))
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle)))
     return TurnView(

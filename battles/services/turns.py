@@ -118,14 +118,15 @@ def roll_initiative(
             "faces": {},
             "order": [s.pk for s in order],
             "actions": actions,
-            "active": next((s.pk for s in order if actions[str(s.pk)] > 0), None),
+            "active": None,
             "activation": None,
             "activations": {},
             "orders": None,
             "rallies": {},
         }
+        begins = pass_on(battle)  # the first in the order with actions and a unit to give them to (R38)
         counters = ", ".join(f"{s.display_name} {actions[str(s.pk)]}" for s in order)
-        return f"{order[0].display_name} starts; order {', '.join(s.display_name for s in order)}. Actions: {counters}."
+        return f"Order {', '.join(s.display_name for s in order)}. Actions: {counters}. {begins}"
 
     return battle_roll(
         code=code, seat_id=seat_id, procedure_id="initiative", data=data, key=key, check=check, apply=apply
@@ -375,19 +376,39 @@ def pass_on(battle: Battle) -> str:
     order, actions = battle.state["order"], battle.state["actions"]
     orders = battle.state.get("orders")
     alive = orders and BattleUnit.objects.filter(pk=orders["officer"], status="active").exists()
-    if alive and orders["left"] > 0 and actions[str(battle.state["active"])] > 0:
+    active = battle.state.get("active")
+    if alive and orders["left"] > 0 and actions[str(active)] > 0 and _can_act(battle, active, ordered=orders):
         left = orders["left"]
         return f"Orders: {left} more action{'s' if left != 1 else ''} may be ordered."
     battle.state = {**battle.state, "orders": None}
-    start = order.index(battle.state["active"]) if battle.state.get("active") in order else -1
+    start = order.index(active) if active in order else -1
+    lapsed = []
     for step in range(1, len(order) + 1):
         seat_id = order[(start + step) % len(order)]
-        if actions[str(seat_id)] > 0:
+        if actions[str(seat_id)] > 0 and _can_act(battle, seat_id):
             battle.state = {**battle.state, "active": seat_id}
+            return " ".join([*lapsed, f"{seat_of(battle, seat_id).display_name} activates next."])
+        if actions[str(seat_id)] > 0:  # R38: actions left but no unit to give them to: the side has finished
+            left = actions[str(seat_id)]
+            actions = {**actions, str(seat_id): 0}
+            battle.state = {**battle.state, "actions": actions}
             name = seat_of(battle, seat_id).display_name
-            return f"{name} activates next."
+            lapsed.append(f"{name} has no unit left to activate: {left} action{'s' if left != 1 else ''} lapse.")
     battle.state = {**battle.state, "active": None, "step": "end"}
-    return "Every action is spent: the turn can end."
+    return " ".join([*lapsed, "Every action is spent: the turn can end."])
+
+
+def _can_act(battle: Battle, seat_id: int, *, ordered: dict | None = None) -> bool:
+    """R38: whether the seat still has a unit that may be activated this turn (under orders, one other than
+    the officer giving them)."""
+    seat = seat_of(battle, seat_id)
+    done = battle.state.get("activations", {})
+    units = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, status="active")
+    return any(
+        not duties.why_not_activated(u, seat.detachment, done, battle.turn)
+        and not (ordered and u.pk == ordered["officer"])
+        for u in units
+    )
 
 
 def _counter(seat: Seat, units: list[BattleUnit], owed: int, manned: dict[int, dict]) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from battles import forces, selectors
+from battles import duties, forces, selectors
 from battles.models import BattleUnit, LogEntry
 from battles.services import lobby, setup, turns
 from bof_site.refusals import Refused
@@ -257,3 +257,44 @@ def test_an_initiative_press_from_a_page_older_than_a_tie_is_refused(make_battle
         turns.roll_initiative(code=battle.code, seat_id=ben.pk, dice={"roll": ["1"]}, key=key(), seen=[])
     turns.roll_initiative(code=battle.code, seat_id=ben.pk, dice={"dice": ["2,5"]}, key=key(), seen=[1, 3])
     assert state(battle)["order"] == [cleo.pk, anna.pk, ben.pk]
+
+
+def _give_each_unit_one_action(battle, seats) -> list[str]:
+    """Every activation spends one action and hands the unit back; returns the log lines of passing on."""
+    said = []
+    for _ in range(200):
+        s = state(battle)
+        if s["step"] != "activations":
+            return said
+        seat = seats[s["active"]]
+        done = s.get("activations", {})
+        unit = next(
+            u
+            for u in BattleUnit.objects.filter(seat=seat, status="active").order_by("ref")
+            if str(u.pk) not in done and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
+        )
+        turns.activate(code=battle.code, seat_id=seat.pk, unit_id=unit.pk, key=key())
+        spent = turns.spend_action(code=battle.code, seat_id=seat.pk, action="other", key=key())
+        if state(battle)["activation"]:  # a unit with one action only has already handed over
+            spent = turns.end_activation(code=battle.code, seat_id=seat.pk, key=key())
+        said.append(spent.summary)
+    raise AssertionError("the turn never came to its end")
+
+
+def test_a_side_with_actions_left_but_no_unit_to_activate_has_finished_and_the_turn_ends_without_a_referee(playing):
+    # R38: each unit acts once and keeps its second action; the counters outlast the units, so both sides
+    # finish with actions left, which lapse, and any player (not only the host) ends the turn.
+    battle, anna, ben = playing
+    anna.refresh_from_db()
+    ben.refresh_from_db()
+    initiative(battle, anna, "5,2")
+    s = state(battle)
+    units = BattleUnit.objects.filter(battle=battle)
+    assert all(s["actions"][str(seat.pk)] > units.filter(seat=seat).count() for seat in (anna, ben))
+    said = _give_each_unit_one_action(battle, {anna.pk: anna, ben.pk: ben})
+    s = state(battle)
+    assert s["step"] == "end" and s["active"] is None
+    assert s["actions"] == {str(anna.pk): 0, str(ben.pk): 0}
+    assert any("Anna has no unit left to activate" in line and "lapse" in line for line in said)
+    entry = turns.end_turn(code=battle.code, seat_id=ben.pk, key=key())
+    assert not entry.as_referee and state(battle)["step"] == "initiative"
