@@ -15,6 +15,7 @@ from battles.services.voids import VOIDABLE
 from dice import fairplay
 from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
+from rules.engine.reading import words
 
 LOG_FORMAT_KIND = "battle"
 
@@ -128,6 +129,15 @@ class UnitChoice:
 
 
 @dataclass(frozen=True)
+class Verb:
+    """An action button of the activated unit: `procedure` is the roll it opens (None: it just spends)."""
+
+    action: str
+    label: str
+    procedure: str | None = None
+
+
+@dataclass(frozen=True)
 class TurnView:
     battle: Battle
     counters: list[Counter]
@@ -142,8 +152,10 @@ class TurnView:
     can_move: bool  # fewer than two moves so far in this activation (no triple move)
     result: dict | None
     last_rolls: list[LogEntry]
+    latest: RollCard | None  # the newest roll, large at the top of the turn card
     my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
-    action_rolls: list[tuple[str, list]]  # (action, procedures) the activated unit may roll for
+    verbs: list[Verb]  # the activated unit's actions: each rolls what it needs, or just spends
+    action_rolls: list[tuple[str, list]]  # (action, procedures) its other rolls, behind "More rolls"
     free_rolls: list
     chain: list[dict]  # follow-on rolls waiting, the next first; each with its own one-time key
     duty_rows: list[command_options.DutyRow]  # before initiative: this phone's units that may take a duty
@@ -200,14 +212,10 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         can_double=can_double,
         can_move=current.get("moves", 0) < 2,
         result=state.get("result"),
-        last_rolls=last_rolls(battle),
+        last_rolls=(rolled := last_rolls(battle)),
+        latest=roll_card(rolled[0] if rolled and rolled[0].turn == battle.turn else None),
         my_last=_voidable(battle, me),
-        action_rolls=[
-            (a, [catalog.get(p) for p in ps])
-            for a, ps in action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {})).items()
-        ]
-        if unit
-        else [],
+        **_verbs(unit, state, can_double),
         free_rolls=[catalog.get(p) for p in FREE_ROLLS],
         chain=[
             {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title}
@@ -225,6 +233,10 @@ def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
     if me is None or battle.state.get("active") != me.pk or not current:
         return None
     return BattleUnit.objects.filter(duties.controlled(battle, me), pk=current["unit"]).select_related("seat").first()
+
+
+def newest_entry(battle: Battle) -> LogEntry | None:
+    return LogEntry.objects.filter(battle=battle).defer("undo", "data").order_by("-seq").first()
 
 
 def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:
@@ -271,3 +283,77 @@ def stand_ins(battle: Battle, procedure_id: str, target: BattleUnit | None, me: 
     return list(
         BattleUnit.objects.filter(battle=battle, seat_id=target.seat_id, status="active", unit_type__in=STAND_INS)
     )
+
+
+@dataclass(frozen=True)
+class RollCard:
+    """The newest roll as every phone shows it, large: who rolled what, the dice, the number it needed, the
+    result and on whom it landed; the reasons fold away."""
+
+    entry: LogEntry
+    title: str
+    dice: list[int]
+    table_dice: bool
+    target: int | None
+    result: str
+    good: bool | None  # the roller's hope came true (hit, pass, crossed), failed, or neither
+    lands_on: str
+    chance: str  # the result's chance before the dice, e.g. "42 %"
+    steps: list[str]
+
+
+# Results the roller hoped for, and their failures (the engine's success and failure names), for a colour cue.
+GOOD = {"hit", "pass", "rallied", "vehicle-stops", "suppressed", "freed", "evades", "crossed", "spotted"}
+BAD = {"miss", "fail", "not-rallied", "vehicle-not-stopped", "still-stuck", "not-suppressed", "failed", "not-spotted"}
+
+
+def roll_card(entry: LogEntry | None) -> RollCard | None:
+    if entry is None or entry.kind != "roll":
+        return None
+    data = entry.data or {}
+    procedure = catalog.get(data.get("procedure", ""))
+    result = str(data.get("result", ""))
+    chance = next((o["probability"] for o in data.get("outcomes", []) if o.get("result") == result), None)
+    return RollCard(
+        entry=entry,
+        title=procedure.title if procedure else entry.summary.split(":")[0],
+        dice=[d for r in entry.rolls for d in r.get("dice", [])],
+        table_dice=any(r.get("source") == "table" for r in entry.rolls),
+        target=data.get("target"),
+        result=words(result) if result else "",
+        good=True if result in GOOD else False if result in BAD else None,
+        lands_on=(data.get("lands_on") or {}).get("label", ""),
+        chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",
+        steps=list(data.get("steps", [])),
+    )
+
+
+VERB_LABELS = {"shoot": "Shoot", "move": "Move", "double-move": "Double move (2)", "rally": "Rally", "other": "Other"}
+FIRST_ROLL_SKIPS = ("spot-roll", "aa-fire")  # the spot comes before an attack that needs it; AA fire is a reaction
+
+
+def _verbs(unit: BattleUnit | None, state: dict, can_double: bool) -> dict:
+    """Actions as verbs that do what they say: Shoot opens the unit's attack, Move a vehicle's movement roll,
+    Rally the rally roll; the rolls left over go behind "More rolls"."""
+    if unit is None:
+        return {"verbs": [], "action_rolls": []}
+    rolls = action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {}))
+    firsts = {
+        "shoot": next((p for p in rolls.get("shoot", ()) if p not in FIRST_ROLL_SKIPS), None),
+        "move": rolls["move"][0] if unit.unit_type in ("afv", "transport") and "move" in rolls else None,
+        "rally": next(iter(rolls.get("rally", ())), None),
+    }
+    moves = (state.get("activation") or {}).get("moves", 0)
+    verbs = [Verb("shoot", VERB_LABELS["shoot"], firsts["shoot"])]
+    if "move" in rolls and moves < 2:
+        verbs.append(Verb("move", VERB_LABELS["move"], firsts["move"]))
+    if can_double:
+        verbs.append(Verb("double-move", VERB_LABELS["double-move"]))
+    if firsts["rally"]:
+        verbs.append(Verb("rally", VERB_LABELS["rally"], firsts["rally"]))
+    verbs.append(Verb("other", VERB_LABELS["other"]))
+    more = [
+        (action, [catalog.get(p) for p in procedures if p != firsts.get(action)])
+        for action, procedures in rolls.items()
+    ]
+    return {"verbs": verbs, "action_rolls": [(a, ps) for a, ps in more if ps]}

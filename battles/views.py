@@ -10,7 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import HttpResponseClientRefresh
+from django_htmx.http import HttpResponseClientRefresh, trigger_client_event
 
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
@@ -346,12 +346,23 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     if request.GET.get("v") == str(version):
         return HttpResponse(status=204)
     battle = selectors.battle_find(code)
-    if battle.phase != "lobby" or request.GET.get("phase") != battle.phase:
-        # Past the lobby every change can touch every card: reload. In the lobby only the seat list
-        # changes for others, and a reload would lose a half-filled choice.
+    if request.GET.get("phase") != battle.phase:  # a new phase deals other cards: the whole page
         return HttpResponseClientRefresh()
     me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
-    return render(request, "battles/table.html#live", _live(battle, me))
+    views = selectors.seat_views(battle)
+    context = {
+        "battle": battle,
+        "me": me,
+        "seat_views": views,
+        "empty_seats": range(max(battle.players - len(views), 0)),
+    }
+    if battle.phase == "lobby":  # only the seat list changes for others; the choice being filled stays
+        return render(request, "battles/table.html#live", context)
+    # Past the lobby the phone fetches its page once and swaps the regions that changed, keeping what the
+    # player is typing, the panels open and the scroll (static/js/site.js); the notice says what happened.
+    news = selectors.newest_entry(battle)
+    said = f"{news.by_name}: {news.summary}" if news and news.by_name else news.summary if news else ""
+    return trigger_client_event(render(request, "battles/table.html#live", context), "battle-changed", {"news": said})
 
 
 @require_GET

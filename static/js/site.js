@@ -18,6 +18,119 @@
     if (banner) banner.hidden = !offline;
   }
 
+  // --- A battle that changed: swap only the regions that changed, keep what the player is doing ---------
+  // One-time keys and CSRF tokens differ on every render; they do not make a region "changed".
+  function normalised(html) {
+    return html.replace(/(name="(?:key|csrfmiddlewaretoken)"\s+value=")[^"]*"/g, '$1"');
+  }
+
+  // Where an element sits, in words that survive a re-render: its id, or its form's action, name and order.
+  function identity(el, root) {
+    if (el.id) return "#" + el.id;
+    var form = el.closest("form");
+    var where = form ? form.getAttribute("action") + "|" + (form.querySelector("input[name=step],input[name=unit]") || {}).value : "";
+    var label = el.tagName === "DETAILS" ? (el.querySelector("summary") || el).textContent.trim() : el.getAttribute("name");
+    var same = Array.prototype.filter.call(root.querySelectorAll(el.tagName), function (other) {
+      return other.getAttribute("name") === el.getAttribute("name") && (other.closest("form") || {}).action === (form || {}).action;
+    });
+    return el.tagName + "|" + where + "|" + label + "|" + same.indexOf(el);
+  }
+
+  function typed(el) {
+    if (el.type === "hidden" || el.type === "submit") return false;
+    if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+    if (el.tagName === "SELECT") return Array.prototype.some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+    return el.value !== el.defaultValue;
+  }
+
+  function keep(region) {
+    var kept = { open: {}, values: {}, focus: null };
+    region.querySelectorAll("details").forEach(function (d) { kept.open[identity(d, region)] = d.open; });
+    region.querySelectorAll("input, select, textarea").forEach(function (el) {
+      if (typed(el)) kept.values[identity(el, region)] = el.type === "checkbox" || el.type === "radio" ? el.checked : el.value;
+    });
+    var active = document.activeElement;
+    if (active && region.contains(active) && active !== document.body) {
+      kept.focus = { id: identity(active, region), start: active.selectionStart, end: active.selectionEnd };
+    }
+    return kept;
+  }
+
+  function restore(region, kept) {
+    region.querySelectorAll("details").forEach(function (d) {
+      var was = kept.open[identity(d, region)];
+      if (was !== undefined) d.open = was;
+    });
+    region.querySelectorAll("input, select, textarea").forEach(function (el) {
+      var id = identity(el, region);
+      if (!(id in kept.values)) return;
+      if (el.type === "checkbox" || el.type === "radio") el.checked = kept.values[id]; else el.value = kept.values[id];
+    });
+    if (kept.focus) {
+      var again = Array.prototype.find.call(region.querySelectorAll("input, select, textarea, button, a, summary"), function (el) {
+        return identity(el, region) === kept.focus.id;
+      });
+      if (again) {
+        again.focus({ preventScroll: true });
+        try { if (kept.focus.start !== null) again.setSelectionRange(kept.focus.start, kept.focus.end); } catch (e) { /* not a text box */ }
+      }
+    }
+  }
+
+  function swapRegions(doc) {
+    var changed = 0;
+    doc.querySelectorAll("[data-region]").forEach(function (fresh) {
+      var old = document.querySelector('[data-region="' + fresh.getAttribute("data-region") + '"]');
+      if (!old || normalised(old.innerHTML) === normalised(fresh.innerHTML)) return;
+      var kept = keep(old);
+      var y = window.scrollY;
+      old.innerHTML = fresh.innerHTML;
+      restore(old, kept);
+      if (window.htmx) window.htmx.process(old);
+      fillClientSeeds(old);
+      if (Math.abs(window.scrollY - y) > 1 && !old.contains(document.activeElement)) window.scrollTo(0, y);
+      changed += 1;
+    });
+    return changed;
+  }
+
+  var notice;
+  function tell(text) {
+    if (!text) return;
+    if (!notice) {
+      notice = document.createElement("div");
+      notice.className = "news";
+      notice.setAttribute("role", "status");
+      notice.setAttribute("data-testid", "news");
+      document.body.appendChild(notice);
+    }
+    notice.textContent = text;
+    notice.hidden = false;
+    clearTimeout(notice.timer);
+    notice.timer = setTimeout(function () { notice.hidden = true; }, 5000);
+  }
+
+  var fetching = false, again = false;
+  function refreshRegions(news, tries) {
+    if (fetching) { again = true; return; }
+    fetching = true;
+    fetch(window.location.pathname + window.location.search, { credentials: "same-origin", headers: { "X-Regions": "1" } })
+      .then(function (response) { if (!response.ok) throw new Error(response.status); return response.text(); })
+      .then(function (html) {
+        swapRegions(new DOMParser().parseFromString(html, "text/html"));
+        tell(news);
+      })
+      .catch(function () { if ((tries || 0) < 3) setTimeout(function () { refreshRegions(news, (tries || 0) + 1); }, 1500); })
+      .finally(function () {
+        fetching = false;
+        if (again) { again = false; refreshRegions(""); }
+      });
+  }
+
+  document.addEventListener("battle-changed", function (event) {
+    refreshRegions(event.detail && event.detail.news);
+  });
+
   document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); });
   document.addEventListener("htmx:load", function (event) { fillClientSeeds(event.detail.elt); });
   document.addEventListener("htmx:sendError", function () { setOffline(true); });

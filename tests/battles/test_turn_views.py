@@ -5,6 +5,7 @@ one-query poll and voids in the log. The services themselves are tested in test_
 from __future__ import annotations
 
 import html
+import json
 import re
 import uuid
 
@@ -283,12 +284,14 @@ def test_after_activation_the_phone_gets_action_buttons_and_roll_links(playing):
 
     assert done.status_code == 302
     assert f"Your {rifleman.label}: 0 of 2 actions spent." in plain(page)
-    assert {"move", "shoot", "other", "double-move"} <= _action_buttons(page.text)
-    assert f'href="/battles/{battle.code}/roll/attack/?action=shoot"' in page.text
-    assert "Attack roll" in words(page)
+    # Verbs that do what they say: Shoot opens the attack roll (spent when rolled); a move on foot just spends.
+    assert {"move", "other", "double-move"} <= _action_buttons(page.text)
+    shoot = f'href="/battles/{battle.code}/roll/attack/?action=shoot">Shoot</a>'
+    assert shoot in page.text
+    assert "More rolls for this unit" in words(page) and "Spot roll" in words(page)
     assert _picks(page.text) == set()
     waiting = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/")
-    assert "Attack roll" not in words(waiting) and _action_buttons(waiting.text) == set()
+    assert shoot not in waiting.text and _action_buttons(waiting.text) == set()
 
 
 def test_after_the_units_last_action_the_turn_passes_to_the_other_phone(playing):
@@ -375,7 +378,13 @@ def test_an_unchanged_poll_while_playing_is_one_query_and_204(playing, django_as
     assert response.status_code == 204
     assert response.content == b""
     stale = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing"})
-    assert stale.status_code == 200 and stale["HX-Refresh"] == "true"
+    # A change: the new version and what happened, for the phone to swap the regions that changed.
+    assert stale.status_code == 200 and "HX-Refresh" not in stale
+    assert f"?v={battle.version}&amp;phase=playing" in stale.text and "<html" not in stale.text
+    news = json.loads(stale["HX-Trigger"])["battle-changed"]["news"]
+    assert news == f"Anna: {LogEntry.objects.filter(battle=battle).latest('seq').summary}"
+    moved = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "setup"})
+    assert moved["HX-Refresh"] == "true"  # a new phase: the whole page
 
 
 # --- The log ------------------------------------------------------------------------------------------
