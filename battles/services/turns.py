@@ -124,7 +124,7 @@ def roll_initiative(
             "orders": None,
             "rallies": {},
         }
-        begins = pass_on(battle)  # the first in the order with actions and a unit to give them to (R38)
+        begins = pass_on(battle, first=True)  # the first in the order with actions and a unit to give them to (R38)
         counters = ", ".join(f"{s.display_name} {actions[str(s.pk)]}" for s in order)
         return f"Order {', '.join(s.display_name for s in order)}. Actions: {counters}. {begins}"
 
@@ -370,7 +370,7 @@ def finish_activation(battle: Battle, unit: BattleUnit) -> str:
     return pass_on(battle)
 
 
-def pass_on(battle: Battle) -> str:
+def pass_on(battle: Battle, *, first: bool = False) -> str:
     """Play moves to the next seat in initiative order that has actions left (R27); none left: the turn ends.
     Open orders break the alternation: the same player goes on while the officer may order more."""
     order, actions = battle.state["order"], battle.state["actions"]
@@ -387,7 +387,8 @@ def pass_on(battle: Battle) -> str:
         seat_id = order[(start + step) % len(order)]
         if actions[str(seat_id)] > 0 and _can_act(battle, seat_id):
             battle.state = {**battle.state, "active": seat_id}
-            return " ".join([*lapsed, f"{seat_of(battle, seat_id).display_name} activates next."])
+            name = seat_of(battle, seat_id).display_name
+            return " ".join([*lapsed, f"{name} {'starts' if first else 'activates next'}."])
         if actions[str(seat_id)] > 0:  # R38: actions left but no unit to give them to: the side has finished
             left = actions[str(seat_id)]
             actions = {**actions, str(seat_id): 0}
