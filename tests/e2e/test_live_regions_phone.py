@@ -1,0 +1,65 @@
+"""Nothing lost when others act: while phone A plays ten actions, phone B is never reloaded. Only the regions
+that changed are swapped in, and B keeps what it was typing, the panels it opened, its focus and its scroll;
+a notice says what A did."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from battles.models import Battle
+from battles.services import lobby
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import ready_to_play, rifle_squad
+from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
+from tests.e2e.test_battle_turn_phone import SHOTS, SOON, table_dice
+from tests.e2e.test_command_phone import seated_phone
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_ten_times(
+    live_server, phone, make_battle
+):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    battle, anna_seat = make_battle(mode="combat-only", points=100)
+    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat in (anna_seat, ben_seat):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=rifle_squad(), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna_seat, ben_seat)
+    anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
+    ben = seated_phone(phone, live_server, battle.code, ben_seat.pk)
+    for page in (anna, ben):
+        page.goto(f"{live_server.url}/battles/{battle.code}/")
+    table_dice(anna, "6,1")  # Anna starts
+    expect(ben.locator("#turn")).to_contain_text("Anna is activating a unit", timeout=SOON)
+
+    # Ben opens the smoke panel, types where, and leaves the cursor in the box, scrolled down to it.
+    ben.evaluate("window.notReloaded = true")
+    ben.get_by_text("Put down smoke", exact=True).click()
+    where = ben.locator("#smoke-where")
+    where.fill("behind the barn")
+    where.scroll_into_view_if_needed()
+    scrolled = ben.evaluate("window.scrollY")
+
+    # Anna: ten changes, a tap each. She picks a unit and puts it back four times, then picks one and moves.
+    taps = [".unit-picks button.pick:enabled", "text=Put it back: pick another"] * 4
+    for n, tap in enumerate([*taps, ".unit-picks button.pick:enabled", "button:text-is('Move')"]):
+        anna.locator(tap).first.click()
+        entries = Battle.objects.get(pk=battle.pk).entry_count
+        expect(ben.locator("#live")).to_contain_text(f"Log ({entries})", timeout=SOON)
+        if n == 0:
+            expect(ben.get_by_test_id("news")).to_contain_text("Anna:", timeout=SOON)
+    left = Battle.objects.get(pk=battle.pk).state["actions"][str(anna_seat.pk)]
+    expect(ben.locator('[data-testid="counter"]', has_text="Anna")).to_contain_text(f"{left} actions", timeout=SOON)
+    expect(ben.get_by_test_id("news")).to_contain_text("move", timeout=SOON)
+
+    assert ben.evaluate("window.notReloaded === true"), "phone B was reloaded"
+    assert where.input_value() == "behind the barn"
+    assert ben.locator("details.smoke-form").evaluate("d => d.open")
+    assert ben.evaluate("document.activeElement && document.activeElement.id") == "smoke-where"
+    assert abs(ben.evaluate("window.scrollY") - scrolled) <= 2
+    assert no_horizontal_scroll(ben)
+    ben.screenshot(path=str(SHOTS / "live-regions-phone-b.png"))
+    assert anna.console_errors == [] and ben.console_errors == []
