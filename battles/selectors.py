@@ -11,6 +11,7 @@ from battles import command_options, duties, forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.prefill import FREE_ROLLS, action_rolls
 from battles.services.rolls import STAND_INS
+from battles.services.turns import coming_counters
 from battles.services.voids import VOIDABLE
 from dice import fairplay
 from rules.engine import catalog
@@ -129,6 +130,48 @@ class UnitChoice:
 
 
 @dataclass(frozen=True)
+class PickGroup:
+    """Like units the phone may activate, as one row: 16 riflemen with the same kit, tokens and actions."""
+
+    name: str
+    choices: list[UnitChoice]
+
+    @property
+    def first(self) -> UnitChoice:
+        return self.choices[0]
+
+    @property
+    def title(self) -> str:
+        return self.name if self.count > 1 else self.first.unit.label
+
+    @property
+    def count(self) -> int:
+        return len(self.choices)
+
+
+def pick_groups(choices: list[UnitChoice]) -> tuple[list[PickGroup], list[PickGroup]]:
+    """(groups that may act now, groups that cannot), each in roster order."""
+    found: dict[tuple, PickGroup] = {}
+    for c in choices:
+        u = c.unit
+        kit = tuple(w["key"] for w in u.weapons)
+        key = (
+            u.profile_key,
+            u.quality,
+            u.squad_leader,
+            kit,
+            tuple(sorted((u.tokens or {}).items())),
+            c.actions,
+            c.why_not,
+            c.where,
+        )
+        name = u.stats.get("name", u.label) + (" (squad leader)" if u.squad_leader else "")
+        found.setdefault(key, PickGroup(name, [])).choices.append(c)
+    groups = list(found.values())
+    return [g for g in groups if not g.first.why_not], [g for g in groups if g.first.why_not]
+
+
+@dataclass(frozen=True)
 class Verb:
     """An action button of the activated unit: `procedure` is the roll it opens (None: it just spends)."""
 
@@ -145,6 +188,8 @@ class TurnView:
     mine_to_play: bool
     rolling: list[Seat]  # who rolls initiative now
     choices: list[UnitChoice]  # the active phone's units, when it picks one
+    picks: list[PickGroup]  # the same, like units as one row: those that may act now
+    spent_picks: list[PickGroup]  # and those that cannot (already activated, on duty, out of actions)
     unit: BattleUnit | None  # the unit activated now
     allowed: int
     used: int
@@ -170,6 +215,8 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     seats = {s.pk: s for s in battle.seats.all()}
     order = [seats[pk] for pk in state.get("order", []) if pk in seats] or list(seats.values())
     actions = state.get("actions", {})
+    if state.get("step") == "initiative" and battle.phase == "playing":  # what the counters will be this turn
+        actions = coming_counters(battle, order)
     active = seats.get(state.get("active"))
     counters = [Counter(s, actions.get(str(s.pk), 0), active is not None and s.pk == active.pk) for s in order]
     by_position = sorted(seats.values(), key=lambda s: s.position)
@@ -206,6 +253,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         mine_to_play=mine,
         rolling=rolling,
         choices=choices,
+        **dict(zip(("picks", "spent_picks"), pick_groups(choices), strict=True)),
         unit=unit,
         allowed=current.get("allowed", 0),
         used=current.get("used", 0),

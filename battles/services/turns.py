@@ -106,10 +106,7 @@ def roll_initiative(
         faces = battle.state.get("faces") or {}
         rest = sorted((int(p) for p in faces if int(p) not in rolled), key=lambda p: (-faces[str(p)], p))
         order = [seats[p - 1] for p in rolled + rest]
-        units = list(BattleUnit.objects.filter(battle=battle))
-        owed = overwatch_owed(battle)
-        manned = duties.manned(battle)
-        actions = {str(s.pk): _counter(s, units, owed.get(s.pk, 0), manned) for s in order}
+        actions = coming_counters(battle, order)
         BattleUnit.objects.filter(battle=battle).update(actions_used=0)
         battle.state = {
             **battle.state,
@@ -410,6 +407,13 @@ def _can_act(battle: Battle, seat_id: int, *, ordered: dict | None = None) -> bo
         and not (ordered and u.pk == ordered["officer"])
         for u in units
     )
+
+
+def coming_counters(battle: Battle, seats: Sequence[Seat]) -> dict[str, int]:
+    """Each seat's action counter for this turn, as initiative sets it: also what the phones show before it."""
+    units = list(BattleUnit.objects.filter(battle=battle))
+    owed, manned = overwatch_owed(battle), duties.manned(battle)
+    return {str(s.pk): _counter(s, units, owed.get(s.pk, 0), manned) for s in seats}
 
 
 def _counter(seat: Seat, units: list[BattleUnit], owed: int, manned: dict[int, dict]) -> int:

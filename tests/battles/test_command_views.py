@@ -148,10 +148,16 @@ def test_after_two_moves_the_phone_offers_no_move(convoys):
     BattleUnit.objects.filter(pk=truck.pk).update(unit_type="afv", stats={**truck.stats, "crew": 6}, crew_alive=6)
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
     browser = phone(battle.code, anna.pk)
-    assert {"move", "double-move"} <= set(
-        re.findall(r'name="action" value="([a-z-]+)"', browser.get(f"/battles/{battle.code}/").text)
-    )
+
+    def offered() -> set[str]:  # the verbs: buttons that spend, and links that open the roll they need
+        page = browser.get(f"/battles/{battle.code}/").text
+        verbs = page[page.index('data-testid="verbs"') : page.index("</form>", page.index('data-testid="verbs"'))]
+        return set(re.findall(r'name="action" value="([a-z-]+)"', verbs)) | set(
+            re.findall(r"\?action=([a-z-]+)", verbs)
+        )
+
+    assert {"move", "double-move", "shoot"} <= offered()
+    assert f"/battles/{battle.code}/roll/vehicle-move/?action=move" in browser.get(f"/battles/{battle.code}/").text
     turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
     turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
-    offered = set(re.findall(r'name="action" value="([a-z-]+)"', browser.get(f"/battles/{battle.code}/").text))
-    assert "shoot" in offered and not offered & {"move", "double-move"}
+    assert "shoot" in offered() and not offered() & {"move", "double-move"}

@@ -411,3 +411,40 @@ def test_the_log_shows_a_void_taking_back_its_entry(playing):
     assert f'href="#entry-{spent.seq}"' in entry.group(1)
     assert f'id="entry-{spent.seq}"' in page.text  # the voided entry stays in the log
     assert plain(page).count("Takes back #") == 1
+
+
+def test_the_picker_shows_like_units_as_one_row_and_folds_away_those_that_cannot_act(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    anna_phone = phone(battle.code, anna.pk)
+    units = list(BattleUnit.objects.filter(seat=anna))
+    one = rifleman_of(anna)
+    riflemen = [u for u in units if (u.profile_key, u.weapons, u.squad_leader) == (one.profile_key, one.weapons, False)]
+    assert len(riflemen) > 2
+
+    page = anna_phone.get(f"/battles/{battle.code}/").text
+    rows = re.findall(r'<li class="pick-group">', page)
+    assert 1 < len(rows) < len(units)  # like units share a row
+    assert f'{riflemen[0].stats["name"]} <span class="tag count">×{len(riflemen)}</span>' in page
+    assert "Cannot act now" not in page
+
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=riflemen[0].pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="double-move", key=key())
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman_of(ben).pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=ben.pk, action="double-move", key=key())
+
+    page = anna_phone.get(f"/battles/{battle.code}/").text
+    assert f"×{len(riflemen) - 1}</span>" in page
+    folded = page[page.index('<details class="spent-picks">') :]
+    assert "Cannot act now (1 already activated)" in html.unescape(folded)
+    assert riflemen[0].label in folded
+
+
+def test_before_initiative_the_counters_show_the_actions_each_side_will_have(playing):
+    battle, anna, ben = playing
+    page = words(phone(battle.code).get(f"/battles/{battle.code}/"))  # a spectator: no "you" tag
+    for seat in (anna, ben):
+        seat.refresh_from_db()
+        assert f"{seat.display_name} {seat.detachment['actions']} actions" in page
+    initiative(battle, anna, "5,2")
+    assert state(battle)["actions"] == {str(s.pk): s.detachment["actions"] for s in (anna, ben)}
