@@ -243,3 +243,43 @@ def _reroll_words(reroll: dict | None) -> str:
     if reroll["roll"] == "placement-order":
         return f"A tie: both sides rolled {dice[0]}. Roll again."
     return f"The last roll was {sum(dice)} ({', '.join(map(str, dice))}): that means roll again."
+
+
+# --- the stepper: one setup step on the screen at a time, with who must act now -------------------------
+
+STEPS = (("deployment", "Deployment"), ("placing", "Placing"), ("cards", "Event cards"), ("morale", "Force morale"))
+
+
+@dataclass(frozen=True)
+class SetupStep:
+    id: str
+    title: str
+    done: bool
+    now: str  # who must act now, in a sentence; "" once done
+
+
+def setup_steps(battle: Battle, context: dict) -> list[SetupStep]:
+    """The steps before turn 1 in the order a table takes them, from what the table page already read."""
+    view, cards_view = context["setup"], context.get("event_cards")
+    placed = all(p.placed == p.total for p in view.progress)
+    waiting = cards_view.waiting if cards_view else []
+    unrolled = [m["team"] for m in context["morale"] if not m["value"]]
+    deployment_now = "" if view.ready_to_place else view.missing
+    return [
+        SetupStep("deployment", "Deployment", view.ready_to_place, deployment_now),
+        SetupStep("placing", "Placing", view.ready_to_place and placed, "" if placed else view.missing),
+        SetupStep("cards", "Event cards", not waiting, f"Still to draw: {', '.join(waiting)}." if waiting else ""),
+        SetupStep(
+            "morale",
+            "Force morale",
+            not unrolled,
+            f"Roll force morale for {' and '.join('team ' + t for t in unrolled)}." if unrolled else "",
+        ),
+    ]
+
+
+def shown_step(steps: list[SetupStep], asked: str | None) -> str:
+    """The step the phone shows: the one asked for (a tap on its chip), else the first not done, else the start."""
+    if asked in {s.id for s in steps} | {"start"}:
+        return asked
+    return next((s.id for s in steps if not s.done), "start")

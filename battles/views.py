@@ -167,7 +167,7 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
         setup.roll_force_morale(code=code, seat_id=held_seat(request, code), team=c["team"], data=data, key=c["key"])
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect("battles:table", code=code.upper())
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "?step=morale#morale")
 
 
 @require_POST
@@ -429,6 +429,9 @@ def _render_table(request, battle, *, join_form=None, choose_form=None, page_err
         "checked": lobby.seat_checked(battle, me) if me and battle.phase == "lobby" else None,
         "page_error": page_error,
     }
+    if battle.phase == "setup":  # one step on the screen: the first still open, or the one whose chip was tapped
+        steps = setup_views.setup_steps(battle, context)
+        context |= {"setup_steps": steps, "setup_shown": setup_views.shown_step(steps, request.GET.get("step"))}
     return render(request, "battles/table.html", context, status=status)
 
 
@@ -503,7 +506,12 @@ def act_on_table(
         act(seat_id=held_seat(request, code), key=key)
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
+    step = SETUP_STEP_OF.get(anchor)  # a setup step stays on screen with its result, until "Next step"
+    table_url = reverse("battles:table", kwargs={"code": code.upper()}) + (f"?step={step}" if step else "")
+    return redirect(then or f"{table_url}#{anchor}")
+
+
+SETUP_STEP_OF = {"deployment": "deployment", "placing": "placing", "squad-leader": "placing", "morale": "morale"}
 
 
 def uuid_or_none(value: str | None) -> uuid.UUID | None:

@@ -55,7 +55,7 @@ def everything(battle) -> tuple:
 def test_each_phone_gets_its_draw_button_and_the_spectator_sees_who_is_left(paras):
     battle, anna, ben = paras
 
-    mine, theirs = (phone(battle.code, s.pk).get(f"/battles/{battle.code}/") for s in (anna, ben))
+    mine, theirs = (phone(battle.code, s.pk).get(f"/battles/{battle.code}/?step=cards") for s in (anna, ben))
     watching = phone().get(f"/battles/{battle.code}/watch/")
 
     assert "Draw my 2 cards" in words(mine) and "Draw my 1 card" in words(theirs)
@@ -74,7 +74,7 @@ def test_a_draw_shows_its_cards_and_highlights_those_that_concern_each_phone(par
 
     assert drawn.status_code == 302 and drawn["Location"] == f"/battles/{battle.code}/#cards"
     assert len(Battle.objects.get(pk=battle.pk).state["cards"]["hands"][0]["cards"]) == 2
-    page = anna_phone.get(f"/battles/{battle.code}/")
+    page = anna_phone.get(f"/battles/{battle.code}/?step=cards")
     assert "Your cards" in words(page) and "Draw my" not in words(page)
     assert "Still to draw: Ben." in words(page)
 
@@ -86,8 +86,8 @@ def test_cards_concern_everyone_the_drawer_or_the_opponents_on_each_phone(paras)
     pages = {
         who: client.get(f"/battles/{battle.code}/{url}")
         for who, client, url in (
-            ("anna", phone(battle.code, anna.pk), ""),
-            ("ben", phone(battle.code, ben.pk), ""),
+            ("anna", phone(battle.code, anna.pk), "?step=cards"),
+            ("ben", phone(battle.code, ben.pk), "?step=cards"),
             ("spectator", phone(), "watch/"),
         )
     }
@@ -214,15 +214,15 @@ def test_the_host_draws_for_a_player_as_referee_and_a_player_takes_back_their_dr
     )
     entry = LogEntry.objects.filter(battle=battle).latest("seq")
     assert (entry.as_referee, entry.data["drawer"]) == (True, "Ben")
-    assert "Take back my draw" in words(host.get(f"/battles/{battle.code}/"))
-    assert "Take back my draw" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    assert "Take back my draw" in words(host.get(f"/battles/{battle.code}/?step=cards"))
+    assert "Take back my draw" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/?step=cards"))
 
     taken_back = host.post(
         f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "Ben is here", "back": "cards"}
     )
 
     assert taken_back.status_code == 302 and taken_back["Location"].endswith("#cards")
-    assert "Draw my 1 card" in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    assert "Draw my 1 card" in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/?step=cards"))
 
 
 @pytest.mark.django_db(transaction=True)
@@ -275,7 +275,8 @@ def test_the_pages_with_cards_take_the_same_queries_however_big(
             ready_to_play(battle, anna, ben)
         browser = phone(battle.code, anna.pk) if page == "" else phone()
         title = drawn.data["cards"][0]["title"]
-        counts.append(queries_for(browser, f"/battles/{battle.code}/{page}", title))
+        step = "?step=cards" if page == "" and moment != "playing" else ""  # setup shows one step at a time
+        counts.append(queries_for(browser, f"/battles/{battle.code}/{page}{step}", title))
 
     assert counts[0] == counts[1]
 

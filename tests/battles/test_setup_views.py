@@ -5,6 +5,7 @@ are tested in test_setup.py."""
 
 from __future__ import annotations
 
+import html
 import re
 import uuid
 
@@ -54,15 +55,14 @@ def test_a_player_rolls_the_sector_and_everyone_reads_the_layout_and_sees_the_bo
     battle, anna, ben = revealed
     anna_phone = phone(battle.code, anna.pk)
     assert "Roll the deployment sector" in words(anna_phone.get(f"/battles/{battle.code}/"))
-    assert "Not ready for turn 1. Roll the deployment sector first." in words(
-        anna_phone.get(f"/battles/{battle.code}/")
-    )
+    assert "Roll the deployment sector first." in words(anna_phone.get(f"/battles/{battle.code}/"))
 
     response = post(anna_phone, battle, "deployment", roll="1", dice="1,1,1,1")
 
-    assert response.status_code == 302 and response["Location"].endswith("#deployment")
+    # The roller's phone stays on the deployment step with its result; the others read it there too.
+    assert response.status_code == 302 and response["Location"].endswith("?step=deployment#deployment")
     for browser in (anna_phone, phone(battle.code, ben.pk)):
-        page = browser.get(f"/battles/{battle.code}/")
+        page = browser.get(f"/battles/{battle.code}/?step=deployment")
         assert "Team A deploys along the north edge, team B along the south edge, facing each other." in words(page)
         assert "Anna rolled the sector." in words(page) and "Team A places the first unit." in words(page)
         assert '<svg viewBox="0 0 200 200" role="img"' in page.text
@@ -93,8 +93,8 @@ def test_avoid_the_pocket_shows_the_corridor_roll_to_the_defender_and_the_host_a
     assert post(ben_phone, battle, "first", dice="3,3").status_code == 302
     assert "A tie: both sides rolled 3. Roll again." in words(ben_phone.get(f"/battles/{battle.code}/"))
     post(ben_phone, battle, "first", dice="2,5")
-    assert "Team B places the first unit." in words(ben_phone.get(f"/battles/{battle.code}/"))
-    assert "In the middle of the board." in words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert "Team B places the first unit." in words(ben_phone.get(f"/battles/{battle.code}/?step=deployment"))
+    assert "In the middle of the board." in words(ben_phone.get(f"/battles/{battle.code}/?step=placing"))
 
 
 @pytest.mark.parametrize(("measure", "depth"), [("cm", "50 cm"), ("in", "20 in")])
@@ -151,22 +151,20 @@ def test_the_host_switches_to_all_at_once_and_then_everyone_has_the_all_placed_b
 
     assert post(ben_phone, battle, "place", all="1").status_code == 302
     assert not BattleUnit.objects.filter(seat=ben, placed=False, rides_in=None, towed_by=None).exists()
-    assert "Not ready for turn 1. Place every unit first; still to place: Anna" in words(
-        ben_phone.get(f"/battles/{battle.code}/")
-    )
+    assert "Place every unit first; still to place: Anna" in words(ben_phone.get(f"/battles/{battle.code}/"))
 
 
 def test_a_seat_without_a_leader_promotes_one_and_a_seat_with_leaders_sees_them(convoys, revealed):
     battle, anna, _ = convoys
     anna_phone = phone(battle.code, anna.pk)
     soldier = BattleUnit.objects.filter(seat=anna, profile_key="de-rifleman").order_by("ref")[1]
-    assert "Promote to squad leader" in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "Promote to squad leader" in words(anna_phone.get(f"/battles/{battle.code}/?step=placing"))
 
     assert post(anna_phone, battle, "squad-leader", unit=str(soldier.pk)).status_code == 302
 
-    assert f"Your squad leader: {soldier.label}." in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert f"Your squad leader: {soldier.label}." in words(anna_phone.get(f"/battles/{battle.code}/?step=placing"))
     other, us, _ = revealed
-    page = words(phone(other.code, us.pk).get(f"/battles/{other.code}/"))
+    page = words(phone(other.code, us.pk).get(f"/battles/{other.code}/?step=placing"))
     assert "Your squad leaders: Gruppenführer (squad leader) 1, Gruppenführer (squad leader) 2." in page
     assert "Promote to squad leader" not in page
 
@@ -174,25 +172,29 @@ def test_a_seat_without_a_leader_promotes_one_and_a_seat_with_leaders_sees_them(
 def test_an_aa_gun_is_put_in_ambush_from_the_checklist(convoys):
     battle, anna, _ = convoys
     anna_phone = phone(battle.code, anna.pk)
-    page = anna_phone.get(f"/battles/{battle.code}/")
+    page = anna_phone.get(f"/battles/{battle.code}/?step=placing")
     assert page.text.count('data-testid="ambush"') == 1  # the Flak 38: the Pak 40 is towed, the MG is no gun
     flak = BattleUnit.objects.get(seat=anna, profile_key="de-flak38")
 
     assert post(anna_phone, battle, "ambush", unit=str(flak.pk), ambush="1").status_code == 302
 
-    assert "AA gun: leave the ambush" in words(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "AA gun: leave the ambush" in words(anna_phone.get(f"/battles/{battle.code}/?step=placing"))
     assert BattleUnit.objects.get(pk=flak.pk).tokens == {"ambush": 1}
 
 
 def test_a_player_of_a_team_of_two_sees_the_flank_and_takes_the_other(four):
     battle, anna, ben, cleo, dan = four
     cleo_phone = phone(battle.code, cleo.pk)
-    assert "You hold the right flank of team A's zone" in words(cleo_phone.get(f"/battles/{battle.code}/"))
+    assert "You hold the right flank of team A's zone" in words(
+        cleo_phone.get(f"/battles/{battle.code}/?step=deployment")
+    )
 
     assert post(cleo_phone, battle, "flank", flank="left").status_code == 302
 
-    assert "You hold the left flank of team A's zone" in words(cleo_phone.get(f"/battles/{battle.code}/"))
-    assert "Anna right flank" in words(cleo_phone.get(f"/battles/{battle.code}/"))
+    assert "You hold the left flank of team A's zone" in words(
+        cleo_phone.get(f"/battles/{battle.code}/?step=deployment")
+    )
+    assert "Anna right flank" in words(cleo_phone.get(f"/battles/{battle.code}/?step=placing"))
 
 
 def test_a_tick_is_taken_back_from_the_setup_card(revealed):
@@ -377,8 +379,32 @@ def test_the_setup_page_takes_the_same_number_of_queries_however_big(
         )
         if who == "spectator":
             must_show = "Waiting for a player to roll" if moment == "rolling" else f"Anna {units}"
-        counts.append(queries_for(browser, f"/battles/{battle.code}/", must_show))
+        counts.append(
+            queries_for(browser, f"/battles/{battle.code}/{'?step=start' if moment == 'settled' else ''}", must_show)
+        )
         if who == "host" and moment != "rolling":
             assert state(battle)["setup"]["first"] == "A"
 
     assert counts[0] == counts[1]
+
+
+def test_setup_shows_one_step_at_a_time_the_first_still_open_with_who_must_act_now(revealed):
+    battle, anna, ben = revealed
+    ben_phone = phone(battle.code, ben.pk)
+
+    def step_words(query: str = "") -> tuple[str, str]:
+        page = ben_phone.get(f"/battles/{battle.code}/{query}").text
+        shown = re.search(r'class="step-chip[^"]*shown"[^>]*>([^<]+)<', page).group(1)
+        now = re.search(r'data-testid="setup-now">([^<]+)<', page)
+        return html.unescape(shown).strip(), html.unescape(now.group(1)) if now else ""
+
+    assert step_words() == ("1 Deployment", "Roll the deployment sector first.")
+    assert "Placing the units" not in words(ben_phone.get(f"/battles/{battle.code}/"))
+    deployed(battle, anna, ben)
+    shown, now = step_words()
+    assert shown == "2 Placing" and now.startswith("Place every unit first; still to place: Anna")
+    assert "✓ Deployment" in words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert step_words("?step=deployment")[0] == "✓ Deployment"  # a done step stays readable, with "Next step"
+    assert "Next step" in words(ben_phone.get(f"/battles/{battle.code}/?step=deployment"))
+    assert step_words("?step=nonsense")[0] == "2 Placing"
+    assert step_words("?step=start")[0] == "Turn 1"
