@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
 
 from django.db.models import Count, Prefetch, Q
@@ -14,10 +16,12 @@ from armies.models import (
     DataPack,
     DetachmentType,
     Doctrine,
+    ExampleDetachment,
     Nation,
     UnitProfile,
     Weapon,
 )
+from armies.roster_check import check_document, example_document
 
 CM_PER_INCH = 2.5  # R6: the rulebook's inches are 2.5 cm at table scale
 
@@ -149,3 +153,38 @@ def _flags(unit: UnitProfile) -> list[str]:
     if unit.tow_class:
         flags.append(f"Tow: {unit.get_tow_class_display()}")
     return flags
+
+
+# --- The ready examples as a player picks one: named with their nation, points counted from the list ----
+
+
+@dataclass(frozen=True)
+class ExampleOption:
+    key: str
+    name: str  # without the points some packs put in the name
+    nation: str
+    kind: str  # the detachment type
+    points: int
+
+
+POINTS_IN_NAME = re.compile(r"\s*\(\s*~?\d+\s*(?:points|pts)\s*\)\s*$", re.IGNORECASE)
+
+
+def example_options() -> list[ExampleOption]:
+    """Every example of the loaded pack, by nation. Its points come from mustering the list itself, once per
+    loaded pack (the pack changes only when a group loads another)."""
+    stamp = DataPack.objects.values_list("version", "imported_at").first()
+    return list(_example_options(stamp))
+
+
+@functools.lru_cache(maxsize=4)
+def _example_options(_stamp) -> tuple[ExampleOption, ...]:
+    examples = ExampleDetachment.objects.filter(retired=False).select_related("detachment_type__doctrine__nation")
+    options = []
+    for e in examples:
+        muster = check_document(example_document(e.key), base_points=150, players=2).muster
+        t = e.detachment_type
+        options.append(
+            ExampleOption(e.key, POINTS_IN_NAME.sub("", e.name), t.doctrine.nation.name, t.name, muster.points)
+        )
+    return tuple(sorted(options, key=lambda o: (o.nation, o.name)))

@@ -98,6 +98,11 @@ class BattleForm(JoinForm):
     field_order = ["game_mode", "players", "cut_points", "points", "turn_limit", "combat_score_limit", "measure"]
 
 
+def my_detachments(user):
+    """The player's own detachments, the latest edited first."""
+    return Detachment.objects.filter(owner_id=user.id).select_related("detachment_type").order_by("-updated_at")
+
+
 class ChooseForm(forms.Form):
     """One way to bring a detachment: one of mine, a sample example, or a roster file."""
 
@@ -120,7 +125,7 @@ class ChooseForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        mine = Detachment.objects.filter(owner_id=user.id).order_by("-updated_at") if user.is_authenticated else []
+        mine = my_detachments(user) if user.is_authenticated else []
         self.fields["detachment"].choices = [("", "—"), *[(d.id, d.name) for d in mine]]
         examples = ExampleDetachment.objects.filter(retired=False).order_by("key")
         self.fields["example"].choices = [("", "—"), *[(e.key, e.name) for e in examples]]

@@ -12,10 +12,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, trigger_client_event
 
+from armies import selectors as armies_selectors
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import cards_views, command_views, report, selectors, setup_views, terrain_views
-from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm
+from battles.forms import BattleForm, ChooseForm, JoinForm, SetupRollForm, TurnForm, my_detachments
 from battles.prefill import (
     aimed,
     display_targets,
@@ -427,12 +428,25 @@ def _render_table(request, battle, *, join_form=None, choose_form=None, page_err
         "join_form": join_form or JoinForm(initial={"team": _open_team(battle)}),
         "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
         "checked": lobby.seat_checked(battle, me) if me and battle.phase == "lobby" else None,
+        "choose": _choose_view(request, battle, me),
         "page_error": page_error,
     }
     if battle.phase == "setup":  # one step on the screen: the first still open, or the one whose chip was tapped
         steps = setup_views.setup_steps(battle, context)
         context |= {"setup_steps": steps, "setup_shown": setup_views.shown_step(steps, request.GET.get("step"))}
     return render(request, "battles/table.html", context, status=status)
+
+
+def _choose_view(request: HttpRequest, battle, me) -> dict | None:
+    """The lobby's choice, one source at a time: the player's own lists first when they have some."""
+    if battle.phase != "lobby" or me is None or me.is_ready:
+        return None
+    mine = list(my_detachments(request.user)) if request.user.is_authenticated else None
+    asked = request.GET.get("source") or request.POST.get("source")
+    source = asked if asked in ("mine", "example", "file") else "mine" if mine else "example"
+    if source == "mine" and mine is None:
+        source = "example"
+    return {"source": source, "mine": mine, "examples": armies_selectors.example_options() if source == "example" else []}
 
 
 def _live(battle, me) -> dict:

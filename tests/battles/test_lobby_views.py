@@ -12,7 +12,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import transaction
 from django.test import Client
 
-from armies.roster_check import example_document
+from armies.roster_check import check_document, example_document
 from armies.roster_json import export_roster
 from battles import log, selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
@@ -512,7 +512,7 @@ def test_it_refuses_a_get_to_an_action(seated, anna_phone, path):
 
 def _strip_example_list(page: str) -> str:
     """The choose form lists every sample example by name for anyone choosing: that list is public."""
-    return re.sub(r'<select name="example".*?</select>', "", page, flags=re.S)
+    return re.sub(r'<form method="post" action="/battles/\w+/choose/".*?</form>', "", page, flags=re.S)
 
 
 def _secrets_in(page: str, name: str) -> list[str]:
@@ -713,3 +713,29 @@ def test_it_exports_a_log_that_verifies_with_the_battle_code_in_its_name(into_tu
     assert report.ok, report.problems
     assert report.entries == LogEntry.objects.filter(battle=battle).count()
     assert export == json.loads(json.dumps(selectors.battle_export(battle)))
+
+
+def test_the_choice_shows_one_source_at_a_time_own_lists_first_and_examples_with_nation_and_points(
+    seated, player, make_detachment
+):
+    battle, anna, _ = seated
+    browser = phone(battle.code, anna.pk)
+    page = text(browser.get(f"/battles/{battle.code}/"))
+    # A player without an account or lists starts on the examples: named with their nation, points counted.
+    buttons = re.findall(r'name="example" value="([\w-]+)"[^>]*><span>([^<]+)</span><span class="help">(\d+) pts', page)
+    assert len(buttons) > 10 and not any("points" in name for _, name, _ in buttons)
+    germans = next(b for b in buttons if b[0] == GERMANS)
+    points = check_document(example_document(GERMANS), base_points=150, players=2).muster.points
+    assert int(germans[2]) == points
+    assert '<h3 class="choose-nation">Germany</h3>' in page and 'name="detachment"' not in page
+
+    browser.force_login(player)
+    make_detachment(player, name="Anna's own grenadiers")
+    page = text(browser.get(f"/battles/{battle.code}/"))
+    assert "Anna's own grenadiers" in page and 'name="example"' not in page  # her own lists first, alone
+    assert 'name="example"' in text(browser.get(f"/battles/{battle.code}/?source=example"))
+
+    chosen = browser.post(f"/battles/{battle.code}/choose/", {"source": "example", "example": GERMANS})  # one tap
+    assert chosen.status_code == 302
+    anna.refresh_from_db()
+    assert anna.roster is not None and anna.roster_source == "A sample example"
