@@ -283,6 +283,10 @@ def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
     return BattleUnit.objects.filter(duties.controlled(battle, me), pk=current["unit"]).select_related("seat").first()
 
 
+def newest_roll(battle: Battle) -> LogEntry | None:
+    return LogEntry.objects.filter(battle=battle, kind="roll").defer("undo").order_by("-seq").first()
+
+
 def newest_entry(battle: Battle) -> LogEntry | None:
     return LogEntry.objects.filter(battle=battle).defer("undo", "data").order_by("-seq").first()
 

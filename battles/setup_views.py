@@ -27,7 +27,7 @@ def deployment(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.roll_deployment(code=code, data=_dice(request), **who)
 
-    return table_views.act_on_table(request, code, "deployment", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 @require_POST
@@ -35,7 +35,7 @@ def first(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.roll_placement_order(code=code, data=_dice(request), **who)
 
-    return table_views.act_on_table(request, code, "deployment", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 @require_POST
@@ -43,7 +43,7 @@ def placement_mode(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.set_placement_mode(code=code, mode=request.POST.get("mode", ""), **who)
 
-    return table_views.act_on_table(request, code, "placing", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 @require_POST
@@ -51,7 +51,7 @@ def flank(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         setup.take_flank(code=code, flank=request.POST.get("flank", "")[:10], **who)
 
-    return table_views.act_on_table(request, code, "deployment", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 @require_POST
@@ -62,7 +62,7 @@ def place(request: HttpRequest, code: str) -> HttpResponse:
         else:
             placement.place_unit(code=code, unit_id=_unit(request), **who)
 
-    return table_views.act_on_table(request, code, "placing", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 @require_POST
@@ -70,7 +70,7 @@ def squad_leader(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         placement.promote_squad_leader(code=code, unit_id=_unit(request, "Pick the soldier to promote."), **who)
 
-    return table_views.act_on_table(request, code, "squad-leader", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 @require_POST
@@ -81,7 +81,7 @@ def ambush(request: HttpRequest, code: str) -> HttpResponse:
             raise Refused("Choose whether the gun lies in ambush or not.")
         placement.set_ambush(code=code, unit_id=_unit(request, "Pick one of your own guns."), ambush=on, **who)
 
-    return table_views.act_on_table(request, code, "placing", act)
+    return table_views.act_on_table(request, code, "setup", act)
 
 
 urlpatterns = [

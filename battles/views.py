@@ -98,7 +98,8 @@ def watch(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
         return battle_missing(request, code)
-    return render(request, "battles/watch.html", {**_live(battle, None), "turn": _turn(battle, None)})
+    context = {**_live(battle, None), "turn": _turn(battle, None)}
+    return render(request, "battles/watch.html", context | _setup_stepper(request, battle, context))
 
 
 @require_POST
@@ -168,7 +169,7 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
         setup.roll_force_morale(code=code, seat_id=held_seat(request, code), team=c["team"], data=data, key=c["key"])
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "?step=morale#morale")
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#setup")
 
 
 @require_POST
@@ -431,10 +432,21 @@ def _render_table(request, battle, *, join_form=None, choose_form=None, page_err
         "choose": _choose_view(request, battle, me),
         "page_error": page_error,
     }
-    if battle.phase == "setup":  # one step on the screen: the first still open, or the one whose chip was tapped
-        steps = setup_views.setup_steps(battle, context)
-        context |= {"setup_steps": steps, "setup_shown": setup_views.shown_step(steps, request.GET.get("step"))}
+    context |= _setup_stepper(request, battle, context)
     return render(request, "battles/table.html", context, status=status)
+
+
+def _setup_stepper(request: HttpRequest, battle, context: dict) -> dict:
+    """In setup, one step on the screen: the first still open, or the one whose chip was tapped; the result
+    just rolled on top."""
+    if battle.phase != "setup":
+        return {}
+    steps = setup_views.setup_steps(battle, context)
+    return {
+        "setup_steps": steps,
+        "setup_shown": setup_views.shown_step(steps, request.GET.get("step")),
+        "turn": {"latest": selectors.roll_card(selectors.newest_roll(battle))},
+    }
 
 
 def _choose_view(request: HttpRequest, battle, me) -> dict | None:
@@ -446,7 +458,11 @@ def _choose_view(request: HttpRequest, battle, me) -> dict | None:
     source = asked if asked in ("mine", "example", "file") else "mine" if mine else "example"
     if source == "mine" and mine is None:
         source = "example"
-    return {"source": source, "mine": mine, "examples": armies_selectors.example_options() if source == "example" else []}
+    return {
+        "source": source,
+        "mine": mine,
+        "examples": armies_selectors.example_options() if source == "example" else [],
+    }
 
 
 def _live(battle, me) -> dict:
@@ -520,12 +536,7 @@ def act_on_table(
         act(seat_id=held_seat(request, code), key=key)
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, status=400)
-    step = SETUP_STEP_OF.get(anchor)  # a setup step stays on screen with its result, until "Next step"
-    table_url = reverse("battles:table", kwargs={"code": code.upper()}) + (f"?step={step}" if step else "")
-    return redirect(then or f"{table_url}#{anchor}")
-
-
-SETUP_STEP_OF = {"deployment": "deployment", "placing": "placing", "squad-leader": "placing", "morale": "morale"}
+    return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
 
 
 def uuid_or_none(value: str | None) -> uuid.UUID | None:

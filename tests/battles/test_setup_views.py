@@ -59,8 +59,8 @@ def test_a_player_rolls_the_sector_and_everyone_reads_the_layout_and_sees_the_bo
 
     response = post(anna_phone, battle, "deployment", roll="1", dice="1,1,1,1")
 
-    # The roller's phone stays on the deployment step with its result; the others read it there too.
-    assert response.status_code == 302 and response["Location"].endswith("?step=deployment#deployment")
+    # Back to the setup card: the roll is on top of it, the deployment step's chip opens the board.
+    assert response.status_code == 302 and response["Location"].endswith("#setup")
     for browser in (anna_phone, phone(battle.code, ben.pk)):
         page = browser.get(f"/battles/{battle.code}/?step=deployment")
         assert "Team A deploys along the north edge, team B along the south edge, facing each other." in words(page)

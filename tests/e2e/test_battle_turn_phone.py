@@ -56,6 +56,8 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     for page in (anna, ben):
         expect(page.get_by_role("button", name="All my units are placed")).to_be_visible(timeout=SOON)
         page.get_by_role("button", name="All my units are placed").click()
+    for page in (anna, ben):  # every unit is down: each phone moves on to the event cards by itself
+        expect(page.get_by_role("button", name="Draw my")).to_be_visible(timeout=SOON)
         page.get_by_role("button", name="Draw my").click()
     anna.get_by_role("button", name="Roll force morale for team A", exact=True).click()
     expect(ben.get_by_role("button", name="Roll force morale for team B", exact=True)).to_be_visible(timeout=SOON)
