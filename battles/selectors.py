@@ -7,6 +7,8 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 
+from django.db.models import Q
+
 from battles import command_options, duties, forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.prefill import FREE_ROLLS, action_rolls
@@ -409,3 +411,27 @@ def _verbs(unit: BattleUnit | None, state: dict, can_double: bool) -> dict:
         for action, procedures in rolls.items()
     ]
     return {"verbs": verbs, "action_rolls": [(a, ps) for a, ps in more if ps]}
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """What the spectator board adds to the turn: the unit acting now and each team's losses."""
+
+    unit: BattleUnit | None
+    losses: list[tuple[str, list[BattleUnit]]]
+
+
+def board_view(battle: Battle) -> BoardView | None:
+    if battle.phase not in ("playing", "ended"):
+        return None
+    seats = {s.pk: s.team for s in battle.seats.all()}
+    acting = (battle.state.get("activation") or {}).get("unit")
+    units = list(BattleUnit.objects.filter(battle=battle).filter(Q(pk=acting) | ~Q(status__in=IN_PLAY)))
+    lost = [u for u in units if u.status not in IN_PLAY]
+    return BoardView(
+        unit=next((u for u in units if u.pk == acting), None),
+        losses=[(team, [u for u in lost if seats.get(u.seat_id) == team]) for team in ("A", "B")],
+    )
+
+
+IN_PLAY = ("active", "crewing")  # a soldier inside a vehicle he manned is still in the fight

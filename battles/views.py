@@ -98,7 +98,7 @@ def watch(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
         return battle_missing(request, code)
-    context = {**_live(battle, None), "turn": _turn(battle, None)}
+    context = {**_live(battle, None), "turn": _turn(battle, None), "board": selectors.board_view(battle)}
     return render(request, "battles/watch.html", context | _setup_stepper(request, battle, context))
 
 

@@ -325,7 +325,7 @@ def test_the_spectator_sees_the_counters_but_no_buttons(playing):
     for seat in (anna, ben):
         n = actions[str(seat.pk)]
         assert f"{seat.display_name} {n} action{'s' if n != 1 else ''}" in words(page)
-    assert "Anna is activating a unit." in words(page)
+    assert f"Anna is activating {rifleman_of(anna).label}." in words(page)  # the board names the unit
     assert _action_buttons(page.text) == set()
     assert _picks(page.text) == set()
     assert "/turn/" not in page.text and "/void/" not in page.text
@@ -358,7 +358,8 @@ def test_the_playing_pages_take_the_same_number_of_queries_however_big(
         if page == "":
             must_show = "Your activation. Pick a unit:" if moment == "picking" else "0 of 2 actions spent."
         else:
-            must_show = f"Anna {units} is activating a unit."
+            unit = rifleman_of(anna).label
+            must_show = f"Anna {units} is activating {unit if moment == 'activated' else 'a unit'}."
         counts.append(queries_for(browser, f"/battles/{battle.code}/{page}", must_show))
         if page == "" and moment == "picking":
             assert len(_picks(browser.get(f"/battles/{battle.code}/").text)) == units
@@ -448,3 +449,18 @@ def test_before_initiative_the_counters_show_the_actions_each_side_will_have(pla
         assert f"{seat.display_name} {seat.detachment['actions']} actions" in page
     initiative(battle, anna, "5,2")
     assert state(battle)["actions"] == {str(s.pk): s.detachment["actions"] for s in (anna, ben)}
+
+
+def test_the_board_shows_the_score_the_unit_acting_and_each_teams_losses_with_nothing_to_tap(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    lost = rifleman_of(ben)
+    BattleUnit.objects.filter(pk=lost.pk).update(status="surrendered")
+    Battle.objects.filter(pk=battle.pk).update(state={**state(battle), "combat_score": {"A": 7}})
+
+    page = phone().get(f"/battles/{battle.code}/watch/")
+
+    losses = words(page)[words(page).index("Losses") :]
+    assert losses.startswith(f"Losses Team A None yet Team B {lost.label} surrendered")
+    assert re.search(r'data-testid="score-A">7<', page.text) and re.search(r'data-testid="score-B">0<', page.text)
+    assert 'class="topbar"' not in page.text and "<form" not in page.text  # a screen to read, not to use
