@@ -57,7 +57,9 @@ def flank(request: HttpRequest, code: str) -> HttpResponse:
 @require_POST
 def place(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
-        if "all" in request.POST:
+        if "group" in request.POST:  # "all of these": one row of like units
+            placement.place_all(code=code, unit_ids=_units(request), **who)
+        elif "all" in request.POST:
             placement.place_all(code=code, **who)
         else:
             placement.place_unit(code=code, unit_id=_unit(request), **who)
@@ -102,6 +104,13 @@ def _unit(request: HttpRequest, message: str = "Pick one of your units.") -> int
     return int(value)
 
 
+def _units(request: HttpRequest) -> list[int]:
+    values = request.POST.get("group", "").split(",")
+    if not values or len(values) > 500 or not all(v.isdigit() and len(v) <= 9 for v in values):
+        raise Refused("Pick your own units that are still to place.", field="unit")
+    return [int(v) for v in values]
+
+
 def _dice(request: HttpRequest) -> dict:
     """Dice typed in from the table win over the server's roll (Enter in the dice box submits with "Roll")."""
     typed = request.POST.get("dice", "").strip()
@@ -121,6 +130,25 @@ class UnitRow:
     gun: str  # "AT gun", "AA gun" or ""
     key: uuid.UUID = field(default_factory=uuid.uuid4)
     ambush_key: uuid.UUID = field(default_factory=uuid.uuid4)
+
+
+@dataclass
+class PlaceGroup:
+    name: str
+    rows: list[UnitRow]
+    key: uuid.UUID = field(default_factory=uuid.uuid4)
+
+    @property
+    def title(self) -> str:
+        return self.name if len(self.rows) > 1 else self.rows[0].unit.label
+
+    @property
+    def ids(self) -> str:
+        return ",".join(str(r.unit.pk) for r in self.rows)
+
+    @property
+    def placed(self) -> bool:
+        return all(r.unit.placed for r in self.rows)
 
 
 @dataclass
@@ -157,6 +185,19 @@ class SetupView:
     keys: dict[str, uuid.UUID] = field(
         default_factory=lambda: {n: uuid.uuid4() for n in ("roll", "first", "mode", "all", "leader", "void")}
     )
+
+    @property
+    def groups(self) -> list[PlaceGroup]:
+        """Like units still to place as one row ("Rifleman ×14: place all"), then those placed, in roster order."""
+        found: dict[tuple, PlaceGroup] = {}
+        for row in self.rows:
+            u = row.unit
+            if row.riders or row.gun or u.squad_leader:  # a vehicle with its load, a gun, a leader: on its own
+                kin: tuple = ("single", u.pk)
+            else:
+                kin = (u.profile_key, u.quality, tuple(w["key"] for w in u.weapons), u.placed)
+            found.setdefault(kin, PlaceGroup(u.stats.get("name", u.label), [])).rows.append(row)
+        return list(found.values())
 
     @property
     def ready_to_place(self) -> bool:

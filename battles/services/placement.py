@@ -134,8 +134,9 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
         )  # fmt: skip
 
 
-def place_all(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
-    """Placing all at once: one tick for every unit of yours still to place."""
+def place_all(*, code: str, seat_id: int | None, key: uuid.UUID, unit_ids: list[int] | None = None) -> LogEntry:
+    """Placing all at once: one tick for every unit of yours still to place, or for a group of them
+    (`unit_ids`: "all of these" riflemen); what rides or is towed goes with its vehicle."""
     with transaction.atomic():
         battle = locked_battle(code, key=key)
         if (earlier := replayed(battle, key)) is not None:
@@ -144,12 +145,21 @@ def place_all(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         if placement_mode(battle) == "alternate":
             raise Refused("Units are placed in turns, one at a time: tick them one by one.")
         left = placing.left([seat.pk])
+        if unit_ids is not None:
+            left = [u for u in left if u.pk in set(unit_ids)]
+            if len(left) != len(set(unit_ids)):
+                raise Refused("Pick your own units that are still to place.", field="unit")
         if not left:
             raise Refused("Every one of your units is placed already.")
         riders = [r for u in left for r in placing.goes_with(u)]
         _mark(left + riders)
+        which = (
+            "every unit left"
+            if unit_ids is None
+            else ", ".join(u.label for u in left[:3]) + (" ..." if len(left) > 3 else "")
+        )
         return log.append(
-            battle, kind="setup", summary=f"{seat.display_name} places every unit left ({len(left)}).", seat=seat,
+            battle, kind="setup", summary=f"{seat.display_name} places {which} ({len(left)}).", seat=seat,
             data={"placed": [u.pk for u in left + riders]}, key=key,
         )  # fmt: skip
 

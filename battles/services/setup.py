@@ -183,7 +183,8 @@ def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) ->
 
 
 def placement_mode(battle: Battle) -> str:
-    return _setup(battle).get("placement", "alternate")
+    """All at once unless the host asks for turns: the book allows it "to save time", and a table does."""
+    return _setup(battle).get("placement", "simultaneous")
 
 
 def _setup(battle: Battle) -> dict:

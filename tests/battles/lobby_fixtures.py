@@ -76,7 +76,8 @@ def settle_setup(battle):
         setup.roll_deployment(code=battle.code, seat_id=host.pk, data={"dice": [dice]}, key=key())
     if roll != "deployment-sector":
         setup.roll_placement_order(code=battle.code, seat_id=host.pk, data={"dice": ["6,1"]}, key=key())
-    setup.set_placement_mode(code=battle.code, seat_id=host.pk, mode="simultaneous", key=key())
+    if setup.placement_mode(Battle.objects.get(pk=battle.pk)) != "simultaneous":
+        setup.set_placement_mode(code=battle.code, seat_id=host.pk, mode="simultaneous", key=key())
     for seat in seats:
         placement.place_all(code=battle.code, seat_id=seat.pk, key=key())
     waiting = set(cards.missing_draws(Battle.objects.get(pk=battle.pk)))

@@ -28,6 +28,11 @@ def order(battle, seat, dice):
     return setup.roll_placement_order(code=battle.code, seat_id=seat.pk, data={"dice": [dice]}, key=key())
 
 
+def in_turns(battle, host):
+    """Placing in turns, one unit a side at a time: the book's way, which the host picks over all at once."""
+    setup.set_placement_mode(code=battle.code, seat_id=host.pk, mode="alternate", key=key())
+
+
 def place(battle, seat, unit):
     return placement.place_unit(code=battle.code, seat_id=seat.pk, unit_id=unit.pk, key=key())
 
@@ -210,6 +215,7 @@ def test_placing_waits_for_the_deployment(revealed):
 def test_in_turns_the_sides_alternate_from_the_roller_and_the_larger_side_places_the_rest(revealed):
     battle, anna, ben = revealed
     deploy(battle, ben, "1,1,1,2")  # Ben's team B places first
+    in_turns(battle, anna)
     sides = []
     while unplaced(anna) or unplaced(ben):
         seat = {"A": anna, "B": ben}[
@@ -276,7 +282,6 @@ def test_the_same_key_places_once(revealed):
 def test_a_player_ticks_only_their_own_unplaced_units(revealed, whose, refusal):
     battle, anna, ben = revealed
     deploy(battle, anna, "1,1,1,1")
-    setup.set_placement_mode(code=battle.code, seat_id=anna.pk, mode="simultaneous", key=key())
     unit = {"ben": unplaced(ben)[0], "placed": unplaced(anna)[0], "missing": BattleUnit(pk=10**8)}[whose]
     if whose == "placed":
         place(battle, anna, unit)
@@ -289,6 +294,7 @@ def test_a_player_ticks_only_their_own_unplaced_units(revealed, whose, refusal):
 def test_all_at_once_every_seat_ticks_in_any_order_or_all_that_is_left(convoys):
     battle, anna, ben = convoys
     deploy(battle, ben, "1,1,1,1")
+    in_turns(battle, anna)
     with pytest.raises(Refused, match="tick them one by one"):
         placement.place_all(code=battle.code, seat_id=anna.pk, key=key())
     with pytest.raises(Refused, match="The host decides"):
@@ -433,7 +439,6 @@ def test_the_host_starts_only_when_the_deployment_is_settled_every_unit_placed_a
     with pytest.raises(Refused, match="^Roll the deployment sector first.$"):
         turns.start_battle(code=battle.code, seat_id=anna.pk)
     deploy(battle, anna, "1,1,1,1")
-    setup.set_placement_mode(code=battle.code, seat_id=anna.pk, mode="simultaneous", key=key())
     placement.place_all(code=battle.code, seat_id=anna.pk, key=key())
     left = len(unplaced(ben))
     with pytest.raises(Refused, match=rf"^Place every unit first; still to place: Ben {left}.$"):
@@ -472,7 +477,6 @@ def test_planes_stay_off_the_board_and_are_never_waited_for(make_battle):
     deploy(battle, anna, "1,1,1,1")
     with pytest.raises(Refused, match="stays off the board"):
         place(battle, anna, plane)
-    setup.set_placement_mode(code=battle.code, seat_id=anna.pk, mode="simultaneous", key=key())
     placement.place_all(code=battle.code, seat_id=anna.pk, key=key())
     assert placement.setup_missing(fresh(battle), units_of(anna), [anna]) == ""
 

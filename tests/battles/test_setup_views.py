@@ -44,6 +44,11 @@ def deployed(battle, anna, ben):
     setup.roll_deployment(code=battle.code, seat_id=anna.pk, data={"dice": ["1,1,1,1"]}, key=key())
 
 
+def in_turns(battle, host):
+    """Placing in turns, one unit a side at a time: the host picks it over the default, all at once."""
+    setup.set_placement_mode(code=battle.code, seat_id=host.pk, mode="alternate", key=key())
+
+
 def post(browser: Client, battle, step: str, **form):
     return browser.post(f"/battles/{battle.code}/setup/{step}/", {"key": str(uuid.uuid4()), **form})
 
@@ -108,12 +113,13 @@ def test_the_checklist_says_where_each_unit_goes_in_the_battles_measure(make_bat
 
     assert f"Within {depth} of the north edge." in page
     assert "On the north edge." in page  # the Panzer IVs and the half-track
-    assert "Your side's turn: place one unit." in page
+    assert "Place your units in any order." in page
 
 
 def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentence(convoys):
     battle, anna, ben = convoys
     deployed(battle, anna, ben)
+    in_turns(battle, anna)
     anna_phone = phone(battle.code, anna.pk)
     truck = BattleUnit.objects.get(seat=anna, profile_key="de-opel-blitz", ref=min(
         BattleUnit.objects.filter(seat=anna, profile_key="de-opel-blitz").values_list("ref", flat=True)))  # fmt: skip
@@ -141,6 +147,7 @@ def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentenc
 def test_the_host_switches_to_all_at_once_and_then_everyone_has_the_all_placed_button(revealed):
     battle, anna, ben = revealed
     deployed(battle, anna, ben)
+    in_turns(battle, anna)
     assert "Place all at once instead" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
 
     assert post(phone(battle.code, anna.pk), battle, "placement", mode="simultaneous").status_code == 302
@@ -235,7 +242,7 @@ def test_start_before_the_table_is_set_names_what_is_missing(revealed):
 
 FORMS = {
     "deployment": lambda b, a: {"roll": "1", "dice": "1,1,1,1"},
-    "placement": lambda b, a: {"mode": "simultaneous"},
+    "placement": lambda b, a: {"mode": "alternate"},
     "place": lambda b, a: {"unit": str(first_unplaced(a).pk)},
     "squad-leader": lambda b, a: {"unit": str(BattleUnit.objects.filter(seat=a, profile_key="de-rifleman").first().pk)},
     "ambush": lambda b, a: {"unit": str(BattleUnit.objects.get(seat=a, profile_key="de-flak38").pk), "ambush": "1"},
@@ -370,6 +377,7 @@ def test_the_setup_page_takes_the_same_number_of_queries_however_big(
         battle, anna, ben = revealed_with(make_battle, make_detachment, (player, stranger), units)
         if moment == "placing":
             deployed(battle, anna, ben)
+            in_turns(battle, anna)
             placement.place_unit(code=battle.code, seat_id=anna.pk, unit_id=first_unplaced(anna).pk, key=key())
         elif moment == "settled":
             settle_setup(battle)
@@ -408,3 +416,27 @@ def test_setup_shows_one_step_at_a_time_the_first_still_open_with_who_must_act_n
     assert "Next step" in words(ben_phone.get(f"/battles/{battle.code}/?step=deployment"))
     assert step_words("?step=nonsense")[0] == "2 Placing"
     assert step_words("?step=start")[0] == "Turn 1"
+
+
+def test_all_at_once_the_checklist_places_a_row_of_like_units_with_one_tap(revealed):
+    battle, anna, ben = revealed
+    deployed(battle, anna, ben)
+    anna_phone = phone(battle.code, anna.pk)
+    page = anna_phone.get(f"/battles/{battle.code}/").text
+    rows = re.findall(
+        r'name="group" value="([\d,]+)">\s*<button class="button small" data-testid="place">([^<]+)<', page
+    )
+    ids, label = max(rows, key=lambda r: len(r[0].split(",")))
+    riflemen = [int(n) for n in ids.split(",")]
+    assert len(riflemen) > 2 and label == f"Place all {len(riflemen)}"
+    assert len(rows) < BattleUnit.objects.filter(seat=anna).count()  # like units share a row
+
+    theirs = BattleUnit.objects.filter(seat=ben).first()
+    before = everything(battle)
+    refused = post(anna_phone, battle, "place", group=f"{riflemen[0]},{theirs.pk}")
+    assert refused.status_code == 400 and "Pick your own units that are still to place." in text(refused)
+    assert everything(battle) == before
+
+    assert post(anna_phone, battle, "place", group=ids).status_code == 302
+    assert set(BattleUnit.objects.filter(seat=anna, placed=True).values_list("pk", flat=True)) == set(riflemen)
+    assert 'data-testid="placed"' in anna_phone.get(f"/battles/{battle.code}/").text
