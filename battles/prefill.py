@@ -179,7 +179,10 @@ def display_targets(procedure: Procedure) -> bool:
 
 # --- The roll form's data and the terrain piece picked on it --------------------------------------------
 
-PAGE_KEYS = ("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill", "shooter", "stand_in")
+PAGE_KEYS = (
+    *("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill", "shooter", "stand_in"),
+    *("quick", "preview"),  # a tap on the result card's "Roll it"; the live odds of a form being filled
+)
 
 
 def form_data(params: Mapping) -> dict[str, list[str]]:

@@ -304,12 +304,15 @@ def _voidable(battle: Battle, me: Seat | None) -> LogEntry | None:
     return last if last.seat_id == me.pk and last.kind in VOIDABLE and last.undo is not None else None
 
 
-def target_choices(battle: Battle) -> list[tuple[str, list[BattleUnit]]]:
-    """Units still in the fight, by seat, for "which unit does this land on?"."""
+def target_choices(battle: Battle, me: Seat | None = None) -> list[tuple[str, list[BattleUnit]]]:
+    """Units still in the fight, by seat, for "which unit does this land on?": the enemy's first."""
     out: dict[int, tuple[str, list[BattleUnit]]] = {}
-    for u in BattleUnit.objects.filter(battle=battle, status="active").select_related("seat"):
-        out.setdefault(u.seat_id, (f"{u.seat.display_name} (team {u.seat.team})", []))[1].append(u)
-    return list(out.values())
+    seats = {s.pk: s for s in battle.seats.all()}
+    for u in BattleUnit.objects.filter(battle=battle, status="active"):
+        seat = seats[u.seat_id]
+        out.setdefault(u.seat_id, (f"{seat.display_name} (team {seat.team})", [], seat.team))[1].append(u)
+    mine = me.team if me is not None else None
+    return [(name, units) for name, units, team in sorted(out.values(), key=lambda g: g[2] == mine)]
 
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:

@@ -219,11 +219,16 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     unit = shooter or selectors.activated_unit(battle, me)
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
     data, pick, fill = form_data(params), piece_pick(battle, procedure, params.get("piece")), params.get("fill")
+    fill = fill or {"fill": "1", "piece": "piece"}.get(params.get("preview", ""))  # the POST form's fill buttons
     target_id = (step or {}).get("unit") or int_or_none(params.get("target"))
     page_error, status = pick.error or None, 200
     first = first_visit(procedure, data)
-    filling = request.method == "GET" and bool(fill or first)
-    if request.method == "POST":
+    previewing = request.method == "POST" and "preview" in params  # the odds as the form changes: nothing rolled
+    filling = (request.method == "GET" or previewing) and bool(fill or first)
+    if request.method == "POST" and "quick" in params:  # one tap on the result card: what the app knows, and roll
+        data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
+        data = {**data, **piece_fill(procedure, pick, battle, open_ground=False)}
+    if request.method == "POST" and not previewing:
         key = uuid_or_none(request.POST.get("key"))
         try:
             if key is None or pick.error:
@@ -247,8 +252,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 )
         except Refused as refusal:
             page_error, status = refusal.message, 400
-        else:
-            return redirect(_after_roll(code))
+        else:  # the table, where every phone shows the result large, with the next roll a tap away
+            return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#result")
     elif filling:  # a first visit, "fill in from this unit" or a piece picked: what the app knows wins
         if first or fill != "piece":
             data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
@@ -257,7 +262,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     calc = display.calculate(procedure, preview, roll=lambda n: [])
     context = {
         # Boxes the app filled in and the player has not sent yet are prompts, not errors.
-        **display.calculator_context(calc, data, live=filling),
+        **display.calculator_context(calc, data, live=filling or previewing),
         "battle": battle,
         "me": me,
         "unit": unit,
@@ -269,7 +274,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         if procedure.id.startswith("effect-")
         else [],
         "shooter": shooter.pk if shooter else None,
-        "targets": selectors.target_choices(battle)
+        "targets": selectors.target_choices(battle, me)
         if display_targets(procedure) and not (step or {}).get("unit")
         else [],
         "aimed": aimed(procedure),
@@ -279,6 +284,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "page_error": page_error,
     }
     template = "battles/roll.html#roll-form" if request.htmx else "battles/roll.html"
+    if previewing and request.htmx:
+        status = 200  # a preview's missing boxes are prompts, not a failed request
     return render(request, template, context, status=status)
 
 

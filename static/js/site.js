@@ -1,6 +1,7 @@
 // Small enhancements only; every page works without JavaScript.
 (function () {
   "use strict";
+  document.documentElement.classList.add("js");  // what is there only for pages without JavaScript hides
 
   // A client seed from this device's own random source, so the server cannot choose it.
   function fillClientSeeds(root) {

@@ -3,6 +3,7 @@ hit, every phone lists what comes next, a skip is a button, and strangers can do
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -31,12 +32,16 @@ def shot(playing):
     return battle, anna, ben, target, page
 
 
-def test_a_hit_takes_the_phone_to_the_effect_form_for_the_unit_hit(shot):
+def test_a_hit_shows_its_result_on_the_table_with_the_effect_roll_a_tap_away(shot):
     battle, anna, _ben, target, page = shot
     step = state(battle)["chain"][0]
-    assert page.status_code == 302
-    assert page["Location"] == f"/battles/{battle.code}/roll/effect-infantry/?step={step['id']}"
-    form = phone(battle.code, anna.pk).get(page["Location"])
+    assert page.status_code == 302 and page["Location"] == f"/battles/{battle.code}/#result"
+    table = phone(battle.code, anna.pk).get(page["Location"])
+    card = words(table)[words(table).index("Attack roll") :]
+    assert card.startswith(f"Attack roll → {target.label} 1 1 1 1 Hit needed")
+    form_url = f"/battles/{battle.code}/roll/effect-infantry/?step={step['id']}"
+    assert f'href="{form_url}"' in table.text and 'data-testid="roll-next-button"' in table.text
+    form = phone(battle.code, anna.pk).get(form_url)
     said = words(form)
     assert form.status_code == 200 and f"Follow-on roll for {target.label} : effect roll (2D6)" in said
     assert "It spends no action" in said and 'name="target"' not in text(form)  # the unit is known
@@ -54,13 +59,14 @@ def test_rolling_the_effect_lands_on_the_unit_and_a_suppression_leads_to_its_mor
     battle, anna, ben, target, page = shot
     step = state(battle)["chain"][0]
     answer = phone(battle.code, ben.pk).post(
-        page["Location"], {"key": str(uuid.uuid4()), "step": step["id"], "dice": "2,2"}
+        f"/battles/{battle.code}/roll/effect-infantry/", {"key": str(uuid.uuid4()), "step": step["id"], "dice": "2,2"}
     )
     target.refresh_from_db()
     assert target.tokens == {"suppressed": 1}
     nxt = state(battle)["chain"][0]
-    assert answer["Location"] == f"/battles/{battle.code}/roll/morale-check/?step={nxt['id']}"
-    form = text(phone(battle.code, anna.pk).get(answer["Location"]))
+    assert answer["Location"] == f"/battles/{battle.code}/#result"
+    assert f"/roll/morale-check/?step={nxt['id']}" in text(phone(battle.code, anna.pk).get(answer["Location"]))
+    form = text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/roll/morale-check/?step={nxt['id']}"))
     assert ('value="infantry" checked' in form) or ('value="infantry" selected' in form)
     morale_b = state(battle)["force_morale"]["B"]  # the soldier's own side's morale, not the shooter's
     assert f'name="force_morale" value="{morale_b}"' in form
@@ -112,3 +118,36 @@ def test_a_missing_key_on_a_skip_is_a_sentence(shot):
     battle, anna, *_rest = shot
     response = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/chain/skip/", {"step": "x"})
     assert response.status_code == 400 and "Reload the page" in text(response)
+
+
+def test_the_next_roll_is_one_tap_on_the_result_card_filled_in_and_rolled_with_server_dice(shot):
+    battle, anna, _ben, target, _page = shot
+    step = state(battle)["chain"][0]
+    table = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
+    form = table[table.index('data-testid="roll-next"') :]
+    action = re.search(r'<form method="post" action="([^"]+)"', form).group(1)
+    fields = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', form[: form.index("</form>")]))
+    assert action == f"/battles/{battle.code}/roll/effect-infantry/" and fields["step"] == step["id"]
+
+    tapped = phone(battle.code, anna.pk).post(action, {**fields, "roll": "1"})  # nothing typed
+
+    assert tapped.status_code == 302 and tapped["Location"] == f"/battles/{battle.code}/#result"
+    entry = LogEntry.objects.filter(battle=battle).latest("seq")
+    assert entry.data["procedure"] == "effect-infantry" and entry.rolls[0]["source"] == "server"
+    assert entry.data["lands_on"]["unit"] == target.pk
+    assert all(s["id"] != step["id"] for s in state(battle).get("chain") or [])
+
+
+def test_the_odds_come_by_post_as_the_form_changes_and_nothing_is_rolled(shot):
+    battle, anna, _ben, _target, _page = shot
+    entries = LogEntry.objects.filter(battle=battle).count()
+    form = {"attack_value": "10", "quality": "regular", "distance": "30", "units": "cm", "dice": "1,1,1,1"}
+
+    odds = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/roll/attack/",
+        {**form, "preview": "1", "roll": "1", "key": str(uuid.uuid4())},
+        HTTP_HX_REQUEST="true",
+    )
+
+    assert odds.status_code == 200 and 'id="odds"' in odds.text and "or less" in odds.text
+    assert LogEntry.objects.filter(battle=battle).count() == entries

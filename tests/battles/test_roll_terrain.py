@@ -164,18 +164,22 @@ def test_open_ground_takes_the_cover_away_and_puts_plains_back(playing):
     assert chosen(cover, "cover") == [] and chosen(ground, "terrain") == ["plains"]
 
 
-def test_htmx_gets_the_form_alone_filled_in(playing):
+def test_htmx_gets_the_form_alone_filled_in_by_a_post_that_rolls_nothing(playing):
     battle, anna, _ = playing
     wall = add(battle, anna, "stone-wall")
+    entries = Battle.objects.get(pk=battle.pk).entry_count
 
-    page = phone(battle.code, anna.pk).get(
-        roll_url(battle, "attack"), {"piece": wall, "fill": "piece", "distance": ""}, HTTP_HX_REQUEST="true"
+    page = phone(battle.code, anna.pk).post(
+        roll_url(battle, "attack"),
+        {"piece": wall, "preview": "piece", "distance": "", "key": str(uuid.uuid4()), "roll": "1"},
+        HTTP_HX_REQUEST="true",
     )
 
     assert page.status_code == 200
-    assert page.text.lstrip().startswith('<form method="post" class="card roll-form" id="roll">')
+    assert page.text.lstrip().startswith('<form method="post" class="card roll-form" id="roll" hx-post="/battles/')
     assert "<h1>" not in page.text and chosen(page, "cover") == ["medium"]
-    assert 'hx-get="/battles/' in page.text and 'name="fill" value="piece"' in page.text  # and the no-JS button
+    assert 'name="preview" value="piece"' in page.text  # and the button that does it without JavaScript
+    assert Battle.objects.get(pk=battle.pk).entry_count == entries  # a preview, even with "roll" in it
 
 
 def test_the_odds_follow_the_piece(playing):
