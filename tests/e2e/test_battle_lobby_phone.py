@@ -31,7 +31,7 @@ def markup_without_example_list(page) -> str:
     return page.evaluate(
         """() => {
             const copy = document.documentElement.cloneNode(true);
-            copy.querySelectorAll("select[name=example]").forEach(select => select.remove());
+            copy.querySelectorAll("[data-testid=choose]").forEach(list => list.remove());
             return copy.outerHTML;
         }"""
     )

@@ -51,8 +51,7 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     # Setup: the deployment sector, everyone places at once, event cards, force morale per team.
     expect(ben.get_by_role("button", name="Roll the deployment sector")).to_be_visible(timeout=SOON)
     ben.get_by_role("button", name="Roll the deployment sector").click()
-    expect(anna.locator("#setup")).to_contain_text("edge", timeout=SOON)
-    anna.get_by_role("button", name="Place all at once instead").click()
+    expect(anna.locator("#setup")).to_contain_text("Placing the units", timeout=SOON)  # all at once by default
     for page in (anna, ben):
         expect(page.get_by_role("button", name="All my units are placed")).to_be_visible(timeout=SOON)
         page.get_by_role("button", name="All my units are placed").click()
@@ -62,8 +61,9 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     anna.get_by_role("button", name="Roll force morale for team A", exact=True).click()
     expect(ben.get_by_role("button", name="Roll force morale for team B", exact=True)).to_be_visible(timeout=SOON)
     ben.get_by_role("button", name="Roll force morale for team B", exact=True).click()
-    for page in (anna, ben, spectator):  # every screen has reloaded with the last roll: nothing changes now
-        expect(page.get_by_test_id("morale-B")).to_contain_text("Team B: force morale", timeout=SOON)
+    for page in (anna, ben, spectator):  # every screen moves on to turn 1, with the last roll on top
+        expect(page.locator("main")).to_contain_text("✓ Force morale", timeout=SOON)
+        expect(page.get_by_test_id("roll-card")).to_contain_text("Team B fights with force morale")
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     anna.screenshot(path=str(SHOTS / "battle-setup-done-phone.png"), full_page=True)
     expect(anna.get_by_role("button", name="Start turn 1")).to_be_visible(timeout=SOON)
@@ -73,7 +73,7 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     expect(anna.get_by_role("button", name="Roll initiative")).to_be_visible(timeout=SOON)
     table_dice(anna, "6,1")
     for page in (anna, ben, spectator):
-        expect(page.locator("#turn")).to_contain_text(
+        expect(page.locator("main")).to_contain_text(
             "Anna starts" if page is not anna else "Your activation", timeout=SOON
         )
 
@@ -85,20 +85,25 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     victim = BattleUnit.objects.filter(
         battle=battle, seat__display_name="Ben", unit_type="infantry", squad_leader=False, stats__crew=1
     ).first()
-    anna.locator(".unit-picks button.pick", has_text=rifleman.label).first.click()
-    anna.locator(".roll-links a", has_text="Attack roll").click()
+    anna.locator(".pick-group > form button.pick", has_text=rifleman.stats["name"]).first.click()
+    anna.get_by_role("link", name="Shoot", exact=True).click()  # Shoot opens the attack roll
     anna.select_option("#target", str(victim.pk))
     anna.fill("input[name=distance]", "30")
-    anna.get_by_role("button", name="Show what it needs and the odds").click()
-    expect(anna.get_by_test_id("target")).to_contain_text("or less")
+    expect(anna.get_by_test_id("target")).to_contain_text("or less")  # the odds follow the form by themselves
+    assert anna.evaluate("document.querySelector('.roll-bar').getBoundingClientRect().bottom") <= 740
     table_dice(anna, "1,1,1,1")  # a hit
 
-    # The phone goes straight on to the effect roll on the soldier hit, then his morale check.
-    expect(anna.get_by_test_id("chain-step")).to_contain_text(f"Follow-on roll for {victim.label}")
-    for page in (ben, spectator):
+    # Every phone shows the hit large, with the effect roll on the soldier hit a tap away.
+    for page in (anna, ben, spectator):
+        expect(page.get_by_test_id("roll-card")).to_contain_text("Hit", timeout=SOON)
         expect(page.get_by_test_id("chain")).to_contain_text(victim.label, timeout=SOON)
-    anna.screenshot(path=str(SHOTS / "battle-chain-effect-phone.png"), full_page=True)
+    assert anna.evaluate("document.getElementById('result').getBoundingClientRect().top") < 740
+    anna.screenshot(path=str(SHOTS / "battle-result-hit-phone.png"))
+    anna.get_by_test_id("roll-next").get_by_role("link", name="Open the form").click()
+    expect(anna.get_by_test_id("chain-step")).to_contain_text(f"Follow-on roll for {victim.label}")
     table_dice(anna, "2,2")  # suppressed: a morale check follows
+    expect(anna.get_by_test_id("roll-card")).to_contain_text("suppressed")
+    anna.get_by_test_id("roll-next").get_by_role("link", name="Open the form").click()
     expect(anna.get_by_test_id("chain-step")).to_contain_text("morale check")
     expect(anna.locator("input[name=unit_kind][value=infantry]")).to_be_checked()
     table_dice(anna, "6,6,3,3")  # 12 fails; the last two dice are the failure's effect
@@ -107,9 +112,7 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     assert victim.tokens.get("suppressed") == 1
 
     for page in (anna, ben, spectator):
-        rolls = page.locator(".last-rolls")
-        expect(rolls).to_contain_text("Morale check", timeout=SOON)
-        expect(rolls).to_contain_text("Effect of a hit on a soldier")
+        expect(page.get_by_test_id("roll-card")).to_contain_text("Morale check", timeout=SOON)
         expect(page.get_by_test_id("chain")).to_have_count(0)
 
     # Anna is done with the rifleman; Ben activates a unit and moves it; the host ends the turn as referee.
@@ -120,8 +123,9 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     expect(anna.locator("#turn")).to_contain_text("Ben is activating a unit", timeout=SOON)
     anna.locator("details.referee summary").click()
     anna.get_by_role("button", name="End turn 1 now").click()
-    for page in (anna, ben, spectator):
+    for page in (anna, ben):
         expect(page.locator("#turn")).to_contain_text("Turn 2 of 5", timeout=SOON)
+    expect(spectator.get_by_test_id("board-score")).to_contain_text("Turn 2 of 5", timeout=SOON)
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     ben.screenshot(path=str(SHOTS / "battle-turn-2-phone.png"), full_page=True)
     spectator.screenshot(path=str(SHOTS / "battle-turn-2-watch-desktop.png"), full_page=True)
