@@ -371,13 +371,16 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
     procedure = catalog.get(data.get("procedure", ""))
     result = str(data.get("result", ""))
     chance = next((o["probability"] for o in data.get("outcomes", []) if o.get("result") == result), None)
+    said = words(result) if result else ""
+    if data.get("procedure") == "initiative":  # the engine counts players; the table knows their names
+        said, chance = entry.summary.rstrip(".").rsplit(". ", 1)[-1], None
     return RollCard(
         entry=entry,
         title=procedure.title if procedure else entry.summary.split(":")[0],
         dice=[d for r in entry.rolls for d in r.get("dice", [])],
         table_dice=any(r.get("source") == "table" for r in entry.rolls),
         target=data.get("target"),
-        result=words(result) if result else "",
+        result=said,
         good=True if result in GOOD else False if result in BAD else None,
         lands_on=(data.get("lands_on") or {}).get("label", ""),
         chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",

@@ -307,12 +307,12 @@ def setup_steps(battle: Battle, context: dict) -> list[SetupStep]:
     unrolled = [m["team"] for m in context["morale"] if not m["value"]]
     deployment_now = "" if view.ready_to_place else view.missing
     return [
-        SetupStep("deployment", "Deployment", view.ready_to_place, deployment_now),
-        SetupStep("placing", "Placing", view.ready_to_place and placed, "" if placed else view.missing),
-        SetupStep("cards", "Event cards", not waiting, f"Still to draw: {', '.join(waiting)}." if waiting else ""),
+        SetupStep("deployment", "Deploy", view.ready_to_place, deployment_now),
+        SetupStep("placing", "Place", view.ready_to_place and placed, "" if placed else view.missing),
+        SetupStep("cards", "Cards", not waiting, f"Still to draw: {', '.join(waiting)}." if waiting else ""),
         SetupStep(
             "morale",
-            "Force morale",
+            "Morale",
             not unrolled,
             f"Roll force morale for {' and '.join('team ' + t for t in unrolled)}." if unrolled else "",
         ),

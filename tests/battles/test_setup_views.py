@@ -113,7 +113,7 @@ def test_the_checklist_says_where_each_unit_goes_in_the_battles_measure(make_bat
 
     assert f"Within {depth} of the north edge." in page
     assert "On the north edge." in page  # the Panzer IVs and the half-track
-    assert "Place your units in any order." in page
+    assert "All at once: everyone ticks their own units in any order." in page
 
 
 def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentence(convoys):
@@ -406,15 +406,15 @@ def test_setup_shows_one_step_at_a_time_the_first_still_open_with_who_must_act_n
         now = re.search(r'data-testid="setup-now">([^<]+)<', page)
         return html.unescape(shown).strip(), html.unescape(now.group(1)) if now else ""
 
-    assert step_words() == ("1 Deployment", "Roll the deployment sector first.")
+    assert step_words() == ("1 Deploy", "Roll the deployment sector first.")
     assert "Placing the units" not in words(ben_phone.get(f"/battles/{battle.code}/"))
     deployed(battle, anna, ben)
     shown, now = step_words()
-    assert shown == "2 Placing" and now.startswith("Place every unit first; still to place: Anna")
-    assert "✓ Deployment" in words(ben_phone.get(f"/battles/{battle.code}/"))
-    assert step_words("?step=deployment")[0] == "✓ Deployment"  # a done step stays readable, with "Next step"
+    assert shown == "2 Place" and now.startswith("Place every unit first; still to place: Anna")
+    assert "✓ Deploy" in words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert step_words("?step=deployment")[0] == "✓ Deploy"  # a done step stays readable, with "Next step"
     assert "Next step" in words(ben_phone.get(f"/battles/{battle.code}/?step=deployment"))
-    assert step_words("?step=nonsense")[0] == "2 Placing"
+    assert step_words("?step=nonsense")[0] == "2 Place"
     assert step_words("?step=start")[0] == "Turn 1"
 
 

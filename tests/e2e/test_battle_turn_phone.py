@@ -62,7 +62,7 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     expect(ben.get_by_role("button", name="Roll force morale for team B", exact=True)).to_be_visible(timeout=SOON)
     ben.get_by_role("button", name="Roll force morale for team B", exact=True).click()
     for page in (anna, ben, spectator):  # every screen moves on to turn 1, with the last roll on top
-        expect(page.locator("main")).to_contain_text("✓ Force morale", timeout=SOON)
+        expect(page.locator("main")).to_contain_text("✓ Morale", timeout=SOON)
         expect(page.get_by_test_id("roll-card")).to_contain_text("Team B fights with force morale")
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     anna.screenshot(path=str(SHOTS / "battle-setup-done-phone.png"), full_page=True)
