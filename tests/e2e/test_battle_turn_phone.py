@@ -114,6 +114,9 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     for page in (anna, ben, spectator):
         expect(page.get_by_test_id("roll-card")).to_contain_text("Morale check", timeout=SOON)
         expect(page.get_by_test_id("chain")).to_have_count(0)
+    spectator.set_viewport_size({"width": 1280, "height": 800})  # the board on a TV or tablet
+    expect(spectator.get_by_test_id("board-now")).to_contain_text(f"Anna is activating {rifleman.label}")
+    spectator.screenshot(path=str(SHOTS / "board-after-shot-1280x800.png"))
 
     # Anna is done with the rifleman; Ben activates a unit and moves it; the host ends the turn as referee.
     anna.get_by_role("button", name="Done with this unit").click()
