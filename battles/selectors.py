@@ -441,3 +441,9 @@ def board_view(battle: Battle) -> BoardView | None:
 
 
 IN_PLAY = ("active", "crewing")  # a soldier inside a vehicle he manned is still in the fight
+
+
+def shoot_roll(unit_id: int | None) -> str | None:
+    """The roll the Shoot verb opens for this unit (its attack; a plane's run)."""
+    unit = BattleUnit.objects.filter(pk=unit_id).first() if unit_id else None
+    return next((v.procedure for v in _verbs(unit, {}, False)["verbs"] if v.action == "shoot"), None) if unit else None

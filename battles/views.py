@@ -36,7 +36,7 @@ from rules import display
 from rules.engine import catalog
 
 SEATS = "battle_seats"  # session key: {battle code: seat id}
-TURN_STEPS = ("start", "initiative", "activate", "act", "done", "end")
+TURN_STEPS = ("start", "initiative", "activate", "quick", "act", "done", "end")
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -189,7 +189,13 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
             seen = [int(n) for n in c["seen"].split(",") if n] if "seen" in request.POST else None
             turns.roll_initiative(**who, dice=dice, key=c["key"], seen=seen)
         elif step == "activate":
-            turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
+            entry = turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
+            if c["action"] == "shoot" and (shoot := selectors.shoot_roll(entry.data.get("unit"))):  # straight on
+                return redirect(
+                    reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": shoot}) + "?action=shoot"
+                )
+        elif step == "quick":  # one tap on the picker: activate, spend, hand play on
+            turns.quick_action(**who, unit_id=c["unit"] or 0, action=c["action"], key=c["key"])
         elif step == "act":
             turns.spend_action(**who, action=c["action"], key=c["key"])
         elif step == "done":

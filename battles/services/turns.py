@@ -136,38 +136,61 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
         if (earlier := replayed(battle, key)) is not None:
             return earlier
         seat = active_seat(battle, seat_id)
-        if battle.state.get("activation"):
-            raise Refused("Finish the unit you activated first.")
-        unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).first()
-        if unit is None:
-            raise Refused("Pick one of your own units.")
-        if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
-            raise Refused(f"{unit.label} has already been activated this turn.")
-        if blocked := duties.activation_blocked(unit):
-            raise Refused(f"{unit.label} cannot be activated: {blocked}.")
-        orders = battle.state.get("orders")
-        if orders and orders["officer"] == unit.pk:
-            raise Refused(f"{unit.label} is giving the orders: pick a unit to order, or end the orders.")
-        allowed, reasons = forces.allowed_actions(unit, battle.turn)
-        left = battle.state["actions"][str(seat.pk)]
-        allowed = min(allowed, left, orders["left"] if orders else left)
-        if allowed == 0:
-            raise Refused(f"{unit.label} cannot act now: {reasons[-1]}")
-        current = {"unit": unit.pk, "allowed": allowed, "used": 0} | ({"ordered": True} if orders else {})
-        battle.state = {**battle.state, "activation": current}
-        revealed = ""
-        if (unit.tokens or {}).get("ambush"):  # an ambushing gun loses its token when first activated (Ambush)
-            unit.tokens = {k: v for k, v in unit.tokens.items() if k != "ambush"}
-            unit.save(update_fields=["tokens"])
-            revealed = " It leaves its ambush."
+        _unit, data, summary = _activate(battle, seat, unit_id)
+        return log.append(battle, kind="activate", summary=summary, seat=seat, data=data, key=key)
+
+
+QUICK = ("move", "double-move", "other")
+
+
+def quick_action(*, code: str, seat_id: int | None, unit_id: int, action: str, key: uuid.UUID) -> LogEntry:
+    """One tap from the picker: activate a unit, spend one action (two for a double move) and hand play on,
+    in one entry. The unit leaves the rest of its actions unused, as it may (R38)."""
+    if action not in QUICK:
+        raise Refused("Pick an action from the list.")
+    with transaction.atomic():
+        battle = locked_battle(code, key=key)
+        if (earlier := replayed(battle, key)) is not None:
+            return earlier
+        seat = active_seat(battle, seat_id)
+        unit, data, activated = _activate(battle, seat, unit_id)
+        _unit, spent = spend(battle, seat, action, unit=unit)
+        if battle.state.get("activation"):  # actions left that the player leaves unused
+            spent += " " + finish_activation(battle, unit)
         return log.append(
-            battle,
-            kind="activate",
-            summary=f"{unit.label} is activated{' by order' if orders else ''}: up to {allowed} action{'s' if allowed != 1 else ''}.{revealed}",
-            seat=seat,
-            data={"unit": unit.pk, "allowed": allowed, "reasons": list(reasons)},
-            key=key,
+            battle, kind="action", summary=f"{activated} {spent}", seat=seat, data={**data, "action": action}, key=key
         )
+
+
+def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dict, str]:
+    """Make the seat's unit the activated one, under the lock: (the unit, the log's data, its words)."""
+    if battle.state.get("activation"):
+        raise Refused("Finish the unit you activated first.")
+    unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).first()
+    if unit is None:
+        raise Refused("Pick one of your own units.")
+    if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
+        raise Refused(f"{unit.label} has already been activated this turn.")
+    if blocked := duties.activation_blocked(unit):
+        raise Refused(f"{unit.label} cannot be activated: {blocked}.")
+    orders = battle.state.get("orders")
+    if orders and orders["officer"] == unit.pk:
+        raise Refused(f"{unit.label} is giving the orders: pick a unit to order, or end the orders.")
+    allowed, reasons = forces.allowed_actions(unit, battle.turn)
+    left = battle.state["actions"][str(seat.pk)]
+    allowed = min(allowed, left, orders["left"] if orders else left)
+    if allowed == 0:
+        raise Refused(f"{unit.label} cannot act now: {reasons[-1]}")
+    current = {"unit": unit.pk, "allowed": allowed, "used": 0} | ({"ordered": True} if orders else {})
+    battle.state = {**battle.state, "activation": current}
+    revealed = ""
+    if (unit.tokens or {}).get("ambush"):  # an ambushing gun loses its token when first activated (Ambush)
+        unit.tokens = {k: v for k, v in unit.tokens.items() if k != "ambush"}
+        unit.save(update_fields=["tokens"])
+        revealed = " It leaves its ambush."
+    plural = "s" if allowed != 1 else ""
+    summary = f"{unit.label} is activated{' by order' if orders else ''}: up to {allowed} action{plural}.{revealed}"
+    return unit, {"unit": unit.pk, "allowed": allowed, "reasons": list(reasons)}, summary
 
 
 def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID) -> LogEntry:

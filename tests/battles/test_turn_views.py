@@ -464,3 +464,23 @@ def test_the_board_shows_the_score_the_unit_acting_and_each_teams_losses_with_no
     assert losses.startswith(f"Losses Team A None yet Team B {lost.label} surrendered")
     assert re.search(r'data-testid="score-A">7<', page.text) and re.search(r'data-testid="score-B">0<', page.text)
     assert 'class="topbar"' not in page.text and "<form" not in page.text  # a screen to read, not to use
+
+
+def test_shoot_on_the_picker_activates_the_unit_and_opens_its_attack_in_one_tap(playing):
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    rifleman = rifleman_of(anna)
+    anna_phone = phone(battle.code, anna.pk)
+    page = anna_phone.get(f"/battles/{battle.code}/").text
+    assert 'data-testid="quick-shoot"' in page and 'data-testid="quick-move"' in page
+
+    tapped = anna_phone.post(
+        f"/battles/{battle.code}/turn/activate/", {"key": str(uuid.uuid4()), "unit": rifleman.pk, "action": "shoot"}
+    )
+
+    assert tapped.status_code == 302 and tapped["Location"] == f"/battles/{battle.code}/roll/attack/?action=shoot"
+    assert state(battle)["activation"]["unit"] == rifleman.pk
+    moved = anna_phone.post(
+        f"/battles/{battle.code}/turn/quick/", {"key": str(uuid.uuid4()), "unit": rifleman.pk, "action": "move"}
+    )
+    assert moved.status_code == 400 and "Finish the unit you activated first." in text(moved)

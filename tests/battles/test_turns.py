@@ -298,3 +298,22 @@ def test_a_side_with_actions_left_but_no_unit_to_activate_has_finished_and_the_t
     assert any("Anna has no unit left to activate" in line and "lapse" in line for line in said)
     entry = turns.end_turn(code=battle.code, seat_id=ben.pk, key=key())
     assert not entry.as_referee and state(battle)["step"] == "initiative"
+
+
+def test_a_quick_move_activates_spends_one_action_and_hands_play_on_in_one_entry(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    rifleman = BattleUnit.objects.filter(seat=anna, unit_type="infantry", squad_leader=False).first()
+    before = state(battle)["actions"][str(anna.pk)]
+    entries = LogEntry.objects.filter(battle=battle).count()
+
+    entry = turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, action="move", key=key())
+
+    s = state(battle)
+    assert s["actions"][str(anna.pk)] == before - 1 and s["activation"] is None and s["active"] == ben.pk
+    assert LogEntry.objects.filter(battle=battle).count() == entries + 1 and entry.kind == "action"
+    assert entry.summary.startswith(f"{rifleman.label} is activated: up to 2 actions. {rifleman.label}: move.")
+    with pytest.raises(Refused, match="not your turn"):
+        turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, action="move", key=key())
+    with pytest.raises(Refused, match="Pick an action"):  # a shot is rolled: it has its own form
+        turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=rifleman.pk, action="shoot", key=key())
