@@ -85,7 +85,7 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     victim = BattleUnit.objects.filter(
         battle=battle, seat__display_name="Ben", unit_type="infantry", squad_leader=False, stats__crew=1
     ).first()
-    anna.locator(".pick-group > form button.pick", has_text=rifleman.stats["name"]).first.click()
+    anna.locator(".pick-group .pick-row > form:first-child button.pick", has_text=rifleman.stats["name"]).first.click()
     anna.get_by_role("link", name="Shoot", exact=True).click()  # Shoot opens the attack roll
     anna.select_option("#target", str(victim.pk))
     anna.fill("input[name=distance]", "30")

@@ -87,12 +87,12 @@ def test_new_battle_to_turn_1_in_16_taps_and_a_shot_chain_in_4(live_server, phon
             break
         tap(anna.get_by_role("button", name="Roll initiative"))
     for page in (anna, ben):
-        expect(page.locator("#turn")).to_contain_text("starts", timeout=SOON)
+        expect(page.get_by_test_id("roll-card")).to_contain_text("starts", timeout=SOON)
     active = Battle.objects.get(pk=battle.pk).state["active"]
     shooter_page, other_page = (anna, ben) if battle.seats.get(pk=active).display_name == "Anna" else (ben, anna)
     heights.append(height(shooter_page))
     shooter_page.screenshot(path=str(SHOTS / "taps-picking-phone.png"), full_page=True)
-    tap(shooter_page.locator(".pick-group > form button.pick:enabled").first)
+    tap(shooter_page.locator(".pick-group .pick-row > form:first-child button.pick:enabled").first)
     enemy = (
         BattleUnit.objects.filter(battle=battle, unit_type="infantry", squad_leader=False, stats__crew=1)
         .exclude(seat_id=active)
