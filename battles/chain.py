@@ -64,6 +64,8 @@ def read(words: str, procedure_id: str) -> Next | None:
         return Next((procedure_id,), TARGET)
     if head.startswith("effect roll"):
         return Next(("effect-afv-ap",) if "on the afv" in text else None, about, each)
+    if head.startswith("failed morale effect"):  # the failed check's own 2D6, not a second check
+        return Next(("failed-morale-effect",), about)
     if "morale" in head:
         return Next(("morale-check",), about, each)
     if head.startswith("melee-effect"):

@@ -12,7 +12,7 @@ CREWED = ("support-weapon", "afv", "transport")  # R26 counts these crews' token
 
 
 def has_effects(effects: Effects) -> bool:
-    return bool(effects.tokens or effects.removed_tokens or effects.killed or effects.surrendered)
+    return bool(effects.tokens or effects.removed_tokens or effects.killed or effects.surrendered or effects.bailed_out)
 
 
 def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
@@ -27,7 +27,14 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
             tokens[name] -= 1
             tokens = {k: v for k, v in tokens.items() if v}
             said.append(f"{name} token removed")
+    if effects.bailed_out:
+        _bail_out(battle, unit, said)
+        unit.save(update_fields=["tokens", "crew_alive", "status"])
+        return f"{unit.label}: {', '.join(said)}."
     killed, surrendered = effects.killed, effects.surrendered
+    if unit.unit_type not in MACHINES and unit.stats.get("crew", 1) == 1:  # R36: a single soldier hit again
+        tokens, again = _again(battle, unit, effects, tokens, said)
+        killed, surrendered = killed + again[0], surrendered + again[1]
     if unit.unit_type in CREWED:  # R26, whatever table the tokens came from: pairs turn into losses
         tokens, by_pairs = _pairs(tokens, said)
         killed, surrendered = killed + by_pairs[0], surrendered + by_pairs[1]
@@ -44,6 +51,34 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
         _lose(battle, unit, "surrendered", said)
     unit.save(update_fields=["tokens", "crew_alive", "status"])
     return f"{unit.label}: {', '.join(said)}." if said else ""
+
+
+def _again(battle: Battle, unit: BattleUnit, effects: Effects, tokens: dict, said: list[str]):
+    """R36: a soldier already injured who is injured again is killed; already suppressed and suppressed again,
+    he surrenders. Under the house rule he keeps one of each state, however often he is hit."""
+    before = unit.tokens or {}
+    if "R36" in (battle.house_rules or []):
+        return {k: min(v, 1) if k in ("injured", "suppressed") else v for k, v in tokens.items()}, (0, 0)
+    killed = int("injured" in effects.tokens and before.get("injured", 0) > 0)
+    surrendered = int("suppressed" in effects.tokens and before.get("suppressed", 0) > 0)
+    if killed:
+        said.append("injured a second time: killed (R36)")
+    if surrendered:
+        said.append("suppressed a second time: surrenders (R36)")
+    spent = {"injured"} if killed else set()
+    spent |= {"suppressed"} if surrendered else set()
+    return {k: v for k, v in tokens.items() if k not in spent}, (killed, surrendered)
+
+
+def _bail_out(battle: Battle, unit: BattleUnit, said: list[str]) -> None:
+    """R37: a pilot who bails out crashes his plane, and pilot, crew and plane score; a vehicle's or support
+    weapon's crew that bails out leaves the machine abandoned, which scores nothing by itself."""
+    if unit.unit_type == "plane":
+        said.append("the pilot bails out and the plane crashes")
+        _lose(battle, unit, "dead", said)
+        return
+    unit.status = "abandoned"
+    said.append("the crew bails out and leaves it abandoned (it scores nothing by itself)")
 
 
 def _pairs(tokens: dict, said: list[str]) -> tuple[dict, tuple[int, int]]:

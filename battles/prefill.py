@@ -60,6 +60,7 @@ FREE_ROLLS = (
     "mg-stop-afv",
     "structure-fire",
     "morale-check",
+    "failed-morale-effect",
     "effect-infantry",
     "effect-crew",
     "mg-overheat",
@@ -116,7 +117,7 @@ def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tupl
 
 
 # Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
-ABOUT_THE_TARGET = ("morale-check", "melee-effect")
+ABOUT_THE_TARGET = ("morale-check", "failed-morale-effect", "melee-effect")
 MORALE_KIND = {"afv": "vehicle-crew", "transport": "vehicle-crew", "support-weapon": "support-crew", "plane": "pilot"}
 
 

@@ -1,4 +1,4 @@
-"""The rulings R1-R29 (shared/rulings.md) as data for the Rulings page, in our own words.
+"""The rulings R1-R29 and R36-R38 (shared/rulings.md; R30-R35 come with their rules) as data for the Rulings page, in our own words.
 
 Each says what the book says, how the app reads it and why. `house_rule` names the reading a battle's
 host may switch to at setup; empty means the ruling is fixed. Ids are stable: code and tests cite them.
@@ -271,6 +271,31 @@ RULINGS: tuple[Ruling, ...] = (
         book="The Combat Score is checked before each new turn; a side at its limit (50 by default, 15 in Probing the enemy lines) makes the enemy withdraw. A completed mission objective ends the game at the end of the opponent's turn. After the last turn (5 by default) the higher score wins.",
         app="Checked before each new turn: a side at or above the Combat Score limit makes the enemy withdraw and wins. A completed objective, confirmed in the app by both sides or by the host, ends the game at the end of the opponent's turn. After the last turn the higher Combat Score wins, and equal scores are a draw.",
         why="The book does not say who declares an objective met or what equal scores mean; agreement at the table and a draw are the fairest answers.",
+    ),
+    Ruling(
+        "R36",
+        "A soldier hit again",
+        ENDING,
+        book="Crews lose a man for every two injuries and every two suppressions; a single soldier hit a second time is not covered.",
+        app="A soldier already injured who is injured again is killed; one already suppressed who is suppressed again surrenders.",
+        why="It applies the crews' 'every two' to one man, so a second wound counts for something.",
+        house_rule="A soldier keeps one injured and one suppressed state, however often he is hit.",
+    ),
+    Ruling(
+        "R37",
+        "Losses count at once",
+        ENDING,
+        book="Killed and surrendered models score; the failed-morale tables and bailing crews say what happens to the model, not when it scores.",
+        app="A model killed or surrendered scores for the other side the moment it happens, whatever caused it (an effect roll, a failed morale check, a run-over, a melee), and leaves the fight. A pilot who bails out crashes the plane: pilot, crew and plane score. A crew that bails out leaves its vehicle or gun abandoned, which scores nothing by itself.",
+        why="A surrender that never scored gave games the wrong winner; one rule for every way a model leaves the table keeps the score true.",
+    ),
+    Ruling(
+        "R38",
+        "A side that cannot act",
+        COMMAND,
+        book="Sides alternate until one has no actions left; the other then spends the rest in a row. A unit is activated once a turn and need not use every action.",
+        app="A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act.",
+        why="Otherwise a side that left actions unused could never finish, and the game would wait for a referee.",
     ),
 )
 

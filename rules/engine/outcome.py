@@ -39,6 +39,7 @@ class Effects:
     combat_score: int = 0
     actions_spent: int = 0
     continues_with: tuple[str, ...] = ()  # the next roll(s) the procedure leads to, by name
+    bailed_out: bool = False  # the crew leaves its machine (R37): a vehicle or gun abandoned, a plane crashing
 
     def as_dict(self) -> dict:
         return {
@@ -49,6 +50,7 @@ class Effects:
             "combat_score": self.combat_score,
             "actions_spent": self.actions_spent,
             "continues_with": list(self.continues_with),
+            "bailed_out": self.bailed_out,
         }
 
 

@@ -30,7 +30,7 @@ SHOOTER = chain.Unit(3, "Grenadier", "infantry")
         ("attack", ("effect roll (2D6)",), GUN, [(["effect-crew", "effect-support-weapon-he"], 9)]),
         ("spot-roll", ("attack roll (4D6)",), SOLDIER, [(["attack"], 7)]),
         ("effect-crew", ("crew morale check (2D6)",), GUN, [(["morale-check"], 9)]),
-        ("morale-check", ("failed morale effect (2D6)",), SOLDIER, [(["morale-check"], 7)]),
+        ("morale-check", ("failed morale effect (2D6)",), SOLDIER, [(["failed-morale-effect"], 7)]),
         ("effect-infantry", ("effect roll (2D6) again",), SOLDIER, [(["effect-infantry"], 7)]),
         ("grenade-accuracy", ("drift distance (1D6)", "drift direction (8D6)"), SOLDIER,
          [(["grenade-drift-distance"], None), (["drift-direction"], None)]),
@@ -147,9 +147,12 @@ def test_a_hit_chains_to_the_effect_on_the_soldier_then_his_morale_check_then_it
     morale = {"force_morale": "8", "quality": "regular", "unit_kind": "infantry"}
     entry = _follow(battle, ben, "6,6", **morale).entry  # 12 on 2D6 fails; two dice only: the effect follows
     assert entry.data["lands_on"]["unit"] == target.pk
-    assert [s["procedures"] for s in state(battle)["chain"]] == [["morale-check"]]
-    _follow(battle, ben, "6,6,2,2", **morale)
+    # The failure's own effect roll comes next, not a second check: 2 dice, 5 on the infantry table is shock.
+    assert [s["procedures"] for s in state(battle)["chain"]] == [["failed-morale-effect"]]
+    _follow(battle, ben, "2,3", procedure="failed-morale-effect", unit_kind="infantry")
     assert state(battle)["chain"] == []
+    target.refresh_from_db()
+    assert target.tokens == {"suppressed": 1, "shocked": 1}
 
 
 def test_a_miss_chains_nothing_and_play_goes_on(playing):

@@ -47,6 +47,43 @@ FAILED_MORALE = {
 }
 # The token each failure effect leaves (a retreat or a surrender is a move or a loss, not a token).
 FAILURE_TOKENS = {"shocked": "shocked", "shock": "shocked"}
+BAILING = ("crew-bails", "pilot-and-crew-bail")
+
+
+def failure_effects(result: str) -> Effects:
+    """What a failed check's effect does to the unit, like an effect roll's result (R37): a soldier who
+    surrenders leaves the fight and scores at once; a crew that bails out leaves its machine (a plane crashes).
+    Retreats, backing up, repositioning and a defensive spiral are moves the players make on the table."""
+    if result == "surrender":
+        return Effects(surrendered=1)
+    if result in BAILING:
+        return Effects(bailed_out=True)
+    token = FAILURE_TOKENS.get(result)
+    return Effects(tokens=(token,) if token else ())
+
+
+@dataclass(frozen=True)
+class FailedMoraleInputs:
+    unit_kind: str
+
+
+def failed_morale_effect(i: FailedMoraleInputs, dice: Sequence[int] | None) -> Outcome:
+    """The 2D6 of a failed morale check's effect, rolled on its own (the check's follow-on roll)."""
+    table = FAILED_MORALE[i.unit_kind]
+    steps = [f"{sentence(i.unit_kind.replace('-', ' '))}: 2D6 on the table of failed morale effects."]
+    if dice is None:
+        return Outcome(procedure="failed-morale-effect", dice=(), steps=tuple(steps), outcomes=table.odds())
+    rolled = check_dice(dice, 2)
+    result = table.lookup(sum(rolled))
+    steps.append(f"Rolled {' + '.join(map(str, rolled))} = {sum(rolled)}: {result.replace('-', ' ')}.")
+    return Outcome(
+        procedure="failed-morale-effect",
+        dice=tuple(rolled),
+        steps=tuple(steps),
+        outcomes=table.odds(),
+        result=result,
+        effects=failure_effects(result),
+    )
 
 
 @dataclass(frozen=True)
@@ -104,8 +141,7 @@ def morale_check(i: MoraleInputs, dice: Sequence[int] | None) -> Outcome:
             steps.append(
                 f"Failure effect {' + '.join(map(str, effect_dice))} = {sum(effect_dice)}: {result.replace('-', ' ')}."
             )
-            token = FAILURE_TOKENS.get(result)
-            effects = Effects(tokens=(token,) if token else ())
+            effects = failure_effects(result)
         else:
             steps.append("Roll 2D6 more for the effect of the failed check.")
             effects = Effects(continues_with=("failed morale effect (2D6)",))
@@ -245,6 +281,20 @@ PROCEDURES = (
         dice_counts=fixed(2, 4),
         tables=tuple(FAILED_MORALE.values()),
         rulings=("R1", "R3", "R24", "R26"),
+    ),
+    Procedure(
+        id="failed-morale-effect",
+        title="Effect of a failed morale check",
+        chapter="Morale",
+        section="Morale checks",
+        summary="2D6 on the failed-morale table of the unit's kind: shock, a retreat, or a surrender or bail-out.",
+        fields=(Field("unit_kind", "choice", "Who failed the check", default="infantry", choices=UNIT_KINDS),),
+        rolls=(Roll(2, "failure effect"),),
+        inputs=FailedMoraleInputs,
+        resolve=failed_morale_effect,
+        dice_counts=fixed(2),
+        tables=tuple(FAILED_MORALE.values()),
+        rulings=("R37",),
     ),
     Procedure(
         id="squad-leader-rally",
