@@ -67,17 +67,30 @@ def score_chart(points: list[tuple[int, dict]], limit: int) -> str:
     )
 
 
-def dice_luck(entries: list[LogEntry]) -> list[Luck]:
+# Rolls a unit makes for itself whoever taps the button: a morale check after a hit is the target's luck.
+OWNERS_ROLLS = ("morale-check", "failed-morale-effect")
+
+
+def dice_luck(entries: list[LogEntry], owners: dict[int, str] | None = None) -> list[Luck]:
+    """Each player's successes against the odds. `owners` (unit id -> player) credits the rolls a unit makes
+    for itself to its owner, not to whoever rolled them (the shooter often rolls the target's morale)."""
     voided = {e.voids for e in entries if e.voids}
     by_player: dict[str, list[tuple[bool, float]]] = {}
     for e in entries:
         if e.kind != "roll" or e.seq in voided or e.data.get("probability") is None or not e.data.get("outcomes"):
             continue
         success = e.data.get("result") == e.data["outcomes"][0]["result"]
-        by_player.setdefault(e.by_name, []).append((success, float(e.data["probability"])))
+        who = e.by_name
+        if e.data.get("procedure") in OWNERS_ROLLS and (e.data.get("lands_on") or {}).get("unit") in (owners or {}):
+            who = owners[e.data["lands_on"]["unit"]]
+        by_player.setdefault(who, []).append((success, float(e.data["probability"])))
     return [
         Luck(name, len(rolls), sum(s for s, _ in rolls), sum(p for _, p in rolls)) for name, rolls in by_player.items()
     ]
+
+
+def owners_of(battle: Battle) -> dict[int, str]:
+    return dict(BattleUnit.objects.filter(battle=battle).values_list("pk", "seat__display_name"))
 
 
 def losses(battle: Battle) -> list[Losses]:
@@ -93,6 +106,6 @@ def battle_report(battle: Battle) -> dict:
         "result": battle.state.get("result"),
         "scores": points,
         "chart": score_chart(points, battle.combat_score_limit),
-        "luck": dice_luck(entries),
+        "luck": dice_luck(entries, owners_of(battle)),
         "losses": losses(battle),
     }

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from battles.models import BattleUnit
+from battles import report
+from battles.models import BattleUnit, LogEntry
 from battles.services import followups, lobby, setup, turns
 from battles.services.rolls import battle_roll
 from tests.battles.lobby_fixtures import *  # noqa: F403
@@ -54,3 +55,22 @@ def test_the_report_tells_the_result_losses_and_luck(client, make_battle):
     assert "<polyline" in text and "limit 50" in text
     assert f"{victim.label}" in text and f"Team B: 1 lost, {victim.points} points" in text
     assert "2 of 3 succeeded, 2.5 expected (-0.5)" in text
+
+
+def test_a_morale_check_counts_for_the_luck_of_the_units_owner_not_of_whoever_rolled_it(make_battle):
+    battle, anna, ben = one_turn_battle(make_battle)
+    victim = BattleUnit.objects.filter(seat=ben, unit_type="infantry", stats__crew=1, squad_leader=False).first()
+    morale = {"force_morale": ["9"], "quality": ["regular"], "unit_kind": ["infantry"], "dice": ["1,1"]}
+    battle_roll(
+        code=battle.code, seat_id=anna.pk, procedure_id="morale-check", data=morale, key=key(), target_id=victim.pk
+    )
+    battle_roll(
+        code=battle.code, seat_id=anna.pk, procedure_id="attack", data={**HIT_17, "dice": ["1,1,1,1"]}, key=key()
+    )
+
+    luck = {
+        row.name: row.rolls
+        for row in report.dice_luck(list(LogEntry.objects.filter(battle=battle)), report.owners_of(battle))
+    }
+
+    assert luck == {"Ben": 1, "Anna": 1}  # Anna tapped both; the check was Ben's soldier's
