@@ -170,13 +170,19 @@ def test_play_waits_for_the_follow_on_rolls_or_a_skip_and_a_void_brings_a_skippe
     with pytest.raises(Refused, match="First finish the rolls that follow"):
         turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
     step = state(battle)["chain"][0]
-    entry = followups.skip_step(code=battle.code, seat_id=ben.pk, step_id=step["id"], reason="out of sight", key=key())
-    assert entry.kind == "chain" and "out of sight" in entry.summary
+    # The hit is on Ben's soldier: Ben cannot wave it away, and nobody skips it without a reason.
+    with pytest.raises(Refused, match="skipped by the other side, or by the host as referee"):
+        followups.skip_step(code=battle.code, seat_id=ben.pk, step_id=step["id"], reason="out of sight", key=key())
+    with pytest.raises(Refused, match="Say why this roll is skipped"):
+        followups.skip_step(code=battle.code, seat_id=anna.pk, step_id=step["id"], reason=" ", key=key())
+    assert state(battle)["chain"][0]["id"] == step["id"]
+    entry = followups.skip_step(code=battle.code, seat_id=anna.pk, step_id=step["id"], reason="out of sight", key=key())
+    assert entry.kind == "chain" and "out of sight" in entry.summary and not entry.as_referee
     assert state(battle)["chain"] == []
-    voids.void_last(code=battle.code, seat_id=ben.pk, reason="he was in sight", key=key())
+    voids.void_last(code=battle.code, seat_id=anna.pk, reason="he was in sight", key=key())
     assert state(battle)["chain"][0]["id"] == step["id"]
     for s in list(state(battle)["chain"]):
-        followups.skip_step(code=battle.code, seat_id=anna.pk, step_id=s["id"], reason="", key=key())
+        followups.skip_step(code=battle.code, seat_id=anna.pk, step_id=s["id"], reason="agreed", key=key())
     turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
 
 

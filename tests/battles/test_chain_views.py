@@ -77,7 +77,12 @@ def test_a_skip_clears_the_step_and_play_goes_on(shot):
     step = state(battle)["chain"][0]
     refused = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/done/", {"key": str(uuid.uuid4())})
     assert refused.status_code == 400 and "First finish the rolls that follow" in text(refused)
-    skip = phone(battle.code, ben.pk).post(
+    own = phone(battle.code, ben.pk).post(  # the hit is on Ben's soldier: not his to skip
+        f"/battles/{battle.code}/chain/skip/",
+        {"key": str(uuid.uuid4()), "step": step["id"], "reason": "behind the wall"},
+    )
+    assert own.status_code == 400 and "skipped by the other side" in text(own)
+    skip = phone(battle.code, anna.pk).post(
         f"/battles/{battle.code}/chain/skip/",
         {"key": str(uuid.uuid4()), "step": step["id"], "reason": "behind the wall"},
     )
