@@ -232,7 +232,11 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     previewing = request.method == "POST" and "preview" in params  # the odds as the form changes: nothing rolled
     filling = (request.method == "GET" or previewing) and bool(fill or first)
     if request.method == "POST" and "quick" in params:  # one tap on the result card: what the app knows, and roll
-        data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
+        data = {
+            **data,
+            **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
+            **carried(step, procedure),
+        }
         data = {**data, **piece_fill(procedure, pick, battle, open_ground=False)}
     if request.method == "POST" and not previewing:
         key = uuid_or_none(request.POST.get("key"))
@@ -262,7 +266,11 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#result")
     elif filling:  # a first visit, "fill in from this unit" or a piece picked: what the app knows wins
         if first or fill != "piece":
-            data = {**data, **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id))}
+            data = {
+                **data,
+                **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
+                **carried(step, procedure),
+            }
         data = {**data, **piece_fill(procedure, pick, battle, open_ground=fill == "piece")}
     preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
     calc = display.calculate(procedure, preview, roll=lambda n: [])
@@ -293,6 +301,12 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     if previewing and request.htmx:
         status = 200  # a preview's missing boxes are prompts, not a failed request
     return render(request, template, context, status=status)
+
+
+def carried(step: dict | None, procedure) -> dict:
+    """What the rolls before this follow-on one knew (distance, cover...): it wins over the unit's defaults."""
+    names = {f.name for f in procedure.fields}
+    return {k: v for k, v in ((step or {}).get("carry") or {}).items() if k in names}
 
 
 def _after_roll(code: str) -> str:

@@ -105,7 +105,8 @@ def battle_roll(
         if target is not None and has_effects(outcome.effects):
             applied = " ".join(filter(None, [applied, apply_effects(battle, target, outcome.effects)]))
         if battle.phase == "playing":
-            _chain_on(battle, procedure.id, outcome, target, answering, acting, shooter)
+            carry = {**((answering or {}).get("carry") or {}), **{k: list(v) for k, v in data.items() if k in CARRIED}}
+            _chain_on(battle, procedure.id, outcome, target, answering, acting, shooter, carry)
         entry = log.append(
             battle,
             kind="roll",
@@ -125,6 +126,9 @@ def battle_roll(
 
 
 STAND_INS = ("infantry", "squad-leader")
+# What a chain already knows and carries to the rolls that follow (the distance of the shot, the target's cover):
+# the next form starts from it, so nothing is typed twice.
+CARRIED = ("distance", "units", "cover", "smoke", "hidden")
 
 
 def _stand_in(
@@ -154,6 +158,7 @@ def _chain_on(
     answering,
     acting: int | None,
     acting_unit: BattleUnit | None,
+    carry: dict,
 ) -> None:
     """Queue the rolls this one leads to; the step it answered comes off the queue."""
     shooter = chain.shooter_of(answering)
@@ -168,6 +173,7 @@ def _chain_on(
         seq=battle.entry_count + 1,
         repeat=int(outcome.value("targets") or 1),
     )
+    new = [{**step, "carry": carry} for step in new] if carry else new
     if new or answering is not None:
         steps = chain.after_roll(battle.state, step_id=answering["id"] if answering else None, new=new)
         battle.state = {**battle.state, "chain": steps}

@@ -156,3 +156,24 @@ def test_the_odds_come_by_post_as_the_form_changes_and_nothing_is_rolled(shot):
 
     assert odds.status_code == 200 and 'id="odds"' in odds.text and "or less" in odds.text
     assert LogEntry.objects.filter(battle=battle).count() == entries
+
+
+def test_the_morale_check_after_a_hit_remembers_the_cover_of_the_shot(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
+    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
+    behind_hedge = {**SHOT, "cover": "soft", "key": str(uuid.uuid4()), "target": str(target.pk), "dice": "1,1,1,1"}
+    anna_phone = phone(battle.code, anna.pk)
+    anna_phone.post(f"/battles/{battle.code}/roll/attack/", behind_hedge)
+    step = state(battle)["chain"][0]
+    anna_phone.post(
+        f"/battles/{battle.code}/roll/effect-infantry/", {"key": str(uuid.uuid4()), "step": step["id"], "dice": "2,2"}
+    )
+    morale = state(battle)["chain"][0]
+    assert morale["procedures"] == ["morale-check"] and morale["carry"]["cover"] == ["soft"]
+
+    form = text(anna_phone.get(f"/battles/{battle.code}/roll/morale-check/?step={morale['id']}"))
+
+    assert re.search(r'name="cover" value="soft"[^>]*checked', form)  # the men behind the hedge check in cover
