@@ -268,7 +268,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         **_verbs(unit, state, can_double),
         free_rolls=[catalog.get(p) for p in FREE_ROLLS],
         chain=[
-            {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title}
+            {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title} | _bodyguards(step)
             for step in state.get("chain") or []
         ],
         duty_rows=rows,
@@ -447,3 +447,12 @@ def shoot_roll(unit_id: int | None) -> str | None:
     """The roll the Shoot verb opens for this unit (its attack; a plane's run)."""
     unit = BattleUnit.objects.filter(pk=unit_id).first() if unit_id else None
     return next((v.procedure for v in _verbs(unit, {}, False)["verbs"] if v.action == "shoot"), None) if unit else None
+
+
+def _bodyguards(step: dict) -> dict:
+    """For the effect of a hit on a ranking officer that waits for his side: the soldiers who may take it."""
+    asked = step.get("bodyguard")
+    if not asked:
+        return {}
+    soldiers = BattleUnit.objects.filter(seat_id=asked["seat"], status="active", unit_type__in=STAND_INS)
+    return {"stand_ins": [(u.pk, u.label) for u in soldiers]}

@@ -19,6 +19,7 @@ urlpatterns = [
     path("<room:code>/roll/<slug:procedure_id>/", views.roll_page, name="roll"),
     path("<room:code>/void/", views.void, name="void"),
     path("<room:code>/chain/skip/", views.skip_step, name="skip_step"),
+    path("<room:code>/chain/bodyguard/", views.bodyguard, name="bodyguard"),
     path("<room:code>/objective/", views.objective_step, name="objective"),
     path("<room:code>/poll/", views.poll, name="poll"),
     path("<room:code>/log/", views.log_page, name="log"),

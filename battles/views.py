@@ -354,6 +354,19 @@ def skip_step(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+def bodyguard(request: HttpRequest, code: str) -> HttpResponse:
+    """The officer's side says whether a soldier nearby takes the bullet meant for him."""
+    stand_in = request.POST.get("stand_in", "")
+
+    def act(**who):
+        if stand_in and int_or_none(stand_in) is None:
+            raise Refused("Pick the soldier who takes the bullet from the list.")
+        followups.bodyguard(code=code, step_id=request.POST.get("step", ""), stand_in_id=int_or_none(stand_in), **who)
+
+    return act_on_table(request, code, "result", act)
+
+
+@require_POST
 def void(request: HttpRequest, code: str) -> HttpResponse:
     """Take back one's last entry, then back to the card the form was on (`back`: turn, setup or cards)."""
     back = request.POST.get("back", "")

@@ -1,4 +1,5 @@
-"""Skipping a follow-on roll the table does not need (battles/chain.py): one log entry, under the row lock."""
+"""Follow-on rolls the table answers without dice: skipping one it does not need, and the officer's side saying who
+takes a bullet meant for him (battles/chain.py). One log entry each, under the row lock."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from django.db import transaction
 from battles import chain, log
 from battles.models import BattleUnit, LogEntry
 from battles.services.common import locked_battle, replayed, seat_of
+from battles.services.rolls import STAND_INS
 from bof_site.refusals import Refused
 
 MAX_REASON = 200
@@ -54,3 +56,43 @@ def _check_may_skip(battle, seat, step: dict, reason: str) -> bool:
     if not seat.is_host:
         raise Refused("A roll on one of your own units is skipped by the other side, or by the host as referee.")
     return True
+
+
+def bodyguard(*, code: str, seat_id: int | None, step_id: str, stand_in_id: int | None, key: uuid.UUID) -> LogEntry:
+    """The officer's side answers: a soldier nearby takes the bullet (the effect and what follows land on him),
+    or the officer takes it himself. Only that side decides, or the host as referee."""
+    with transaction.atomic():
+        battle = locked_battle(code, key=key)
+        if (earlier := replayed(battle, key)) is not None:
+            return earlier
+        seat = seat_of(battle, seat_id)
+        if battle.phase != "playing":
+            raise Refused("The battle is not being played.")
+        step = chain.find(battle.state, step_id)
+        asked = step.get("bodyguard")
+        if not asked:
+            raise Refused("Nobody is asked to take this bullet: roll the effect.")
+        referee = seat.team != asked["team"]
+        if referee and not seat.is_host:
+            raise Refused("The officer's own side decides who takes the bullet for him.")
+        officer = BattleUnit.objects.get(pk=asked["officer"])
+        answer = {k: v for k, v in step.items() if k != "bodyguard"}
+        if stand_in_id is None:
+            summary = f"{officer.label} takes the hit himself."
+        else:
+            soldier = BattleUnit.objects.filter(
+                battle=battle, seat_id=asked["seat"], pk=stand_in_id, status="active", unit_type__in=STAND_INS
+            ).first()
+            if soldier is None:
+                raise Refused("Pick a soldier of the officer's own side who is still in the fight.", field="stand_in")
+            answer |= {"unit": soldier.pk, "label": soldier.label, "procedures": ["effect-infantry"]}
+            near = "5 cm" if battle.measure == "cm" else "2 in"
+            summary = f"{soldier.label} takes the bullet for {officer.label} (within {near})."
+        battle.state = {
+            **battle.state,
+            "chain": [answer if s["id"] == step_id else s for s in chain.pending(battle.state)],
+        }
+        return log.append(
+            battle, kind="chain", summary=summary, seat=seat, data={"step": step_id, "stand_in": stand_in_id},
+            key=key, as_referee=referee,
+        )  # fmt: skip

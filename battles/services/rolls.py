@@ -70,6 +70,9 @@ def battle_roll(
         if check is not None and check(battle, seat):
             as_referee = True
         answering = chain.find(battle.state, step) if step else None
+        asked = (answering or {}).get("bodyguard")
+        if asked and seat.team != asked["team"]:  # his side decides first; rolling the effect themselves is an answer
+            raise Refused(f"First {answering['label']}'s side says whether a soldier nearby takes the bullet for him.")
         if answering is not None:
             if procedure.id not in answering["procedures"]:
                 raise Refused("This follow-on roll uses another table: pick one the list offers.")
@@ -131,6 +134,19 @@ STAND_INS = ("infantry", "squad-leader")
 CARRIED = ("distance", "units", "cover", "smoke", "hidden")
 
 
+def _ask_bodyguard(step: dict, target: BattleUnit | None) -> dict:
+    """The effect of a hit on a ranking officer waits for his side: a soldier within 5 cm / 2 in may take the
+    bullet (Death of ranking officers). Only when one of his side's soldiers is still in the fight."""
+    if target is None or step["unit"] != target.pk or target.unit_type != "ranking-officer":
+        return step
+    if not any(p.startswith("effect-") for p in step["procedures"]):
+        return step
+    soldiers = BattleUnit.objects.filter(seat_id=target.seat_id, status="active", unit_type__in=STAND_INS)
+    if not soldiers.exists():
+        return step
+    return {**step, "bodyguard": {"seat": target.seat_id, "team": target.seat.team, "officer": target.pk}}
+
+
 def _stand_in(
     battle: Battle, seat: Seat, procedure_id: str, officer: BattleUnit | None, stand_in_id: int
 ) -> tuple[BattleUnit, str]:
@@ -174,6 +190,7 @@ def _chain_on(
         repeat=int(outcome.value("targets") or 1),
     )
     new = [{**step, "carry": carry} for step in new] if carry else new
+    new = [_ask_bodyguard(step, target) for step in new]
     if new or answering is not None:
         steps = chain.after_roll(battle.state, step_id=answering["id"] if answering else None, new=new)
         battle.state = {**battle.state, "chain": steps}

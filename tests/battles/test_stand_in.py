@@ -8,7 +8,7 @@ import uuid
 import pytest
 
 from battles.models import BattleUnit
-from battles.services import turns
+from battles.services import followups, turns
 from battles.services.rolls import battle_roll
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
@@ -92,6 +92,34 @@ def test_the_shooter_does_not_choose_who_takes_the_bullet(playing):
     page = text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/roll/effect-infantry/", {"step": step["id"]}))
     assert "takes the bullet instead?" not in page
     before = state(battle)
-    with pytest.raises(Refused, match="own side decides"):
+    with pytest.raises(Refused, match="side says whether a soldier nearby takes the bullet"):
         effect(battle, ben, step, "1,1", stand_in=unit_of(anna, "de-rifleman"))
     assert state(battle) == before
+
+
+def test_the_officers_side_is_asked_first_and_the_shooter_cannot_roll_past_it(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")  # Ben shoots first, at Anna's officer
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    step = shoot_at(battle, ben, officer)
+    assert step["bodyguard"]["team"] == "A"
+    with pytest.raises(Refused, match="side says whether a soldier nearby takes the bullet"):
+        effect(battle, ben, step, "1,1")
+    ben_table, anna_table = (phone(battle.code, s.pk).get(f"/battles/{battle.code}/") for s in (ben, anna))
+    assert "Waiting for team A to decide." in text(ben_table) and "He takes the bullet" not in text(ben_table)
+    assert "He takes the bullet" in text(anna_table) and 'data-testid="roll-next-button"' not in text(anna_table)
+    rifleman = unit_of(anna, "de-rifleman")
+    with pytest.raises(Refused, match="officer's own side decides"):
+        followups.bodyguard(code=battle.code, seat_id=ben.pk, step_id=step["id"], stand_in_id=rifleman.pk, key=key())
+
+    entry = followups.bodyguard(
+        code=battle.code, seat_id=anna.pk, step_id=step["id"], stand_in_id=rifleman.pk, key=key()
+    )
+
+    assert entry.summary == f"{rifleman.label} takes the bullet for {officer.label} (within 5 cm)."
+    answered = state(battle)["chain"][0]
+    assert answered["unit"] == rifleman.pk and "bodyguard" not in answered
+    effect(battle, ben, answered, "1,1")  # now the shooter rolls it, and it lands on the soldier
+    officer.refresh_from_db()
+    rifleman.refresh_from_db()
+    assert (officer.status, rifleman.status) == ("active", "dead")
