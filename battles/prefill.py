@@ -11,6 +11,7 @@ from battles import duties, terrain
 from battles.models import Battle, BattleUnit, Seat
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
+from rules.engine.procedures.shooting import SpotInputs, spot_roll
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
 
@@ -248,3 +249,40 @@ def piece_note(pick: PiecePick) -> Callable[[Battle, Seat, Outcome], str] | None
         return f"{words(outcome.result)}. {pick.question}: {pick.label}."
 
     return note
+
+
+SPOT_COVER = ("hard", "medium", "soft")  # the best cover counts for spotting
+
+
+def needs_spot(shooter: BattleUnit | None, target: BattleUnit | None, data: Mapping) -> dict[str, list[str]] | None:
+    """The spot form's data when an attack needs a spot roll first (How to spot the enemy: a target in cover
+    beyond close range, or a hidden one), else None. Pure: what the attack form and the units say."""
+    if target is None:
+        return None
+    cover = [c for c in SPOT_COVER if c in data.get("cover", [])]
+    spot = {
+        "target_kind": ["infantry" if target.unit_type in INFANTRY_TYPES else "vehicle-or-support-weapon"],
+        "cover": [cover[0] if cover else "none"],
+        "distance": list(data.get("distance", [])),
+        "units": list(data.get("units", [])),
+        "hidden": ["on"] if (target.tokens or {}).get("hidden") else [],
+        "sniper": ["on"] if shooter is not None and "sniper" in shooter.profile_key else [],
+    }
+    try:
+        outcome = spot_roll(
+            SpotInputs(
+                target_kind=spot["target_kind"][0],
+                cover=spot["cover"][0],
+                distance=float(spot["distance"][0]),
+                units=spot["units"][0],
+                hidden=bool(spot["hidden"]),
+                sniper=bool(spot["sniper"]),
+            ),
+            None,
+        )
+    except (IndexError, ValueError, KeyError):
+        return None  # the attack form itself says what is missing
+    return None if outcome.result == "no-roll-needed" else spot
+
+
+INFANTRY_TYPES = ("ranking-officer", "squad-leader", "infantry", "crew")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
+from urllib.parse import urlencode
 
 import segno
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -22,6 +23,7 @@ from battles.prefill import (
     display_targets,
     first_visit,
     form_data,
+    needs_spot,
     piece_fill,
     piece_note,
     piece_pick,
@@ -224,6 +226,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     shooter = shooter if shooter is not None and shooter.seat_id == me.pk else None
     unit = shooter or selectors.activated_unit(battle, me)
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
+    if step and step.get("shooter") and unit is None:  # a follow-on roll of a shot whose activation is over
+        unit = selectors.unit_in(battle, step["shooter"][0])
     data, pick, fill = form_data(params), piece_pick(battle, procedure, params.get("piece")), params.get("fill")
     fill = fill or {"fill": "1", "piece": "piece"}.get(params.get("preview", ""))  # the POST form's fill buttons
     target_id = (step or {}).get("unit") or int_or_none(params.get("target"))
@@ -247,6 +251,14 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
             who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
             note = piece_note(pick)  # the log's line names the terrain piece picked
+            if procedure.id == "attack" and action == "shoot" and not step:
+                spot = needs_spot(unit, selectors.unit_in(battle, target_id), data)
+                if spot is not None:  # the spot roll comes first, and a spotted target chains to this attack
+                    query = urlencode({"action": "shoot", "target": target_id, "why": "spot", **spot}, doseq=True)
+                    return redirect(
+                        reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": "spot-roll"})
+                        + f"?{query}"
+                    )
             if action and not step:
                 turns.action_roll(**who, action=action, data=roll_data, target_id=target_id, note=note)
             elif shooter_choices and not step:  # a reaction in the enemy's turn: one of this phone's units fires
@@ -296,6 +308,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "pieces": pick,
         "key": uuid.uuid4(),
         "page_error": page_error,
+        "spot_first": params.get("why") == "spot" and procedure.id == "spot-roll",
     }
     template = "battles/roll.html#roll-form" if request.htmx else "battles/roll.html"
     if previewing and request.htmx:
