@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from battles import duties, terrain
+from battles import card_rules, duties, terrain
 from battles.models import Battle, BattleUnit, Seat
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -151,6 +151,10 @@ def prefill(
     about the unit it lands on: its quality and tokens count, not the shooter's."""
     subject = target if target is not None and about_target(procedure) else unit
     facts = unit_facts(subject, battle) | target_facts(target)
+    if subject is not None and any(f.name == "event_card" for f in procedure.fields):  # cards in force (morale)
+        teams = {s.pk: s.team for s in battle.seats.all()}
+        now = card_rules.in_force(battle.state, battle.turn, teams)
+        facts["event_card"] = str(card_rules.morale_modifier(now, seat=subject.seat_id, team=teams[subject.seat_id]))
     names = {f.name for f in procedure.fields}
     if subject is not None and subject is unit and names & COMMAND_FIELDS:
         facts |= duties.command_facts(battle, unit)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
-from battles import command_options, duties, forces
+from battles import card_rules, command_options, duties, forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.prefill import FREE_ROLLS, action_rolls
 from battles.services.rolls import STAND_INS
@@ -208,6 +208,7 @@ class TurnView:
     duty_rows: list[command_options.DutyRow]  # before initiative: this phone's units that may take a duty
     options: command_options.UnitOptions | None  # the activated unit's orders, hiding, riding and towing
     orders: dict | None  # open orders of this phone's officer: {"left", "radius", ...}
+    barrages: list = field(default_factory=list)  # preparatory barrages to fire before the first activation
 
 
 def turn_view(battle: Battle, me: Seat | None) -> TurnView:
@@ -274,6 +275,9 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         duty_rows=rows,
         options=options,
         orders=command_options.open_orders(battle, me) if mine else None,
+        barrages=card_rules.barrage_owed(
+            card_rules.in_force(state, battle.turn, {s.pk: s.team for s in seats.values()}), state, battle.turn
+        ),
     )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from battles import chain, log
+from battles import card_rules, chain, log
 from battles.effects import apply_effects, has_effects
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services.common import locked_battle, replayed, seat_of, seats_in
@@ -69,6 +69,8 @@ def battle_roll(
             )
         if check is not None and check(battle, seat):
             as_referee = True
+        if refused := _weather(battle, procedure.id, data):
+            raise Refused(refused, field="distance")
         answering = chain.find(battle.state, step) if step else None
         asked = (answering or {}).get("bodyguard")
         if asked and seat.team != asked["team"]:  # his side decides first; rolling the effect themselves is an answer
@@ -132,6 +134,19 @@ STAND_INS = ("infantry", "squad-leader")
 # What a chain already knows and carries to the rolls that follow (the distance of the shot, the target's cover):
 # the next form starts from it, so nothing is typed twice.
 CARRIED = ("distance", "units", "cover", "smoke", "hidden")
+
+
+def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> str:
+    """An event card in force that forbids this shot (fog: nothing at far range), before any die is rolled."""
+    if procedure_id not in card_rules.ATTACKS or battle.phase != "playing":
+        return ""
+    try:
+        distance, units = float((data.get("distance") or [""])[0]), (data.get("units") or ["cm"])[0]
+    except ValueError:
+        return ""  # the engine says what is wrong with the distance
+    teams = {s.pk: s.team for s in seats_in(battle)}
+    now = card_rules.in_force(battle.state, battle.turn, teams)
+    return card_rules.attack_refused(now, distance=distance, units=units if units in ("cm", "in") else "cm")
 
 
 def _ask_bodyguard(step: dict, target: BattleUnit | None) -> dict:

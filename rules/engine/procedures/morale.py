@@ -98,6 +98,7 @@ class MoraleInputs:
     injured: bool
     attacked_from_behind: bool
     shocked: bool
+    event_card: int = 0  # an event card in force: +1 (letters from home), -1 (battle fatigue)
 
 
 def morale_modifiers(i: MoraleInputs) -> list[Modifier]:
@@ -109,6 +110,7 @@ def morale_modifiers(i: MoraleInputs) -> list[Modifier]:
         Modifier("injured", -2 if i.injured else 0),
         Modifier("attacked from behind", -2 if i.attacked_from_behind else 0),
         Modifier("shocked", -2 if i.shocked else 0),
+        Modifier("event card", i.event_card),
     ]
     return mods + [Modifier(f"in {level} cover", COVER[level]) for level in i.cover if level != "none"]
 
@@ -274,6 +276,7 @@ PROCEDURES = (
             Field("injured", "bool", "Injured", default=False),
             Field("attacked_from_behind", "bool", "Attacked from behind", default=False),
             Field("shocked", "bool", "Shocked", default=False),
+            Field("event_card", "int", "Event cards in force (+ or -)", default=0, minimum=-3, maximum=3),
         ),
         rolls=(Roll(2, "morale check"), Roll(2, "failure effect", when="if the check fails")),
         inputs=MoraleInputs,

@@ -1,0 +1,124 @@
+"""Event cards in force change the table: fog forbids far shots, morale cards move morale checks, a
+preparatory barrage is prompted before the first activation. The pure rules first, one row per card, then
+the battle's forms and refusals (each failed before the cards were read)."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles import card_rules
+from battles.models import BattleUnit, LogEntry
+from battles.services import cards, lobby
+from battles.services.rolls import battle_roll
+from bof_site.refusals import Refused
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples
+from tests.battles.pages import phone, text
+
+ANNA, BEN = 1, 2
+TEAMS = {ANNA: "A", BEN: "B"}
+
+
+def drawn(*cards_of: tuple[int, str, str, int]) -> dict:
+    """A battle state whose seats drew these cards: (seat, key, affects, duration)."""
+    deck = [
+        {"key": k, "title": k.replace("-", " ").capitalize(), "affects": a, "duration": d} for _, k, a, d in cards_of
+    ]
+    return {"cards": {"deck": deck, "hands": [{"seat": s, "cards": [i]} for i, (s, *_rest) in enumerate(cards_of)]}}
+
+
+@pytest.mark.parametrize(
+    ("card", "affects", "seat", "team", "modifier"),
+    [
+        ("letters-from-home", "drawing-player", ANNA, "A", 1),
+        ("letters-from-home", "drawing-player", BEN, "B", 0),
+        ("battle-fatigue", "all", ANNA, "A", -1),
+        ("battle-fatigue", "all", BEN, "B", -1),
+        ("heavy-rain", "all", BEN, "B", 0),
+    ],
+)
+def test_morale_cards_move_the_checks_of_the_units_they_concern(card, affects, seat, team, modifier):
+    now = card_rules.in_force(drawn((ANNA, card, affects, 2)), 1, TEAMS)
+    assert card_rules.morale_modifier(now, seat=seat, team=team) == modifier
+
+
+@pytest.mark.parametrize(
+    ("card", "distance", "units", "refused"),
+    [
+        ("morning-fog", 99, "cm", ""),
+        ("morning-fog", 100, "cm", "far range"),  # 100 cm is far (R7)
+        ("morning-fog", 40, "in", "far range"),
+        ("dusk", 100, "cm", ""),
+        ("dusk", 101, "cm", "farther than 100 cm"),
+        ("dusk", 41, "in", "farther than 100 cm"),
+        ("heavy-rain", 150, "cm", ""),
+    ],
+)
+def test_fog_and_dusk_forbid_the_far_shots(card, distance, units, refused):
+    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS)
+    said = card_rules.attack_refused(now, distance=distance, units=units)
+    assert (refused in said) if refused else said == ""
+
+
+@pytest.mark.parametrize(("turn", "in_force"), [(0, False), (1, True), (2, True), (3, False)])
+def test_a_two_turn_card_works_in_turns_1_and_2(turn, in_force):
+    assert bool(card_rules.in_force(drawn((ANNA, "morning-fog", "all", 2)), turn, TEAMS)) is in_force
+
+
+def test_the_barrage_is_owed_in_turn_1_before_the_first_activation_only():
+    state = drawn((ANNA, "preparatory-barrage", "drawing-player", 1))
+    now = card_rules.in_force(state, 1, TEAMS)
+    assert [c.key for c in card_rules.barrage_owed(now, state, 1)] == ["preparatory-barrage"]
+    assert card_rules.barrage_owed(now, {**state, "activations": {"5": 1}}, 1) == []
+
+
+# --- In a battle ---------------------------------------------------------------------------------------
+
+
+def with_cards(make_battle, anna_cards):
+    battle, anna = make_battle()
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    owed = cards.table_choices(battle.__class__.objects.get(pk=battle.pk), seat_id=anna.pk).owed
+    cards.draw_at_table(code=battle.code, seat_id=anna.pk, card_keys=list(anna_cards)[:owed], key=key())
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    return battle, anna, ben
+
+
+def test_fog_refuses_a_far_shot_and_says_why(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["morning-fog", "heavy-rain"])
+    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry").first()
+    entries = LogEntry.objects.filter(battle=battle).count()
+    shot = {"attack_value": ["9"], "distance": ["120"], "units": ["cm"], "dice": ["1,1,1,1"]}
+    with pytest.raises(Refused, match="Morning fog is in force: nothing can be spotted or attacked at far range"):
+        battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="attack", data=shot, key=key(), target_id=target.pk)
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+    near = {**shot, "distance": ["60"]}
+    battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="attack", data=near, key=key(), target_id=target.pk)
+
+
+def test_a_morale_card_fills_the_morale_form_and_moves_the_odds(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["letters-from-home", "heavy-rain"])
+    mine = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    page = text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/roll/morale-check/", {"target": mine.pk}))
+    assert 'name="event_card"' in page and 'value="1"' in page[page.index('name="event_card"') - 200 :][:400]
+    entry = battle_roll(
+        code=battle.code, seat_id=anna.pk, procedure_id="morale-check", target_id=mine.pk, key=key(),
+        data={"force_morale": ["8"], "quality": ["regular"], "event_card": ["1"], "dice": ["5,4"]},
+    ).entry  # fmt: skip
+    assert any("event card +1" in step for step in entry.data["steps"]) and entry.data["result"] == "pass"
+
+
+def test_the_barrage_is_prompted_on_the_table_before_the_first_activation(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["preparatory-barrage", "heavy-rain"])
+    mine, theirs = (text(phone(battle.code, s.pk).get(f"/battles/{battle.code}/")) for s in (anna, ben))
+    assert "Preparatory barrage" in mine and "Roll the barrage" in mine
+    assert "Preparatory barrage" in theirs and "Roll the barrage" not in theirs
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/turn/quick/", {"key": str(uuid.uuid4()), "unit": unit.pk, "action": "move"}
+    )
+    assert 'data-testid="barrage"' not in text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
