@@ -56,6 +56,11 @@ def follow_chain(battle, seat) -> None:
     """Roll every follow-on roll with what the phone pre-fills; skip one whose unit is gone."""
     while steps := (fresh := Battle.objects.get(pk=battle.pk)).state.get("chain"):
         step = steps[0]
+        if asked := step.get("bodyguard"):  # a hit on an officer: his side answers first, he takes it himself
+            followups.bodyguard(
+                code=battle.code, seat_id=asked["seat"], step_id=step["id"], stand_in_id=None, key=key()
+            )
+            continue
         procedure = catalog.get(step["procedures"][0])
         target = BattleUnit.objects.filter(pk=step["unit"]).select_related("seat").first()
         data = {**prefill(procedure, None, fresh, target), "roll": ["1"]}

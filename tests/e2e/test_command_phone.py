@@ -59,7 +59,7 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
 
     # The truck, under orders, unloads its rifleman for one action.
     truck = BattleUnit.objects.filter(seat=anna_seat, profile_key="de-opel-blitz").order_by("ref").first()
-    anna.get_by_role("button", name=f"{truck.label} 2 actions", exact=True).click()
+    anna.locator(f'.pick-row > form:first-child:has(input[name=unit][value="{truck.pk}"]) button.pick').click()
     expect(anna.get_by_test_id("unit-command")).to_be_visible()
     anna.locator("#turn").screenshot(path=str(SHOTS / "command-truck-phone.png"))
     assert no_horizontal_scroll(anna)
