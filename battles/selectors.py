@@ -4,17 +4,18 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 
 from __future__ import annotations
 
+import re
 import uuid
 from dataclasses import dataclass, field
 
 from django.db.models import Q
 
-from battles import card_rules, command_options, duties, forces
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.prefill import FREE_ROLLS, action_rolls
 from battles.services.rolls import STAND_INS
 from battles.services.turns import coming_counters
 from battles.services.voids import VOIDABLE
+from battles.table import card_rules, command_options, duties, forces
+from battles.table.prefill import FREE_ROLLS, action_rolls
 from dice import fairplay
 from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
@@ -145,6 +146,15 @@ class PickGroup:
     @property
     def title(self) -> str:
         return self.name if self.count > 1 else self.first.unit.label
+
+    @property
+    def name_parts(self) -> tuple[str, str]:
+        """The title and its note in brackets apart ("Schütze", "rifleman"): the note goes in small type, so
+        the row stays short on a phone and the button's tooltip keeps the whole name."""
+        found = re.match(r"^(.*?)\s*\(([^)]*)\)\s*(.*)$", self.title)
+        if not found or not found.group(1):
+            return self.title, ""
+        return " ".join(filter(None, (found.group(1), found.group(3)))), found.group(2)
 
     @property
     def count(self) -> int:
@@ -317,6 +327,22 @@ def target_choices(battle: Battle, me: Seat | None = None) -> list[tuple[str, li
         out.setdefault(u.seat_id, (f"{seat.display_name} (team {seat.team})", [], seat.team))[1].append(u)
     mine = me.team if me is not None else None
     return [(name, units) for name, units, team in sorted(out.values(), key=lambda g: g[2] == mine)]
+
+
+def last_target(battle: Battle, me: Seat | None) -> int | None:
+    """The enemy unit this phone's last attack of the turn landed on, if it is still in the fight: riflemen
+    of one squad often fire at the same man, so his is the target the next shot's form starts from."""
+    if me is None or battle.phase != "playing":
+        return None
+    landed = (
+        LogEntry.objects.filter(battle=battle, seat=me, turn=battle.turn, kind="roll", data__procedure="attack")
+        .exclude(data__lands_on=None)
+        .order_by("-seq")
+        .values_list("data__lands_on__unit", flat=True)
+        .first()
+    )
+    alive = BattleUnit.objects.filter(battle=battle, pk=landed, status="active").exclude(seat__team=me.team)
+    return landed if landed is not None and alive.exists() else None
 
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:

@@ -14,12 +14,11 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from django.db import transaction
-
 from armies.models import EventCard
-from battles import cards, log
 from battles.models import Battle, LogEntry, Seat
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import seat_of, writing
+from battles.table import cards
 from bof_site.refusals import Refused
 
 KIND = "cards"
@@ -151,9 +150,8 @@ def table_choices(battle: Battle, *, seat_id: int | None, drawer_id: int | None 
 def _draw(
     *, code: str, seat_id: int | None, drawer_id: int | None, key: uuid.UUID, source: str, choose: Chooser
 ) -> DrawResult:
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return DrawResult(entry=earlier, replayed=True)
         seat = seat_of(battle, seat_id)
         seats = list(battle.seats.all())

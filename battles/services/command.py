@@ -8,12 +8,10 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 
-from django.db import transaction
-
-from battles import duties, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import turns
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log, turns
+from battles.services.common import seat_of, seats_in, writing
+from battles.table import card_rules, duties
 from bof_site.refusals import Refused
 from rules.engine.muster import TOW_ORDER
 from rules.engine.procedures.movement import manning_penalty
@@ -25,9 +23,8 @@ UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch"
 def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[int, str], key: uuid.UUID) -> LogEntry:
     """At the start of a turn, before initiative: put units on overwatch, covering fire or interceptor duty,
     or stand them down (""). Only what changes is logged."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing" or battle.state.get("step") != "initiative":
@@ -60,9 +57,8 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """The activated ranking officer spends one action to give orders: his player then activates units one
     after another, without the other side taking turns, until he has ordered as many actions as his
     doctrine allows or the player ends the orders (Ranking Officers)."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat, unit = _activated(battle, seat_id)
         if unit.unit_type != "ranking-officer":
@@ -72,6 +68,11 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         can_order = int(seat.detachment.get("orders_per_turn", 0))
         if can_order < 1:
             raise Refused("This doctrine's officer gives no orders.")
+        now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+        lost, card = card_rules.orders_lost(now, seat=seat.pk, team=seat.team)
+        if can_order - lost < 1:
+            raise Refused(f"{card} is in force: your officer can give no orders this turn.")
+        can_order -= lost
         battle.state = {**battle.state, "orders": {"officer": unit.pk, "left": can_order}}
         _unit, summary = turns.spend(battle, seat, "orders", unit=unit)
         radius = radius_words(battle, seat)
@@ -87,9 +88,8 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
 
 def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """The player has ordered what they wanted: play passes on as usual."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = turns.active_seat(battle, seat_id)
         orders = battle.state.get("orders")
@@ -109,9 +109,8 @@ def unit_action(
     units to load, the gun to hitch, or the fallen soldier whose `weapon` (its key) is picked up."""
     if action not in UNIT_ACTIONS:
         raise Refused("Pick an action from the list.")
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat, unit = _activated(battle, seat_id)
         if action == "pick-up":

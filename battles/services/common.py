@@ -5,6 +5,10 @@ from __future__ import annotations
 import copy
 import json
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from django.db import transaction
 
 from battles.models import Battle, LogEntry, Seat
 from bof_site.refusals import Refused
@@ -22,6 +26,22 @@ SELECT s.*,
   (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
 FROM battles_seat s WHERE s.battle_id = %s ORDER BY s.position
 """  # noqa: S608  (only the column names of UNIT_STATE go in; the values are parameters)
+
+
+@contextmanager
+def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle, LogEntry | None]]:
+    """The one way a service opens a battle for a write: one transaction, the battle's row lock (with how it
+    stood, for a void), and the entry the request's one-time `key` already made. A service that gets an entry
+    back returns it and changes nothing (a double tap, a retry)."""
+    with transaction.atomic():
+        battle = locked_battle(code, key=key)
+        yield battle, (replayed(battle, key) if key is not None else None)
+
+
+def in_phase(battle: Battle, *phases: str, refusal: str) -> None:
+    """Refuse with `refusal` unless the battle is in one of `phases` (lobby, setup, playing, ended)."""
+    if battle.phase not in phases:
+        raise Refused(refusal)
 
 
 def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:

@@ -1,16 +1,15 @@
 """Follow-on rolls the table answers without dice: skipping one it does not need, and the officer's side saying who
-takes a bullet meant for him (battles/chain.py). One log entry each, under the row lock."""
+takes a bullet meant for him (battles/table/chain.py). One log entry each, under the row lock."""
 
 from __future__ import annotations
 
 import uuid
 
-from django.db import transaction
-
-from battles import chain, log
 from battles.models import BattleUnit, LogEntry
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import in_phase, seat_of, writing
 from battles.services.rolls import STAND_INS
+from battles.table import chain
 from bof_site.refusals import Refused
 
 MAX_REASON = 200
@@ -20,13 +19,11 @@ def skip_step(*, code: str, seat_id: int | None, step_id: str, reason: str, key:
     """Any seated player may skip a pending roll ("the soldier was out of the blast", "that was every unit
     hit"); the log says who and why, and a void brings it back."""
     reason = " ".join(reason.split())[:MAX_REASON]
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        if battle.phase != "playing":
-            raise Refused("Follow-on rolls are skipped during play only.")
+        in_phase(battle, "playing", refusal="Follow-on rolls are skipped during play only.")
         step, rest = chain.skipped(battle.state, step_id)
         referee = _check_may_skip(battle, seat, step, reason)
         battle.state = {**battle.state, "chain": rest}
@@ -61,13 +58,11 @@ def _check_may_skip(battle, seat, step: dict, reason: str) -> bool:
 def bodyguard(*, code: str, seat_id: int | None, step_id: str, stand_in_id: int | None, key: uuid.UUID) -> LogEntry:
     """The officer's side answers: a soldier nearby takes the bullet (the effect and what follows land on him),
     or the officer takes it himself. Only that side decides, or the host as referee."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        if battle.phase != "playing":
-            raise Refused("The battle is not being played.")
+        in_phase(battle, "playing", refusal="The battle is not being played.")
         step = chain.find(battle.state, step_id)
         asked = step.get("bodyguard")
         if not asked:

@@ -14,9 +14,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from armies.roster_check import Checked, check_document
-from battles import log
 from battles.models import MAX_SEATS, Battle, BattleUnit, Seat
-from battles.services.common import account, locked_battle, seat_of
+from battles.services import log
+from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
 from dice import fairplay
 from rules.engine.procedures.setup import MODES
@@ -106,8 +106,7 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
 
 
 def seat_join(*, code: str, display_name: str, team: str, client_seed: str, user=None) -> Seat:
-    with transaction.atomic():
-        battle = locked_battle(code)
+    with writing(code) as (battle, _):
         if battle.phase != "lobby":
             raise Refused("This battle has started: you can watch it, but no one can join any more.")
         seats = list(battle.seats.all())
@@ -136,8 +135,7 @@ def seat_join(*, code: str, display_name: str, team: str, client_seed: str, user
 
 def seat_choose(*, code: str, seat_id: int | None, doc: object, source: str) -> Checked:
     """Keep a detachment for the seat, in secret; returns its muster so the seat sees what is wrong."""
-    with transaction.atomic():
-        battle = locked_battle(code)
+    with writing(code) as (battle, _):
         seat = _open_seat(battle, seat_id)
         checked = check_document(doc, **_limit_args(battle, seat.team))
         seat.roster = checked.doc
@@ -155,8 +153,7 @@ def seat_checked(battle: Battle, seat: Seat) -> Checked | None:
 
 
 def seat_ready(*, code: str, seat_id: int | None) -> Battle:
-    with transaction.atomic():
-        battle = locked_battle(code)
+    with writing(code) as (battle, _):
         seat = _open_seat(battle, seat_id)
         if seat.roster is None:
             raise Refused("Choose a detachment first.")
@@ -186,11 +183,9 @@ def seat_ready(*, code: str, seat_id: int | None) -> Battle:
 
 
 def seat_unready(*, code: str, seat_id: int | None) -> Battle:
-    with transaction.atomic():
-        battle = locked_battle(code)
+    with writing(code) as (battle, _):
         seat = seat_of(battle, seat_id)
-        if battle.phase != "lobby":
-            raise Refused("The detachments are revealed: the battle has started.")
+        in_phase(battle, "lobby", refusal="The detachments are revealed: the battle has started.")
         if not seat.is_ready:
             return battle
         seat.ready_at, seat.salt, seat.roster_commitment = None, "", ""
@@ -314,8 +309,7 @@ def _limit_args(battle: Battle, team: str) -> dict:
 
 def _open_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
-    if battle.phase != "lobby":
-        raise Refused("The detachments are revealed: the battle has started.")
+    in_phase(battle, "lobby", refusal="The detachments are revealed: the battle has started.")
     if seat.is_ready:
         raise Refused("Your detachment is sealed. Unready first to change it.")
     return seat

@@ -10,12 +10,11 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 
-from django.db import transaction
-
-from battles import log
-from battles.models import Battle, BattleUnit, LogEntry
-from battles.services.common import locked_battle, replayed, seat_of
-from battles.terrain import live_pieces, pieces
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services import log
+from battles.services.common import in_phase, seat_of, seats_in, writing
+from battles.table import card_rules
+from battles.table.terrain import live_pieces, pieces
 from bof_site.refusals import Refused
 
 SMOKE_TURNS = 3
@@ -27,20 +26,23 @@ PULLED_BACK = "pulled-back"  # a one-turn token: the unit lost its actions for t
 def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequence[int], key: uuid.UUID) -> LogEntry:
     """A smoke marker goes down where a smoke grenade landed; the units it covers are ticked."""
     where = " ".join(where.split())
-    with transaction.atomic():
-        battle, seat, earlier = _open(code, seat_id, key)
+    with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
+        seat = _marking_seat(battle, seat_id)
         if not where or len(where) > MAX_WHERE:
             raise Refused(f"Say where the smoke is, in up to {MAX_WHERE} characters (like “in front of the barn”).")
         smoke = list(battle.state.get("smoke", []))
         if len(smoke) >= MAX_SMOKE:
             raise Refused(f"{MAX_SMOKE} smoke markers are already on the table: wait for some to clear.")
         covered = _units(battle, unit_ids)
+        now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+        lasts = card_rules.smoke_turns(now, SMOKE_TURNS)
         marker = {
             "id": f"s{battle.entry_count + 1}",
             "where": where,
-            "turns_left": SMOKE_TURNS,
+            "turns": lasts,
+            "turns_left": lasts,
             "units": [u.pk for u in covered],
             "labels": [u.label for u in covered],  # for the pages: no unit query to show what it covers
         }
@@ -52,7 +54,7 @@ def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequenc
         return log.append(
             battle,
             kind="marker",
-            summary=f"Smoke {where} for {SMOKE_TURNS} turns (attacks into it −5).{who}",
+            summary=f"Smoke {where} for {lasts} turn{'s' if lasts != 1 else ''} (attacks into it −5).{who}",
             seat=seat,
             data={"smoke": marker},
             key=key,
@@ -62,10 +64,10 @@ def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequenc
 def set_burning(*, code: str, seat_id: int | None, piece_id: str, unit_ids: Sequence[int], key: uuid.UUID) -> LogEntry:
     """A structure caught fire (a doublet on the fire roll, or a flamethrower): it burns down and leaves the
     sheet; the ticked units in or behind it pull back at least 10 cm / 4 in and lose this turn's actions."""
-    with transaction.atomic():
-        battle, seat, earlier = _open(code, seat_id, key)
+    with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
+        seat = _marking_seat(battle, seat_id)
         piece = next((p for p in live_pieces(battle) if p["id"] == piece_id), None)
         if piece is None or not piece.get("flammable"):
             raise Refused("Pick a flammable piece from the terrain sheet.")
@@ -109,14 +111,10 @@ def count_down(battle: Battle) -> str:
     return " ".join(f"The smoke {m['where']} clears." for m in gone)
 
 
-def _open(code: str, seat_id: int | None, key: uuid.UUID):
-    battle = locked_battle(code, key=key)
-    if (earlier := replayed(battle, key)) is not None:
-        return battle, None, earlier
+def _marking_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
-    if battle.phase != "playing":
-        raise Refused("Smoke and fire are marked while the battle is being played.")
-    return battle, seat, None
+    in_phase(battle, "playing", refusal="Smoke and fire are marked while the battle is being played.")
+    return seat
 
 
 def _units(battle: Battle, unit_ids: Sequence[int]) -> list[BattleUnit]:

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import uuid
 
-from django.db import transaction
-
-from battles import log
 from battles.models import LogEntry
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import seat_of, writing
 from bof_site.refusals import Refused
 
 MAX_NOTE = 200
@@ -28,9 +26,8 @@ def ending_side(state: dict) -> str:
 
 def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> LogEntry:
     note = " ".join(note.split())[:MAX_NOTE]
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _check_playing(battle)
@@ -52,9 +49,8 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
 
 
 def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> LogEntry:
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _check_playing(battle)

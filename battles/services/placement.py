@@ -8,12 +8,11 @@ import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.db import transaction
-
-from battles import log, setup_board
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import in_phase, seat_of, writing
 from battles.services.setup import OTHER, placement_mode
+from battles.table import setup_board
 from bof_site.refusals import Refused
 
 
@@ -106,9 +105,8 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
     """Tick one of your units as placed; what rides in it or is towed by it goes with it. In turns, only
     the side whose turn it is may tick, one unit; any player of that side may (the players of a side
     settle among themselves who puts down the next model)."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat, placing, seats = _placing(battle, seat_id)
         unit = next((u for u in placing.units if u.pk == unit_id and u.seat_id == seat.pk), None)
@@ -137,9 +135,8 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
 def place_all(*, code: str, seat_id: int | None, key: uuid.UUID, unit_ids: list[int] | None = None) -> LogEntry:
     """Placing all at once: one tick for every unit of yours still to place, or for a group of them
     (`unit_ids`: "all of these" riflemen); what rides or is towed goes with its vehicle."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat, placing, _seats = _placing(battle, seat_id)
         if placement_mode(battle) == "alternate":
@@ -167,9 +164,8 @@ def place_all(*, code: str, seat_id: int | None, key: uuid.UUID, unit_ids: list[
 def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
     """Promote one soldier to squad leader, for free (Squad Leaders), if the seat has none. Promoting
     another soldier later in setup moves the promotion: that is how a slip is put right."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _check_setup(battle)
@@ -204,13 +200,11 @@ def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: u
 
 def set_ambush(*, code: str, seat_id: int | None, unit_id: int, ambush: bool, key: uuid.UUID) -> LogEntry:
     """Put an AT or AA gun in ambush for the start of the game, or take it out (Ambush: not during play)."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        if battle.phase != "setup":
-            raise Refused("AT and AA guns go into ambush only before the game starts, never during it.")
+        in_phase(battle, "setup", refusal="AT and AA guns go into ambush only before the game starts, never during it.")
         unit = BattleUnit.objects.filter(battle=battle, seat=seat, pk=unit_id).first()
         if unit is None:
             raise Refused("Pick one of your own guns.", field="unit")

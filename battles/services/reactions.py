@@ -1,4 +1,4 @@
-"""A roll made in the enemy's turn for one of your own units (battles/prefill.REACTIONS): it goes through the
+"""A roll made in the enemy's turn for one of your own units (battles/table/prefill.REACTIONS): it goes through the
 one roll path and the log names the unit. An overwatch shot needs a unit on overwatch, and a unit fires at
 most its attacks per turn; its last shot marks it spent (Overwatch). While a ranking officer's orders are
 under way nothing but covering fire interrupts them (Ranking Officers), so no reaction roll is taken."""
@@ -8,9 +8,9 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
-from battles import duties
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.rolls import RollResult, battle_roll
+from battles.table import duties
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.reading import words

@@ -10,12 +10,11 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from django.db import transaction
-
-from battles import card_rules, chain, log
-from battles.effects import apply_effects, has_effects
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, replayed, seat_of, seats_in
+from battles.services import log
+from battles.services.common import seat_of, seats_in, writing
+from battles.services.effects import apply_effects, has_effects
+from battles.table import card_rules, chain
 from bof_site.refusals import Refused
 from rules import api, display
 from rules.engine import catalog
@@ -49,15 +48,13 @@ def battle_roll(
     A setup or play step passes `check` (refuses before any die is rolled; True when the seat acts as
     referee) and `apply` (changes the battle's state under the same lock; returns the words the log adds).
     With `target_id` the outcome's tokens and losses land on that unit of the battle. With `step` the roll
-    answers a pending follow-on roll (battles/chain.py); every roll adds the rolls it leads to."""
+    answers a pending follow-on roll (battles/table/chain.py); every roll adds the rolls it leads to."""
     procedure = catalog.get(procedure_id)
     if procedure is None:
         raise Refused("There is no such roll in the rules.")
     if "roll" not in data and not data.get("dice"):
         raise Refused("Roll with the server's dice, or type the dice you rolled at the table.", field="dice")
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        earlier = replayed(battle, key)
+    with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return RollResult(entry=earlier, replayed=True)
         seat = seat_of(battle, seat_id)
@@ -71,6 +68,8 @@ def battle_roll(
             as_referee = True
         if refused := _weather(battle, procedure.id, data):
             raise Refused(refused, field="distance")
+        if refused := _grounded(battle, procedure.id):
+            raise Refused(refused)
         answering = chain.find(battle.state, step) if step else None
         asked = (answering or {}).get("bodyguard")
         if asked and seat.team != asked["team"]:  # his side decides first; rolling the effect themselves is an answer
@@ -133,7 +132,7 @@ def battle_roll(
 STAND_INS = ("infantry", "squad-leader")
 # What a chain already knows and carries to the rolls that follow (the distance of the shot, the target's cover):
 # the next form starts from it, so nothing is typed twice.
-CARRIED = ("distance", "units", "cover", "smoke", "hidden")
+CARRIED = ("distance", "units", "cover", "smoke", "hidden", "piece")  # "piece": the terrain piece picked
 
 
 def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> str:
@@ -147,6 +146,18 @@ def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]
     teams = {s.pk: s.team for s in seats_in(battle)}
     now = card_rules.in_force(battle.state, battle.turn, teams)
     return card_rules.attack_refused(now, distance=distance, units=units if units in ("cm", "in") else "cm")
+
+
+def _grounded(battle: Battle, procedure_id: str) -> str:
+    """An event card that keeps the planes away refuses their attacks (one query, only under such a card)."""
+    if procedure_id not in card_rules.PLANE_ATTACKS or battle.phase != "playing":
+        return ""
+    now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+    if not any(c.key in card_rules.GROUNDED for c in now):
+        return ""
+    acting = (battle.state.get("activation") or {}).get("unit")
+    kind = BattleUnit.objects.filter(pk=acting).values_list("unit_type", flat=True).first() if acting else None
+    return card_rules.planes_refused(now, procedure_id, kind)
 
 
 def _ask_bodyguard(step: dict, target: BattleUnit | None) -> dict:

@@ -8,12 +8,11 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 
-from django.db import transaction
-
-from battles import log, setup_board
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import seat_of, writing
 from battles.services.rolls import RollResult, battle_roll
+from battles.table import setup_board
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.reading import RE_ROLL
@@ -131,9 +130,8 @@ def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.U
     """The host picks how the table places its units: in turns (the book's way) or all at once."""
     if mode not in PLACEMENT_MODES:
         raise Refused("Pick alternate or simultaneous placement.", field="mode")
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _in_setup(battle)
@@ -150,9 +148,8 @@ def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.U
 
 def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) -> LogEntry:
     """A player of a team of two or three takes another flank of the team's zone; its holder takes theirs."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _in_setup(battle)

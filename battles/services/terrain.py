@@ -10,14 +10,12 @@ import secrets
 import uuid
 from dataclasses import dataclass
 
-from django.db import transaction
-
 from armies.models import Fieldwork
-from battles import log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services.common import locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import in_phase, seat_of, writing
 from battles.services.lobby import roster_commitment
-from battles.terrain import (
+from battles.table.terrain import (
     COVERS,
     MAX_NAME,
     MAX_PIECES,
@@ -60,10 +58,10 @@ def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "
     if piece is None:
         raise Refused("Pick a piece from the list, or describe your own.")
     piece = _checked(piece)
-    with transaction.atomic():
-        battle, seat, earlier = _open_sheet(code, seat_id, key)
+    with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
+        seat = _sheet_seat(battle, seat_id)
         if len(live_pieces(battle)) >= MAX_PIECES:
             raise Refused(f"The sheet holds {MAX_PIECES} pieces at most. Remove one first.")
         if len(pieces(battle)) >= MAX_SHEET:
@@ -82,10 +80,10 @@ def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "
 
 def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str, piece: PieceInput):
     piece = _checked(piece)
-    with transaction.atomic():
-        battle, seat, earlier = _open_sheet(code, seat_id, key)
+    with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
+        seat = _sheet_seat(battle, seat_id)
         old = _live_piece(battle, piece_id)
         new = {**old, **piece.__dict__}
         if new == old:
@@ -103,10 +101,10 @@ def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str,
 
 def piece_remove(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str):
     """The piece is marked removed (a house burnt down, sandbags blown apart); it stays in the log."""
-    with transaction.atomic():
-        battle, seat, earlier = _open_sheet(code, seat_id, key)
+    with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
+        seat = _sheet_seat(battle, seat_id)
         old = _live_piece(battle, piece_id)
         gone = {**old, "removed": True, "removed_turn": battle.turn}
         _save_pieces(battle, [gone if p["id"] == piece_id else p for p in pieces(battle)])
@@ -124,13 +122,11 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
     """A seat buys a fieldwork with its spare points in setup and places it in a sector. A public one joins
     the sheet; a minefield's sector is kept on the seat and only its commitment goes into the log."""
     label = _sector(sector)
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        if battle.phase != "setup":
-            raise Refused("Fieldworks are bought during setup, before the first turn.")
+        in_phase(battle, "setup", refusal="Fieldworks are bought during setup, before the first turn.")
         work = Fieldwork.objects.filter(key=fieldwork_key, retired=False).first()
         if work is None:
             raise Refused("Pick a fieldwork from the list.", field="fieldwork")
@@ -174,13 +170,11 @@ def unit_entered(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str,
     """A player says a unit entered a sector. Every minefield there (any seat's, friend or foe) goes off and
     its secret is revealed, salt and all; otherwise the log says "no mines there" and nothing else."""
     label = _sector(sector)
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        if battle.phase != "playing":
-            raise Refused("Mines go off during play: declare it once the battle is under way.")
+        in_phase(battle, "playing", refusal="Mines go off during play: declare it once the battle is under way.")
         unit = BattleUnit.objects.filter(battle=battle, pk=unit_id, status="active").select_related("seat").first()
         if unit is None:
             raise Refused("Pick the unit that entered the sector.", field="unit")
@@ -269,16 +263,13 @@ def _secrets(seat: Seat) -> list[dict]:
     return list((seat.secrets or {}).get("minefields", []))
 
 
-def _open_sheet(code: str, seat_id: int | None, key: uuid.UUID) -> tuple[Battle, Seat | None, LogEntry | None]:
-    battle = locked_battle(code, key=key)
-    if (earlier := replayed(battle, key)) is not None:
-        return battle, None, earlier
+def _sheet_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
     if battle.phase == "lobby":
         raise Refused("The terrain sheet opens once every detachment is revealed.")
     if battle.phase == "ended":
         raise Refused("The battle is over: the terrain sheet is closed.")
-    return battle, seat, None
+    return seat
 
 
 def _live_piece(battle: Battle, piece_id: str) -> dict:

@@ -10,14 +10,13 @@ import copy
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
-from django.db import transaction
 from django.utils import timezone
 
-from battles import chain, duties, forces, log
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import cards, markers, objective, terrain
-from battles.services.common import locked_battle, replayed, seat_of, seats_in
+from battles.services import cards, log, markers, objective, terrain
+from battles.services.common import in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
+from battles.table import card_rules, chain, duties, forces
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.scoring import GameEndInputs, game_end
@@ -25,7 +24,7 @@ from rules.engine.reading import RE_ROLL, words
 
 # Tokens that last one turn and come off before the next (Activation and effects). The rulebook's token
 # appendix is missing from the source, so the rest stay until a rally or a rule takes them away; duties
-# (overwatch, covering fire, interceptor) stay until the player stands the unit down (battles/duties.py).
+# (overwatch, covering fire, interceptor) stay until the player stands the unit down (battles/table/duties.py).
 ONE_TURN_TOKENS = ("cool-down", "pinned", "stopped", "spent", "pulled-back")
 # The actions the turn card's plain buttons spend; battles/services/command.py spends the ones that change
 # the table (orders, hiding, riding, towing), so every action's words are here.
@@ -50,8 +49,7 @@ def start_battle(*, code: str, seat_id: int | None) -> Battle:
     deployment settled, every unit placed (battles/services/placement.py) and every event card drawn."""
     from battles.services.placement import setup_missing  # setup's own module; imported here, not at the top
 
-    with transaction.atomic():
-        battle = locked_battle(code)
+    with writing(code) as (battle, _):
         seat = seat_of(battle, seat_id)
         if not seat.is_host:
             raise Refused("Only the host starts the first turn.")
@@ -131,9 +129,8 @@ def roll_initiative(
 
 
 def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = active_seat(battle, seat_id)
         _unit, data, summary = _activate(battle, seat, unit_id)
@@ -148,9 +145,8 @@ def quick_action(*, code: str, seat_id: int | None, unit_id: int, action: str, k
     in one entry. The unit leaves the rest of its actions unused, as it may (R38)."""
     if action not in QUICK:
         raise Refused("Pick an action from the list.")
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = active_seat(battle, seat_id)
         unit, data, activated = _activate(battle, seat, unit_id)
@@ -196,9 +192,8 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
 def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID) -> LogEntry:
     if action not in ACTIONS:
         raise Refused("Pick an action from the list.")
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = active_seat(battle, seat_id)
         unit, summary = spend(battle, seat, action)
@@ -217,9 +212,11 @@ def action_roll(
     key: uuid.UUID,
     target_id: int | None = None,
     note: Callable[[Battle, Seat, Outcome], str] | None = None,
+    then_done: bool = False,
 ) -> RollResult:
     """An action that rolls (a shot, a move over rough ground...): one log entry with the dice and the spend.
-    `note` words the result for the log (it names the terrain piece picked, prefill.piece_note)."""
+    `note` words the result for the log (it names the terrain piece picked, prefill.piece_note). With
+    `then_done` (the picker's one-tap Shoot) the unit leaves its other actions unused and play passes on."""
     if action not in ACTIONS:
         raise Refused("Pick an action from the list.")
 
@@ -231,7 +228,9 @@ def action_roll(
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
         said = note(battle, seat, outcome) if note else f"{words(outcome.result)}."
-        _unit, summary = spend(battle, seat, action)
+        unit, summary = spend(battle, seat, action)
+        if then_done and battle.state.get("activation"):
+            summary += " " + finish_activation(battle, unit)
         return f"{said} {summary}"
 
     return battle_roll(
@@ -264,6 +263,10 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         )
     if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
         raise Refused(blocked)
+    if action in ("move", "double-move") and unit.unit_type == "transport":
+        now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+        if stuck := card_rules.transport_stuck(now, seat=seat.pk, team=seat.team, turn=battle.turn):
+            raise Refused(stuck)
     if action == "rally":
         _count_rally(battle, unit)
     moves = current.get("moves", 0) + {"move": 1, "double-move": 2}.get(action, 0)
@@ -306,9 +309,8 @@ def _count_rally(battle: Battle, unit: BattleUnit) -> None:
 
 def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """Done with this unit: play passes on. A unit that spent nothing is put back, and the same player picks again."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = active_seat(battle, seat_id)
         current = battle.state.get("activation")
@@ -325,13 +327,11 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
 
 def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn."""
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        if battle.phase != "playing":
-            raise Refused("The battle is not being played.")
+        in_phase(battle, "playing", refusal="The battle is not being played.")
         chain.check_clear(battle.state)
         referee = battle.state.get("step") != "end"
         if referee and not seat.is_host:

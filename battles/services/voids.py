@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import uuid
 
-from django.db import transaction
-
-from battles import log
 from battles.models import BattleUnit, LogEntry
-from battles.services.common import UNIT_STATE, locked_battle, replayed, seat_of
+from battles.services import log
+from battles.services.common import UNIT_STATE, seat_of, writing
 from bof_site.refusals import Refused
 
 VOIDABLE = (
@@ -36,9 +34,8 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
     reason = " ".join(reason.split())[:MAX_REASON]
     if not reason:
         raise Refused("Say why the entry is taken back (the others read it in the log).", field="reason")
-    with transaction.atomic():
-        battle = locked_battle(code, key=key)
-        if (earlier := replayed(battle, key)) is not None:
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()

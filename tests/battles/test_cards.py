@@ -1,4 +1,4 @@
-"""Random Event & Effect Cards: the pure mapping and durations as tables (battles/cards.py), then the draw
+"""Random Event & Effect Cards: the pure mapping and durations as tables (battles/table/cards.py), then the draw
 service on real Postgres: the fixed deck, fair dice the verifier recomputes, table draws, refusals that
 change nothing, one-time keys, voids, missing draws and simultaneous taps."""
 
@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from armies.models import EventCard
-from battles import cards
 from battles.models import Battle, LogEntry, Seat
 from battles.services import cards as draws
 from battles.services import lobby, turns, voids
+from battles.table import cards
 from bof_site.refusals import Refused
 from tests.armies.builder_fixtures import sample_document
 from tests.battles.lobby_fixtures import *  # noqa: F403

@@ -9,8 +9,9 @@ import uuid
 
 import pytest
 
-from battles import cards_views, selectors
+from battles import selectors
 from battles.models import Battle, LogEntry
+from battles.pages import cards as cards_page
 from battles.services import cards as draws
 from battles.services import lobby, turns
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
@@ -288,6 +289,6 @@ def test_the_cards_part_of_the_page_reads_nothing_more(paras, django_assert_num_
     me = next(s for s in loaded.seats.all() if s.pk == ben.pk)
 
     with django_assert_num_queries(0):
-        shown_cards = cards_views.table_context(loaded, me)["event_cards"]
+        shown_cards = cards_page.table_context(loaded, me)["event_cards"]
 
     assert [len(cards) for _, cards in shown_cards.hands] == [2, 1] and shown_cards.waiting == []

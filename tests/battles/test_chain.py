@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from battles import chain
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import followups, turns, voids
 from battles.services.rolls import battle_roll
+from battles.table import chain
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from battles import duties
 from battles.models import BattleUnit, LogEntry
 from battles.services import command, turns
 from battles.services.rolls import battle_roll
 from battles.services.voids import void_last
+from battles.table import duties
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of, verified

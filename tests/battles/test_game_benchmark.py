@@ -8,9 +8,9 @@ from django.db import connection
 
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.prefill import prefill
 from battles.services import followups, turns
 from battles.services.rolls import battle_roll
+from battles.table.prefill import prefill
 from bof_site.refusals import Refused
 from dice import fairplay
 from rules.engine import catalog

@@ -14,9 +14,9 @@ from django.test import Client
 
 from armies.roster_check import check_document, example_document
 from armies.roster_json import export_roster
-from battles import log, selectors
+from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import lobby
+from battles.services import lobby, log
 from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment)
 from tests.battles.lobby_fixtures import *  # noqa: F403

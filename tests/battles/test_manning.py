@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from battles import forces
 from battles.models import Battle, BattleUnit
-from battles.prefill import action_rolls, prefill
 from battles.services import command, turns
 from battles.services.rolls import battle_roll
 from battles.services.voids import void_last
+from battles.table import forces
+from battles.table.prefill import action_rolls, prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403

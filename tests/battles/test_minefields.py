@@ -12,7 +12,7 @@ from armies.models import Fieldwork
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import lobby, turns, voids
 from battles.services import terrain as services
-from battles.terrain import spare_points
+from battles.table.terrain import spare_points
 from bof_site.refusals import Refused
 from dice import fairplay
 from tests.battles.lobby_fixtures import *  # noqa: F403

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from battles.models import Battle, BattleUnit
-from battles.prefill import FREE_ROLLS, action_rolls, prefill
 from battles.services import command, turns
+from battles.table.prefill import FREE_ROLLS, action_rolls, prefill
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import key, unit_of

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from battles.models import Battle, BattleUnit
-from battles.prefill import prefill
 from battles.services import lobby, turns
+from battles.table.prefill import prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403

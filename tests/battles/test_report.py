@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from battles import report
 from battles.models import BattleUnit, LogEntry
 from battles.services import followups, lobby, setup, turns
 from battles.services.rolls import battle_roll
+from battles.table import report
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, seat_examples, settle_setup, state
 

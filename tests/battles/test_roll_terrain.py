@@ -12,9 +12,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.prefill import piece_note, piece_pick
 from battles.services import rolls, turns
 from battles.services import terrain as services
+from battles.table.prefill import piece_note, piece_pick
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403

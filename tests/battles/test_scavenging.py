@@ -7,11 +7,11 @@ import uuid
 
 import pytest
 
-from battles import duties
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.prefill import prefill
 from battles.services import command, turns
 from battles.services.voids import void_last
+from battles.table import duties
+from battles.table.prefill import prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403

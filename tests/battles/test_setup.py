@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from battles import setup_board
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import cards, lobby, placement, setup, turns, voids
+from battles.table import setup_board
 from bof_site.refusals import Refused
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import sample_document

@@ -8,7 +8,7 @@ import pytest
 from battles.models import Battle, LogEntry
 from battles.services import terrain as services
 from battles.services import voids
-from battles.terrain import (
+from battles.table.terrain import (
     INFANTRY_OBSTACLE,
     MAX_PIECES,
     PRESETS,

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from battles import duties, forces, selectors
+from battles import selectors
 from battles.models import BattleUnit, LogEntry
 from battles.services import lobby, setup, turns
+from battles.table import duties, forces
 from bof_site.refusals import Refused
 from dice import fairplay
 from tests.battles.lobby_fixtures import *  # noqa: F403

@@ -59,7 +59,7 @@ def test_the_check_with_its_effect_dice_lands_the_same_result(unit_kind, total, 
 
 
 def test_a_failed_check_leads_on_to_the_effect_roll_not_another_check():
-    from battles import chain  # the battle's reading of the engine's words (pure, no database)
+    from battles.table import chain  # the battle's reading of the engine's words (pure, no database)
 
     outcome = resolve(CHECK, [6, 6], force_morale=9)
     nxt = chain.read(outcome.effects.continues_with[0], "morale-check")

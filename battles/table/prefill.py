@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from battles import card_rules, duties, terrain
 from battles.models import Battle, BattleUnit, Seat
+from battles.table import card_rules, duties, terrain
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.shooting import SpotInputs, spot_roll

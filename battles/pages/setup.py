@@ -1,125 +1,17 @@
-"""Pages and forms of a battle's setup: the deployment roll, who places first, the placement checklist, the
-squad leader and ambush tokens. Views parse, call one service, and go back to the table (POST/redirect/GET)."""
+"""What the setup card shows: the deployment, who places first, the placement checklist by group of like
+units, and the stepper (one setup step on the screen at a time, with who must act now). Reads only."""
 
 from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass, field
 
-from django.http import HttpRequest, HttpResponse
-from django.urls import path
 from django.utils.safestring import mark_safe
-from django.views.decorators.http import require_POST
 
-from battles import setup_board
-from battles import views as table_views  # the table page's helpers (views.py imports this module too)
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import placement, setup
 from battles.services.voids import VOIDABLE
-from bof_site.refusals import Refused
-from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter)
-
-MAX_DICE = 40
-
-
-@require_POST
-def deployment(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        setup.roll_deployment(code=code, data=_dice(request), **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-@require_POST
-def first(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        setup.roll_placement_order(code=code, data=_dice(request), **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-@require_POST
-def placement_mode(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        setup.set_placement_mode(code=code, mode=request.POST.get("mode", ""), **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-@require_POST
-def flank(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        setup.take_flank(code=code, flank=request.POST.get("flank", "")[:10], **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-@require_POST
-def place(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        if "group" in request.POST:  # "all of these": one row of like units
-            placement.place_all(code=code, unit_ids=_units(request), **who)
-        elif "all" in request.POST:
-            placement.place_all(code=code, **who)
-        else:
-            placement.place_unit(code=code, unit_id=_unit(request), **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-@require_POST
-def squad_leader(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        placement.promote_squad_leader(code=code, unit_id=_unit(request, "Pick the soldier to promote."), **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-@require_POST
-def ambush(request: HttpRequest, code: str) -> HttpResponse:
-    def act(**who):
-        on = {"1": True, "0": False}.get(request.POST.get("ambush", ""))
-        if on is None:
-            raise Refused("Choose whether the gun lies in ambush or not.")
-        placement.set_ambush(code=code, unit_id=_unit(request, "Pick one of your own guns."), ambush=on, **who)
-
-    return table_views.act_on_table(request, code, "setup", act)
-
-
-urlpatterns = [
-    path("<room:code>/setup/deployment/", deployment, name="setup_deployment"),
-    path("<room:code>/setup/first/", first, name="setup_first"),
-    path("<room:code>/setup/placement/", placement_mode, name="setup_placement"),
-    path("<room:code>/setup/flank/", flank, name="setup_flank"),
-    path("<room:code>/setup/place/", place, name="setup_place"),
-    path("<room:code>/setup/squad-leader/", squad_leader, name="setup_squad_leader"),
-    path("<room:code>/setup/ambush/", ambush, name="setup_ambush"),
-]
-
-
-def _unit(request: HttpRequest, message: str = "Pick one of your units.") -> int:
-    value = request.POST.get("unit", "")
-    if not value.isdigit() or len(value) > 9:
-        raise Refused(message, field="unit")
-    return int(value)
-
-
-def _units(request: HttpRequest) -> list[int]:
-    values = request.POST.get("group", "").split(",")
-    if not values or len(values) > 500 or not all(v.isdigit() and len(v) <= 9 for v in values):
-        raise Refused("Pick your own units that are still to place.", field="unit")
-    return [int(v) for v in values]
-
-
-def _dice(request: HttpRequest) -> dict:
-    """Dice typed in from the table win over the server's roll (Enter in the dice box submits with "Roll")."""
-    typed = request.POST.get("dice", "").strip()
-    if len(typed) > MAX_DICE:
-        raise Refused("Type the dice you rolled, like 3,5,1,6.", field="dice")
-    return {"dice": [typed]} if typed else {"roll": ["1"]}
-
-
-# --- what the table page shows ------------------------------------------------------------------------
+from battles.table import setup_board
 
 
 @dataclass
@@ -198,6 +90,10 @@ class SetupView:
                 kin = (u.profile_key, u.quality, tuple(w["key"] for w in u.weapons), u.placed)
             found.setdefault(kin, PlaceGroup(u.stats.get("name", u.label), [])).rows.append(row)
         return list(found.values())
+
+    @property
+    def has_guns(self) -> bool:
+        return any(row.gun for row in self.rows)
 
     @property
     def ready_to_place(self) -> bool:

@@ -14,25 +14,24 @@ from django.views.decorators.http import require_GET, require_POST
 
 from armies.models import Fieldwork
 from battles import selectors
-from battles import views as table_views  # the table page's helpers (views.py imports this module too)
-from battles.forms_terrain import EnteredForm, FieldworkForm, KeyForm, PieceForm, PresetForm
+from battles.forms.terrain import EnteredForm, FieldworkForm, KeyForm, PieceForm, PresetForm
 from battles.models import BattleUnit, LogEntry
 from battles.services import terrain as services
 from battles.services.voids import VOIDABLE
-from battles.terrain import (
+from battles.table.terrain import (
     OBSTACLE_WORDS,
     PRESETS,
     TERRAIN_WORDS,
     by_side,
     cover_words,
     fieldworks,
-    hidden_minefields,
     live_pieces,
     my_minefields,
     pieces,
     sector_suggestions,
     spare_points,
 )
+from battles.views import common
 from bof_site.refusals import Refused
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter before the paths below)
 
@@ -41,7 +40,7 @@ from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter be
 def terrain_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return table_views.battle_missing(request, code)
+        return common.battle_missing(request, code)
     return _render(request, battle)
 
 
@@ -108,26 +107,11 @@ urlpatterns = [
 ]
 
 
-def table_context(battle, me) -> dict:
-    """The terrain card of the table and spectator pages, from the battle's state and the seat already
-    loaded: no query of its own, so the pages stay flat however big the battle."""
-    works = fieldworks(battle)
-    return {
-        "terrain_card": {
-            "pieces": len(live_pieces(battle)),
-            "sides": by_side(battle),
-            "known_mines": [f for f in works if f["kind"] == "minefield" and f.get("sector")],
-            "hidden_mines": len(hidden_minefields(battle)),
-            "my_mines": my_minefields(battle, me),
-        }
-    }
-
-
 def _post(request, code: str, form: forms.Form, call: Callable, then: Callable, **bound) -> HttpResponse:
     """Parse, call the one service, redirect to the sheet; a bad form or a refusal gets the sheet with a banner."""
     if not form.is_valid():
         return _again(request, code, next(iter(form.errors.values()))[0], bound)
-    who = {"code": code, "seat_id": table_views.held_seat(request, code), "key": form.cleaned_data["key"]}
+    who = {"code": code, "seat_id": common.held_seat(request, code), "key": form.cleaned_data["key"]}
     try:
         entry = call(form.cleaned_data, who)
     except Refused as refusal:
@@ -138,15 +122,15 @@ def _post(request, code: str, form: forms.Form, call: Callable, then: Callable, 
 def _again(request, code: str, message: str, bound: dict) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
-        return table_views.battle_missing(request, code)
+        return common.battle_missing(request, code)
     return _render(request, battle, status=400, page_error=message, **bound)
 
 
 def _render(request, battle, *, status: int = 200, page_error: str | None = None, **bound) -> HttpResponse:
-    me = next((s for s in battle.seats.all() if s.pk == table_views.held_seat(request, battle.code)), None)
+    me = next((s for s in battle.seats.all() if s.pk == common.held_seat(request, battle.code)), None)
     context = {
         **_sheet(battle, me, bound, edit=request.GET.get("edit", "")),
-        **_mines(battle, me, bound, check=table_views.int_or_none(request.GET.get("check"))),
+        **_mines(battle, me, bound, check=common.int_or_none(request.GET.get("check"))),
         "key": uuid.uuid4(),
         "page_error": page_error,
     }

@@ -7,10 +7,8 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import path
 from django.views.decorators.http import require_POST
 
-from battles import selectors, terrain
-from battles import views as table_views  # the table page's helpers (views.py imports this module too)
-from battles.models import Battle, Seat
 from battles.services import command, markers
+from battles.views import common
 from bof_site.refusals import Refused
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter)
 
@@ -28,7 +26,7 @@ def duties(request: HttpRequest, code: str) -> HttpResponse:
                 picked[_id(name.removeprefix("duty-"))] = value if value in command.DUTY_CHOICES else _bad_duty()
         command.declare_duties(code=code, duties_by_unit=picked, **who)
 
-    return table_views.act_on_table(request, code, "turn", act)
+    return common.act_on_table(request, code, "turn", act)
 
 
 @require_POST
@@ -42,7 +40,7 @@ def orders(request: HttpRequest, code: str) -> HttpResponse:
         else:
             raise Refused("Pick give orders or end the orders.")
 
-    return table_views.act_on_table(request, code, "turn", act)
+    return common.act_on_table(request, code, "turn", act)
 
 
 @require_POST
@@ -55,7 +53,7 @@ def unit_action(request: HttpRequest, code: str) -> HttpResponse:
             others = [_id(fallen)]
         command.unit_action(code=code, action=request.POST.get("action", "")[:20], others=others, weapon=weapon, **who)
 
-    return table_views.act_on_table(request, code, "turn", act)
+    return common.act_on_table(request, code, "turn", act)
 
 
 @require_POST
@@ -63,7 +61,7 @@ def smoke(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         markers.place_smoke(code=code, where=request.POST.get("where", "")[:200], unit_ids=_ticked(request), **who)
 
-    return table_views.act_on_table(request, code, "markers", act)
+    return common.act_on_table(request, code, "markers", act)
 
 
 @require_POST
@@ -72,7 +70,7 @@ def fire(request: HttpRequest, code: str) -> HttpResponse:
         piece = request.POST.get("piece", "")[:20]
         markers.set_burning(code=code, piece_id=piece, unit_ids=_ticked(request), **who)
 
-    return table_views.act_on_table(request, code, "markers", act)
+    return common.act_on_table(request, code, "markers", act)
 
 
 urlpatterns = [
@@ -82,26 +80,6 @@ urlpatterns = [
     path("<room:code>/markers/smoke/", smoke, name="smoke"),
     path("<room:code>/markers/fire/", fire, name="fire"),
 ]
-
-
-def table_context(battle: Battle, me: Seat | None) -> dict:
-    """Smoke in force for every screen; for a seated phone in play, the forms' pieces and units (one query)."""
-    if battle.phase != "playing":
-        return {"markers": None}
-    smoke = [
-        {**m, "turn_of": markers.SMOKE_TURNS - m["turns_left"] + 1, "of": markers.SMOKE_TURNS}
-        for m in battle.state.get("smoke") or []
-    ]
-    seated = me is not None
-    return {
-        "markers": {
-            "smoke": smoke,
-            "flammable": [(p["id"], terrain.piece_label(p)) for p in terrain.live_pieces(battle) if p.get("flammable")]
-            if seated
-            else [],
-            "units": selectors.target_choices(battle) if seated else [],
-        }
-    }
 
 
 def _ticked(request: HttpRequest) -> list[int]:

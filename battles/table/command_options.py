@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from battles import duties
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.command import radius_words
+from battles.table import duties
 from rules.engine.muster import TOW_ORDER
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from battles import cards
+from battles.table import cards
 from rules.engine.common import MEDIUM_LIMIT
 
 MORALE = {"letters-from-home": 1, "battle-fatigue": -1}  # added to the morale checks of the units concerned
@@ -15,6 +15,11 @@ NO_FAR_ATTACKS = ("morning-fog",)  # nothing is spotted or attacked at far range
 MAX_RANGE_CM = {"dusk": 100}  # nothing farther is spotted or attacked
 ATTACKS = ("attack", "spot-roll", "overwatch", "aa-fire")
 BARRAGE = "preparatory-barrage"
+SMOKE_TURNS = {"strong-wind": 1}  # smoke lasts this many turns instead of three
+GROUNDED = ("low-clouds", "morning-fog")  # no plane may strafe or bomb
+PLANE_ATTACKS = ("attack", "bombing-run")
+FEWER_ORDERS = {"radio-failure": 1}  # orders per turn each officer of the side it concerns loses
+STUCK_TRANSPORTS = ("traffic-jam",)  # the transports of the side it concerns may not move in turn 1
 
 
 @dataclass(frozen=True)
@@ -63,3 +68,28 @@ def barrage_owed(in_force_now: list[InForce], state: dict, turn: int) -> list[In
     if turn != 1 or state.get("activations") or state.get("activation"):
         return []
     return [c for c in in_force_now if c.key == BARRAGE]
+
+
+def smoke_turns(in_force_now: list[InForce], usual: int) -> int:
+    """How many turns a smoke marker put down now lasts (a strong wind blows it away after one)."""
+    return min([usual, *(SMOKE_TURNS[c.key] for c in in_force_now if c.key in SMOKE_TURNS)])
+
+
+def planes_refused(in_force_now: list[InForce], procedure_id: str, acting_type: str | None) -> str:
+    """Why no plane may attack now ("" when it may): low clouds or fog keep them away."""
+    if procedure_id not in PLANE_ATTACKS or (procedure_id == "attack" and acting_type != "plane"):
+        return ""
+    card = next((c for c in in_force_now if c.key in GROUNDED), None)
+    return f"{card.title} is in force: no plane may strafe or bomb." if card else ""
+
+
+def orders_lost(in_force_now: list[InForce], *, seat: int, team: str) -> tuple[int, str]:
+    """Orders per turn this seat's officer loses, and the card that takes them."""
+    hit = [c for c in in_force_now if c.key in FEWER_ORDERS and _touches(c, seat, team)]
+    return sum(FEWER_ORDERS[c.key] for c in hit), ", ".join(c.title for c in hit)
+
+
+def transport_stuck(in_force_now: list[InForce], *, seat: int, team: str, turn: int) -> str:
+    """Why this seat's transports may not move now ("" when they may): a traffic jam in turn 1."""
+    card = next((c for c in in_force_now if c.key in STUCK_TRANSPORTS and _touches(c, seat, team)), None)
+    return f"{card.title}: your transports may not move in turn 1." if card and turn == 1 else ""

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 
 from django.db.models import Q
 
-from battles import forces
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.placement import gun_kind, placing_of
+from battles.table import forces
 
 # Duties last until the player stands the unit down at the start of a later turn (Overwatch, Covering fire).
 DUTIES = {"overwatch": "overwatch", "covering-fire": "covering fire", "interceptor": "interceptor duty"}

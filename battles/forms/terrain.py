@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django import forms
 
-from battles.terrain import (
+from battles.table.terrain import (
     COVERS,
     MAX_NAME,
     MAX_SECTOR,

@@ -1,0 +1,1 @@
+"""What each part of the table page shows, built from reads only (no views, no writes)."""

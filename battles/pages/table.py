@@ -1,0 +1,42 @@
+"""The table page's context: every part of the battle a phone shows, read with a fixed number of queries."""
+
+from __future__ import annotations
+
+import uuid
+
+from battles import selectors
+from battles.pages import cards, command, setup, terrain
+
+
+def live(battle, me) -> dict:
+    return {
+        "battle": battle,
+        "mode": selectors.mode_of(battle),
+        "me": me,
+        "seat_views": (views := selectors.seat_views(battle)),
+        "empty_seats": range(max(battle.players - len(views), 0)),
+        "morale": morale_steps(battle, me),
+        "turn": turn_of(battle, me),
+        "key": uuid.uuid4(),
+        **setup.table_context(battle, me),
+        **terrain.table_context(battle, me),
+        **cards.table_context(battle, me),
+        **command.table_context(battle, me),
+    }
+
+
+def turn_of(battle, me):
+    return selectors.turn_view(battle, me) if battle.phase in ("playing", "ended") else None
+
+
+def morale_steps(battle, me) -> list[dict]:
+    """Per team: its force morale once rolled, else whether this phone may roll it (and as referee)."""
+    rolled = battle.state.get("force_morale", {})
+    steps = []
+    for team in ("A", "B"):
+        may = battle.phase == "setup" and me is not None and (me.team == team or me.is_host)
+        referee = may and me.team != team
+        steps.append(
+            {"team": team, "value": rolled.get(team), "may_roll": may, "referee": referee, "key": uuid.uuid4()}
+        )
+    return steps

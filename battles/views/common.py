@@ -1,0 +1,134 @@
+"""What every battle page shares: the seat this phone holds, the one-time key, the table page with a refusal's banner."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+
+import segno
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from armies import selectors as armies_selectors
+from battles import selectors
+from battles.forms import ChooseForm, JoinForm, my_detachments
+from battles.pages.setup import setup_steps, shown_step
+from battles.pages.table import live
+from battles.services import lobby
+from bof_site.refusals import Refused
+from dice.forms import CodeForm
+
+SEATS = "battle_seats"  # session key: {battle code: seat id}
+
+
+def page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) -> HttpResponse:
+    """The table page again (a refusal's banner, a form's errors in `extra`), or the 404 of a wrong code."""
+    battle = selectors.battle_find(code)
+    if battle is None:
+        return battle_missing(request, code)
+    return render_table(request, battle, status=status, **extra)
+
+
+def render_table(request, battle, *, join_form=None, choose_form=None, page_error=None, status=200) -> HttpResponse:
+    seat_id = held_seat(request, battle.code)
+    me = next((s for s in battle.seats.all() if s.pk == seat_id), None)
+    join_url = request.build_absolute_uri(reverse("battles:table", kwargs={"code": battle.code}))
+    context = {
+        **live(battle, me),
+        "join_url": join_url,
+        "watch_url": request.build_absolute_uri(reverse("battles:watch", kwargs={"code": battle.code})),
+        "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
+        "join_form": join_form or JoinForm(initial={"team": _open_team(battle)}),
+        "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
+        "checked": lobby.seat_checked(battle, me) if me and battle.phase == "lobby" else None,
+        "choose": _choose_view(request, battle, me),
+        "page_error": page_error,
+    }
+    context |= setup_stepper(request, battle, context)
+    return render(request, "battles/table.html", context, status=status)
+
+
+def setup_stepper(request: HttpRequest, battle, context: dict) -> dict:
+    """In setup, one step on the screen: the first still open, or the one whose chip was tapped; the result
+    just rolled on top."""
+    if battle.phase != "setup":
+        return {}
+    steps = setup_steps(battle, context)
+    return {
+        "setup_steps": steps,
+        "setup_shown": shown_step(steps, request.GET.get("step")),
+        "turn": {"latest": selectors.roll_card(selectors.newest_roll(battle))},
+    }
+
+
+def battle_missing(request: HttpRequest, code: str) -> HttpResponse:
+    """The home page with the code kept in its box, 404: no battle has that code."""
+    context = {"code_form": CodeForm(initial={"code": code}), "missing_code": code.upper()[:8]}
+    return render(request, "battles/home.html", context, status=404)
+
+
+def int_or_none(value: str | None) -> int | None:
+    """A filter number from the query string; anything else (or absurd) means no filter."""
+    try:
+        number = int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+    return number if number is not None and 0 <= number <= 1_000_000 else None
+
+
+def act_on_table(
+    request: HttpRequest, code: str, anchor: str, act: Callable[..., object], *, then: str = ""
+) -> HttpResponse:
+    """A small form posted from the table page: call `act(seat_id=..., key=...)` (one service), then back to
+    the table at `anchor` (or to `then`); a refusal shows on the table page as a banner."""
+    try:
+        key = uuid_or_none(request.POST.get("key"))
+        if key is None:
+            raise Refused("Reload the page and try again.")
+        act(seat_id=held_seat(request, code), key=key)
+    except Refused as refusal:
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
+
+
+def uuid_or_none(value: str | None) -> uuid.UUID | None:
+    """A one-time key from a form; anything else is None, which the views refuse."""
+    try:
+        return uuid.UUID(value or "")
+    except ValueError:
+        return None
+
+
+def held_seat(request: HttpRequest, code: str) -> int | None:
+    """The id of the seat this phone holds in the battle, if any (its session keeps it)."""
+    return request.session.get(SEATS, {}).get(code.upper())
+
+
+def take_seat(request: HttpRequest, code: str, seat_id: int) -> None:
+    seats = dict(request.session.get(SEATS, {}))
+    seats[code] = seat_id
+    request.session[SEATS] = seats
+
+
+def _choose_view(request: HttpRequest, battle, me) -> dict | None:
+    """The lobby's choice, one source at a time: the player's own lists first when they have some."""
+    if battle.phase != "lobby" or me is None or me.is_ready:
+        return None
+    mine = list(my_detachments(request.user)) if request.user.is_authenticated else None
+    asked = request.GET.get("source") or request.POST.get("source")
+    source = asked if asked in ("mine", "example", "file") else "mine" if mine else "example"
+    if source == "mine" and mine is None:
+        source = "example"
+    return {
+        "source": source,
+        "mine": mine,
+        "examples": armies_selectors.example_options() if source == "example" else [],
+    }
+
+
+def _open_team(battle) -> str:
+    counts = {"A": 0, "B": 0}
+    for s in battle.seats.all():
+        counts[s.team] += 1
+    return "A" if counts["A"] < counts["B"] else "B"

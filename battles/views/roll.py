@@ -1,0 +1,159 @@
+"""A roll's form on the table: pre-filled, live odds, and the one path every roll takes."""
+
+from __future__ import annotations
+
+import uuid
+from urllib.parse import urlencode
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from battles import selectors
+from battles.services import reactions, rolls, turns
+from battles.table.prefill import (
+    aimed,
+    display_targets,
+    first_visit,
+    form_data,
+    needs_spot,
+    piece_fill,
+    piece_note,
+    piece_pick,
+    prefill,
+    shooters,
+)
+from battles.views.common import (
+    battle_missing,
+    held_seat,
+    int_or_none,
+    uuid_or_none,
+)
+from bof_site.refusals import Refused
+from rules import display
+from rules.engine import catalog
+
+
+def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpResponse:
+    """A roll's form, drawn from the engine's registry and pre-filled from the unit and the terrain piece picked;
+    it shows the target and the odds before the dice (GET), and rolls through the one path (POST): an action of
+    the activated unit, a follow-on roll (`step`), or a free roll. After a roll the phone goes on to the next
+    follow-on roll. An htmx request (a piece picked) gets the form alone."""
+    battle, procedure = selectors.battle_find(code), catalog.get(procedure_id)
+    if battle is None:
+        return battle_missing(request, code)
+    if procedure is None:
+        raise Http404("No such roll.")
+    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
+    params = request.POST if request.method == "POST" else request.GET
+    shooter_choices = shooters(battle, me, procedure)  # a reaction in the enemy's turn: which of my units fires
+    shooter = selectors.unit_in(battle, int_or_none(params.get("shooter"))) if shooter_choices else None
+    shooter = shooter if shooter is not None and shooter.seat_id == me.pk else None
+    unit = shooter or selectors.activated_unit(battle, me)
+    action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
+    then_done = params.get("then") == "done" and bool(action) and not step  # the picker's Shoot: one action
+    if step and step.get("shooter") and unit is None:  # a follow-on roll of a shot whose activation is over
+        unit = selectors.unit_in(battle, step["shooter"][0])
+    data, pick, fill = form_data(params), piece_pick(battle, procedure, params.get("piece")), params.get("fill")
+    if "piece" not in params and (step or {}).get("carry", {}).get("piece"):  # the piece the shot was at
+        carried_pick = piece_pick(battle, procedure, step["carry"]["piece"][0])
+        pick = pick if carried_pick.error else carried_pick  # a roll that asks for no piece keeps none
+    fill = fill or {"fill": "1", "piece": "piece"}.get(params.get("preview", ""))  # the POST form's fill buttons
+    target_id = (step or {}).get("unit") or int_or_none(params.get("target"))
+    if target_id is None and request.method == "GET" and action == "shoot" and procedure.id == "attack":
+        target_id = selectors.last_target(battle, me)  # the squad fires at the man it fired at last
+    page_error, status = pick.error or None, 200
+    first = first_visit(procedure, data)
+    previewing = request.method == "POST" and "preview" in params  # the odds as the form changes: nothing rolled
+    filling = (request.method == "GET" or previewing) and bool(fill or first)
+    if request.method == "POST" and "quick" in params:  # one tap on the result card: what the app knows, and roll
+        data = {
+            **data,
+            **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
+            **carried(step, procedure),
+        }
+        data = {**data, **piece_fill(procedure, pick, battle, open_ground=False)}
+    if request.method == "POST" and not previewing:
+        key = uuid_or_none(request.POST.get("key"))
+        try:
+            if key is None or pick.error:
+                raise Refused(pick.error or "Reload the page and roll again.")
+            typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
+            roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
+            roll_data |= {"piece": [pick.id]} if pick.id else {}  # carried on to the rolls that follow
+            who = {"code": code, "seat_id": me.pk if me else None, "procedure_id": procedure.id, "key": key}
+            note = piece_note(pick)  # the log's line names the terrain piece picked
+            if procedure.id == "attack" and action == "shoot" and not step:
+                spot = needs_spot(unit, selectors.unit_in(battle, target_id), data)
+                if spot is not None:  # the spot roll comes first, and a spotted target chains to this attack
+                    spot |= {"then": ["done"]} if then_done else {}
+                    spot |= {"piece": [pick.id]} if pick.id else {}  # the spot form drops it if it fills nothing
+                    query = urlencode({"action": "shoot", "target": target_id, "why": "spot", **spot}, doseq=True)
+                    return redirect(
+                        reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": "spot-roll"})
+                        + f"?{query}"
+                    )
+            if action and not step:
+                turns.action_roll(
+                    **who, action=action, data=roll_data, target_id=target_id, note=note, then_done=then_done
+                )
+            elif shooter_choices and not step:  # a reaction in the enemy's turn: one of this phone's units fires
+                if shooter is None:
+                    raise Refused("Pick which of your units fires.")
+                reactions.reaction_roll(**who, data=roll_data, target_id=target_id, shooter_id=shooter.pk, note=note)
+            else:
+                step_id, stand_in = params.get("step") or None, int_or_none(params.get("stand_in"))
+                if params.get("stand_in") and stand_in is None:
+                    raise Refused("Pick the soldier who takes the bullet from the list.")
+                rolls.battle_roll(
+                    **who, data=roll_data, target_id=target_id, step=step_id, apply=note, stand_in_id=stand_in
+                )
+        except Refused as refusal:
+            page_error, status = refusal.message, 400
+        else:  # the table, where every phone shows the result large, with the next roll a tap away
+            return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#result")
+    elif filling:  # a first visit, "fill in from this unit" or a piece picked: what the app knows wins
+        if first or fill != "piece":
+            data = {
+                **data,
+                **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
+                **carried(step, procedure),
+            }
+        data = {**data, **piece_fill(procedure, pick, battle, open_ground=fill == "piece")}
+    preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
+    calc = display.calculate(procedure, preview, roll=lambda n: [])
+    context = {
+        # Boxes the app filled in and the player has not sent yet are prompts, not errors.
+        **display.calculator_context(calc, data, live=filling or previewing),
+        "battle": battle,
+        "me": me,
+        "unit": unit,
+        "action": action if action in turns.ACTIONS and not step else "",
+        "then_done": then_done,
+        "step": step,
+        "step_choices": [catalog.get(p) for p in step["procedures"]] if step else [],
+        "shooters": shooter_choices,
+        "stand_ins": selectors.stand_ins(battle, procedure.id, selectors.unit_in(battle, target_id), me)
+        if procedure.id.startswith("effect-")
+        else [],
+        "shooter": shooter.pk if shooter else None,
+        "targets": selectors.target_choices(battle, me)
+        if display_targets(procedure) and not (step or {}).get("unit")
+        else [],
+        "aimed": aimed(procedure),
+        "target": target_id,
+        "pieces": pick,
+        "key": uuid.uuid4(),
+        "page_error": page_error,
+        "spot_first": params.get("why") == "spot" and procedure.id == "spot-roll",
+    }
+    template = "battles/roll.html#roll-form" if request.htmx else "battles/roll.html"
+    if previewing and request.htmx:
+        status = 200  # a preview's missing boxes are prompts, not a failed request
+    return render(request, template, context, status=status)
+
+
+def carried(step: dict | None, procedure) -> dict:
+    """What the rolls before this follow-on one knew (distance, cover...): it wins over the unit's defaults."""
+    names = {f.name for f in procedure.fields}
+    return {k: v for k, v in ((step or {}).get("carry") or {}).items() if k in names}

@@ -1,0 +1,128 @@
+"""A turn's steps (start, initiative, activate, act, end), follow-on choices, the objective and voids."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from battles import selectors
+from battles.forms import TurnForm
+from battles.services import followups, objective, turns, voids
+from battles.views.common import (
+    act_on_table,
+    held_seat,
+    int_or_none,
+    page_or_missing,
+    uuid_or_none,
+)
+from bof_site.refusals import Refused
+
+TURN_STEPS = ("start", "initiative", "activate", "quick", "act", "done", "end")
+
+
+@require_POST
+def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
+    """Start, initiative, activate, act, done, end the turn: parse, call the one service, show the table."""
+    if step not in TURN_STEPS:
+        raise Http404("No such step.")
+    form = TurnForm(request.POST)
+    if not form.is_valid():
+        return page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], status=400)
+    c, who = form.cleaned_data, {"code": code, "seat_id": held_seat(request, code)}
+    try:
+        if step == "start":
+            turns.start_battle(**who)
+        elif step == "initiative":
+            dice = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]}
+            seen = [int(n) for n in c["seen"].split(",") if n] if "seen" in request.POST else None
+            turns.roll_initiative(**who, dice=dice, key=c["key"], seen=seen)
+        elif step == "activate":
+            entry = turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
+            if c["action"] == "shoot" and (shoot := selectors.shoot_roll(entry.data.get("unit"))):  # straight on
+                return redirect(
+                    reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": shoot})
+                    + "?action=shoot&then=done"
+                )
+        elif step == "quick":  # one tap on the picker: activate, spend, hand play on
+            turns.quick_action(**who, unit_id=c["unit"] or 0, action=c["action"], key=c["key"])
+        elif step == "act":
+            turns.spend_action(**who, action=c["action"], key=c["key"])
+        elif step == "done":
+            turns.end_activation(**who, key=c["key"])
+        else:  # "end"
+            turns.end_turn(**who, key=c["key"])
+    except Refused as refusal:
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+
+
+@require_POST
+def objective_step(request: HttpRequest, code: str) -> HttpResponse:
+    """Claim the mission objective, or answer the other side's claim."""
+    key, what = uuid_or_none(request.POST.get("key")), request.POST.get("what", "")
+    who = {"code": code, "seat_id": held_seat(request, code), "key": key}
+    try:
+        if key is None or what not in ("claim", "confirm", "reject"):
+            raise Refused("Reload the page and try again.")
+        if what == "claim":
+            objective.declare(**who, note=request.POST.get("note", ""))
+        else:
+            objective.answer(**who, accept=what == "confirm")
+    except Refused as refusal:
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+
+
+@require_POST
+def skip_step(request: HttpRequest, code: str) -> HttpResponse:
+    key = uuid_or_none(request.POST.get("key"))
+    try:
+        if key is None:
+            raise Refused("Reload the page and try again.")
+        followups.skip_step(
+            code=code,
+            seat_id=held_seat(request, code),
+            step_id=request.POST.get("step", ""),
+            reason=request.POST.get("reason", ""),
+            key=key,
+        )
+    except Refused as refusal:
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect(_after_roll(code))
+
+
+@require_POST
+def bodyguard(request: HttpRequest, code: str) -> HttpResponse:
+    """The officer's side says whether a soldier nearby takes the bullet meant for him."""
+    stand_in = request.POST.get("stand_in", "")
+
+    def act(**who):
+        if stand_in and int_or_none(stand_in) is None:
+            raise Refused("Pick the soldier who takes the bullet from the list.")
+        followups.bodyguard(code=code, step_id=request.POST.get("step", ""), stand_in_id=int_or_none(stand_in), **who)
+
+    return act_on_table(request, code, "result", act)
+
+
+@require_POST
+def void(request: HttpRequest, code: str) -> HttpResponse:
+    """Take back one's last entry, then back to the card the form was on (`back`: turn, setup or cards)."""
+    back = request.POST.get("back", "")
+
+    def act(**who):
+        voids.void_last(code=code, reason=request.POST.get("reason", ""), **who)
+
+    if back == "terrain":  # the terrain sheet's own page
+        return act_on_table(request, code, "", act, then=reverse("battles:terrain", kwargs={"code": code.upper()}))
+    return act_on_table(request, code, back if back in ("setup", "cards") else "turn", act)
+
+
+def _after_roll(code: str) -> str:
+    """The next follow-on roll's form if one waits, else the table."""
+    step = selectors.next_step(code)
+    if step is None:
+        return reverse("battles:table", kwargs={"code": code.upper()}) + "#turn"
+    url = reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": step["procedures"][0]})
+    return f"{url}?step={step['id']}"
