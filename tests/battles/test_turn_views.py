@@ -437,7 +437,8 @@ def test_the_picker_shows_like_units_as_one_row_and_folds_away_those_that_cannot
     page = anna_phone.get(f"/battles/{battle.code}/").text
     rows = re.findall(r'<li class="pick-group">', page)
     assert 1 < len(rows) < len(units)  # like units share a row
-    assert f'{riflemen[0].stats["name"]} <span class="tag count">×{len(riflemen)}</span>' in page
+    name, note = re.match(r"(.*) \((.*)\)$", riflemen[0].stats["name"]).groups()  # "Schütze (rifleman)"
+    assert f'{name} <span class="note">({note})</span> <span class="tag count">×{len(riflemen)}</span>' in page
     assert "Cannot act now" not in page
 
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=riflemen[0].pk, key=key())
@@ -489,9 +490,44 @@ def test_shoot_on_the_picker_activates_the_unit_and_opens_its_attack_in_one_tap(
         f"/battles/{battle.code}/turn/activate/", {"key": str(uuid.uuid4()), "unit": rifleman.pk, "action": "shoot"}
     )
 
-    assert tapped.status_code == 302 and tapped["Location"] == f"/battles/{battle.code}/roll/attack/?action=shoot"
+    assert tapped.status_code == 302
+    assert tapped["Location"] == f"/battles/{battle.code}/roll/attack/?action=shoot&then=done"
     assert state(battle)["activation"]["unit"] == rifleman.pk
     moved = anna_phone.post(
         f"/battles/{battle.code}/turn/quick/", {"key": str(uuid.uuid4()), "unit": rifleman.pk, "action": "move"}
     )
     assert moved.status_code == 400 and "Finish the unit you activated first." in text(moved)
+
+
+def test_the_pickers_shoot_is_one_action_then_play_passes_on_and_the_next_shot_starts_at_the_same_man(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    first, second = BattleUnit.objects.filter(seat=anna, profile_key__endswith="-rifleman").order_by("ref")[:2]
+    target = rifleman_of(ben)
+    anna_phone, ben_phone = phone(battle.code, anna.pk), phone(battle.code, ben.pk)
+    anna_phone.post(
+        f"/battles/{battle.code}/turn/activate/", {"key": str(uuid.uuid4()), "unit": first.pk, "action": "shoot"}
+    )
+    opened = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot&then=done")
+    assert "then play passes on" in words(opened) and 'name="then" value="done"' in opened.text
+
+    shot = anna_phone.post(
+        f"/battles/{battle.code}/roll/attack/",
+        attack(key=str(uuid.uuid4()), target=target.pk, then="done", distance="20"),
+    )
+
+    assert shot.status_code == 302, text(shot)
+    now = state(battle)
+    assert now["activation"] is None and now["active"] == ben.pk  # one action of two: the other lapses
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert "Ben activates next" in entry.summary
+    # Ben plays a unit; Anna's next rifleman's form starts from the man she shot at last.
+    ben_unit = rifleman_of(ben)
+    ben_phone.post(
+        f"/battles/{battle.code}/turn/quick/", {"key": str(uuid.uuid4()), "unit": ben_unit.pk, "action": "move"}
+    )
+    anna_phone.post(
+        f"/battles/{battle.code}/turn/activate/", {"key": str(uuid.uuid4()), "unit": second.pk, "action": "shoot"}
+    )
+    form = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot&then=done").text
+    assert re.search(rf'<option value="{target.pk}" selected>', form)
