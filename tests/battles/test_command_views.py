@@ -3,6 +3,7 @@ what the phone shows, and flat query counts."""
 
 from __future__ import annotations
 
+import html
 import re
 import uuid
 
@@ -119,9 +120,12 @@ def test_the_convoy_truck_offers_unload_unhitch_and_a_rider_dismount(convoys):
     assert "Unload all (1)" in page and f"Unhitch {unit_of(anna, 'de-pak40').label}" in page
     assert "Load passengers (one action for all)" in page
     turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())  # put back: the list of units again
-    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
-    assert f"{unit_of(anna, 'de-rifleman').label} in {truck.label}" in page
-    assert f"{unit_of(anna, 'de-pak40').label} towed by {truck.label}" in page
+    shown = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
+    page = words(shown)
+    assert f"in {truck.label}" in page and f"towed by {truck.label}" in page
+    assert f"{unit_of(anna, 'de-pak40').label} towed by" in page
+    rider = unit_of(anna, "de-rifleman").label  # "Schütze (rifleman) 1": the note in small type, whole in the title
+    assert f'title="{html.escape(rider)}"' in shown.text
 
 
 @pytest.mark.parametrize("moment", ["duties", "activated"])
