@@ -9,7 +9,7 @@ import uuid
 import pytest
 
 from battles.models import BattleUnit, LogEntry
-from battles.services import turns
+from battles.services import terrain, turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, state
 from tests.battles.pages import phone, text
@@ -62,3 +62,30 @@ def test_no_spot_roll_at_close_range_or_in_the_open(aiming, distance, cover):
     shot = attack(battle, browser, target, distance=distance, **({"cover": cover} if cover else {}))
     assert shot.status_code == 302 and shot["Location"] == f"/battles/{battle.code}/#result"
     assert LogEntry.objects.filter(battle=battle).latest("seq").data["procedure"] == "attack"
+
+
+def test_the_terrain_piece_picked_for_the_shot_goes_with_the_spot_roll_and_the_attack_after_it(aiming):
+    battle, anna, browser, target = aiming
+    wall = terrain.piece_add(code=battle.code, seat_id=anna.pk, key=key(), preset="stone-wall").data["added"]["id"]
+
+    asked = attack(battle, browser, target, distance="70", cover="medium", piece=wall)
+
+    spot_form = text(browser.get(asked["Location"]))
+    assert re.search(rf'<option value="{wall}" selected>', spot_form)
+    browser.post(
+        f"/battles/{battle.code}/roll/spot-roll/",
+        {"action": "shoot", "target": str(target.pk), "target_kind": "infantry", "cover": "medium", "distance": "70",
+         "units": "cm", "dice": "6", "piece": wall, "key": str(uuid.uuid4())},
+    )  # fmt: skip
+    step = state(battle)["chain"][0]
+    assert step["carry"]["piece"] == [wall]
+    form = text(browser.get(f"/battles/{battle.code}/roll/attack/?step={step['id']}"))
+    assert re.search(rf'<option value="{wall}" selected>', form)  # the wall, not asked again
+    assert re.search(r'name="cover" value="medium"[^>]*checked', form)
+    rolled = browser.post(
+        f"/battles/{battle.code}/roll/attack/",
+        {"step": step["id"], "attack_value": "10", "quality": "regular", "units": "cm", "distance": "70",
+         "cover": "medium", "dice": "1,1,1,1", "piece": wall, "key": str(uuid.uuid4())},
+    )  # fmt: skip
+    assert rolled.status_code == 302
+    assert "Stone wall" in LogEntry.objects.filter(battle=battle, kind="roll").latest("seq").summary
