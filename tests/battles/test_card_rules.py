@@ -8,10 +8,10 @@ import uuid
 
 import pytest
 
-from battles import card_rules
 from battles.models import BattleUnit, LogEntry
-from battles.services import cards, lobby
+from battles.services import cards, command, lobby, markers, turns
 from battles.services.rolls import battle_roll
+from battles.table import card_rules
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples
@@ -122,3 +122,74 @@ def test_the_barrage_is_prompted_on_the_table_before_the_first_activation(make_b
         f"/battles/{battle.code}/turn/quick/", {"key": str(uuid.uuid4()), "unit": unit.pk, "action": "move"}
     )
     assert 'data-testid="barrage"' not in text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+
+
+# --- Weather and supply cards that change what the table may do ---------------------------------------
+
+
+@pytest.mark.parametrize(("card", "turns"), [("strong-wind", 1), ("heavy-rain", 3), ("low-clouds", 3)])
+def test_a_strong_wind_blows_smoke_away_after_one_turn(card, turns):
+    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS)
+    assert card_rules.smoke_turns(now, 3) == turns
+
+
+@pytest.mark.parametrize(
+    ("card", "procedure", "acting", "refused"),
+    [
+        ("low-clouds", "bombing-run", None, "no plane may strafe or bomb"),
+        ("low-clouds", "attack", "plane", "no plane may strafe or bomb"),
+        ("low-clouds", "attack", "infantry", ""),
+        ("morning-fog", "bombing-run", None, "no plane may strafe or bomb"),
+        ("clear-skies", "bombing-run", None, ""),
+    ],
+)
+def test_low_clouds_and_fog_keep_the_planes_from_attacking(card, procedure, acting, refused):
+    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS)
+    said = card_rules.planes_refused(now, procedure, acting)
+    assert (refused in said) if refused else said == ""
+
+
+@pytest.mark.parametrize(("seat", "team", "lost"), [(ANNA, "A", 0), (BEN, "B", 1)])
+def test_radio_failure_takes_one_order_from_the_drawers_opponents(seat, team, lost):
+    now = card_rules.in_force(drawn((ANNA, "radio-failure", "opponents", 0)), 2, TEAMS)
+    assert card_rules.orders_lost(now, seat=seat, team=team)[0] == lost
+
+
+@pytest.mark.parametrize(
+    ("seat", "team", "turn", "stuck"), [(BEN, "B", 1, True), (BEN, "B", 2, False), (ANNA, "A", 1, False)]
+)
+def test_a_traffic_jam_holds_the_opponents_transports_in_turn_1(seat, team, turn, stuck):
+    now = card_rules.in_force(drawn((ANNA, "traffic-jam", "opponents", 0)), turn, TEAMS)
+    assert bool(card_rules.transport_stuck(now, seat=seat, team=team, turn=turn)) is stuck
+
+
+def test_smoke_put_down_in_a_strong_wind_lasts_one_turn(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["strong-wind", "heavy-rain"])
+    entry = markers.place_smoke(code=battle.code, seat_id=anna.pk, where="by the barn", unit_ids=[], key=key())
+    assert "for 1 turn " in entry.summary
+    smoke = battle.__class__.objects.get(pk=battle.pk).state["smoke"][0]
+    assert smoke["turns_left"] == 1
+    assert "turn 1 of 1" in text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+
+
+def test_low_clouds_refuse_a_bombing_run_before_any_die(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["low-clouds", "heavy-rain"])
+    entries = LogEntry.objects.filter(battle=battle).count()
+    with pytest.raises(Refused, match="Low clouds is in force"):
+        battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="bombing-run", data={"roll": ["1"]}, key=key())
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+
+
+def test_radio_failure_leaves_the_enemy_officer_one_order_fewer(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["radio-failure", "heavy-rain"])
+    ben.refresh_from_db()
+    usual = ben.detachment["orders_per_turn"]
+    first = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=first.pk, action="move", key=key())
+    officer = BattleUnit.objects.get(seat=ben, unit_type="ranking-officer")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=officer.pk, key=key())
+
+    entry = command.give_orders(code=battle.code, seat_id=ben.pk, key=key())
+
+    assert battle.__class__.objects.get(pk=battle.pk).state["orders"]["left"] == usual - 1
+    assert f"order {usual - 1} action" in entry.summary
