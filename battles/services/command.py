@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import log, turns
-from battles.services.common import seat_of, seats_in, writing
+from battles.services.common import cards_in_force, seat_of, writing
 from battles.table import card_rules, duties
 from bof_site.refusals import Refused
 from rules.engine.muster import TOW_ORDER
@@ -68,7 +68,7 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         can_order = int(seat.detachment.get("orders_per_turn", 0))
         if can_order < 1:
             raise Refused("This doctrine's officer gives no orders.")
-        now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+        now = cards_in_force(battle)
         lost, card = card_rules.orders_lost(now, seat=seat.pk, team=seat.team)
         if can_order - lost < 1:
             raise Refused(f"{card} is in force: your officer can give no orders this turn.")

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from django.db import transaction
 
 from battles.models import Battle, LogEntry, Seat
+from battles.table import card_rules
 from bof_site.refusals import Refused
 
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
@@ -95,3 +96,8 @@ def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
     if seen is not None and seen[0] == key:
         return None if seen[1] is None else LogEntry.objects.get(pk=seen[1])
     return LogEntry.objects.filter(battle=battle, key=key).first()
+
+
+def cards_in_force(battle: Battle) -> list[card_rules.InForce]:
+    """The event cards that work this turn, with the seats as read under the lock (no query when they were)."""
+    return card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})

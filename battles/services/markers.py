@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import log
-from battles.services.common import in_phase, seat_of, seats_in, writing
+from battles.services.common import cards_in_force, in_phase, seat_of, writing
 from battles.table import card_rules
 from battles.table.terrain import live_pieces, pieces
 from bof_site.refusals import Refused
@@ -36,7 +36,7 @@ def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequenc
         if len(smoke) >= MAX_SMOKE:
             raise Refused(f"{MAX_SMOKE} smoke markers are already on the table: wait for some to clear.")
         covered = _units(battle, unit_ids)
-        now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+        now = cards_in_force(battle)
         lasts = card_rules.smoke_turns(now, SMOKE_TURNS)
         marker = {
             "id": f"s{battle.entry_count + 1}",

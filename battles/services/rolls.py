@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import log
-from battles.services.common import seat_of, seats_in, writing
+from battles.services.common import cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, has_effects
 from battles.table import card_rules, chain
 from bof_site.refusals import Refused
@@ -143,8 +143,7 @@ def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]
         distance, units = float((data.get("distance") or [""])[0]), (data.get("units") or ["cm"])[0]
     except ValueError:
         return ""  # the engine says what is wrong with the distance
-    teams = {s.pk: s.team for s in seats_in(battle)}
-    now = card_rules.in_force(battle.state, battle.turn, teams)
+    now = cards_in_force(battle)
     return card_rules.attack_refused(now, distance=distance, units=units if units in ("cm", "in") else "cm")
 
 
@@ -152,7 +151,7 @@ def _grounded(battle: Battle, procedure_id: str) -> str:
     """An event card that keeps the planes away refuses their attacks (one query, only under such a card)."""
     if procedure_id not in card_rules.PLANE_ATTACKS or battle.phase != "playing":
         return ""
-    now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+    now = cards_in_force(battle)
     if not any(c.key in card_rules.GROUNDED for c in now):
         return ""
     acting = (battle.state.get("activation") or {}).get("unit")

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import cards, log, markers, objective, terrain
-from battles.services.common import in_phase, seat_of, seats_in, writing
+from battles.services.common import cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_rules, chain, duties, forces
 from bof_site.refusals import Refused
@@ -264,7 +264,7 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
         raise Refused(blocked)
     if action in ("move", "double-move") and unit.unit_type == "transport":
-        now = card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+        now = cards_in_force(battle)
         if stuck := card_rules.transport_stuck(now, seat=seat.pk, team=seat.team, turn=battle.turn):
             raise Refused(stuck)
     if action == "rally":
