@@ -48,6 +48,9 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Every phone asks "anything new?" once a second: an unchanged battle is answered here, before the rest.
+    "battles.poll.UnchangedPoll",
+    "django.middleware.gzip.GZipMiddleware",  # HTML gzips to a sixth; Django pads it against BREACH
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -79,7 +82,13 @@ TEMPLATES = [
 
 if DATABASE_URL:
     try:
-        DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
+        # Connections stay open between requests (opening one costs more than most requests), checked
+        # before reuse so a restarted database fails one request cleanly, not every one after it.
+        DATABASES = {
+            "default": dj_database_url.parse(
+                DATABASE_URL, conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 300), conn_health_checks=True
+            )
+        }
     except ValueError as exc:
         raise ImproperlyConfigured(f"DATABASE_URL is not a valid database URL: {exc}") from None
     if DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":

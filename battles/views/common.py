@@ -33,20 +33,24 @@ def page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) ->
 def render_table(request, battle, *, join_form=None, choose_form=None, page_error=None, status=200) -> HttpResponse:
     seat_id = held_seat(request, battle.code)
     me = next((s for s in battle.seats.all() if s.pk == seat_id), None)
+    context = {**live(battle, me), "page_error": page_error}
+    if battle.phase == "lobby":  # the invitation and the forms show in the lobby only: none of it is built later
+        context |= _lobby(request, battle, me, join_form, choose_form)
+    context |= setup_stepper(request, battle, context)
+    return render(request, "battles/table.html", context, status=status)
+
+
+def _lobby(request, battle, me, join_form, choose_form) -> dict:
     join_url = request.build_absolute_uri(reverse("battles:table", kwargs={"code": battle.code}))
-    context = {
-        **live(battle, me),
+    return {
         "join_url": join_url,
         "watch_url": request.build_absolute_uri(reverse("battles:watch", kwargs={"code": battle.code})),
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
         "join_form": join_form or JoinForm(initial={"team": _open_team(battle)}),
         "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
-        "checked": lobby.seat_checked(battle, me) if me and battle.phase == "lobby" else None,
+        "checked": lobby.seat_checked(battle, me) if me else None,
         "choose": _choose_view(request, battle, me),
-        "page_error": page_error,
     }
-    context |= setup_stepper(request, battle, context)
-    return render(request, "battles/table.html", context, status=status)
 
 
 def setup_stepper(request: HttpRequest, battle, context: dict) -> dict:

@@ -25,6 +25,7 @@ SETTINGS_VARIABLES = [
     "ALLOWED_HOSTS",
     "CSRF_TRUSTED_ORIGINS",
     "DATABASE_POOL",
+    "DATABASE_CONN_MAX_AGE",
     "DATABASE_POOL_MAX",
     "STATIC_MANIFEST",
     "SECURE_SSL_REDIRECT",
@@ -70,6 +71,27 @@ def test_it_passes_the_deploy_checks_with_production_values():
     assert result.returncode == 0, result.stderr
 
 
+SHOW_DB = (
+    "from django.conf import settings as s; d = s.DATABASES['default']; "
+    "print(d['CONN_MAX_AGE'], d['CONN_HEALTH_CHECKS'], 'pool' in d.get('OPTIONS', {}))"
+)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "shown"),
+    [
+        pytest.param({}, "300 True False", id="persistent-by-default"),
+        pytest.param({"DATABASE_CONN_MAX_AGE": "0"}, "0 True False", id="closed-each-request"),
+        pytest.param({"DATABASE_POOL": "true"}, "0 True True", id="the-pool-instead"),
+    ],
+)
+def test_production_keeps_its_database_connections_open_and_checks_them_before_reuse(overrides, shown):
+    result = manage("shell", "-c", SHOW_DB, env={**production_env(), **overrides})
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == shown
+
+
 def test_it_passes_the_deploy_checks_once_hsts_preload_is_on():
     # The only warning production values leave is security.W021 (HSTS preload).
     result = manage(
@@ -90,6 +112,7 @@ def test_it_passes_the_deploy_checks_once_hsts_preload_is_on():
         pytest.param({"DATABASE_URL": "not a url"}, "DATABASE_URL", id="database-url-garbage"),
         pytest.param({"CSRF_TRUSTED_ORIGINS": "bof.example.org"}, "CSRF_TRUSTED_ORIGINS", id="origin-no-scheme"),
         pytest.param({"DATABASE_POOL": "true", "DATABASE_POOL_MAX": "ten"}, "DATABASE_POOL_MAX", id="pool-max-ten"),
+        pytest.param({"DATABASE_CONN_MAX_AGE": "forever"}, "DATABASE_CONN_MAX_AGE", id="conn-max-age-forever"),
     ],
 )
 def test_it_stops_start_up_naming_the_bad_variable(overrides, variable):
