@@ -8,7 +8,7 @@ import re
 import uuid
 from dataclasses import dataclass, field
 
-from django.db.models import Q
+from django.db.models import BooleanField, ExpressionWrapper, Q
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services.rolls import STAND_INS
@@ -308,21 +308,29 @@ def newest_entry(battle: Battle) -> LogEntry | None:
 
 
 def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:
-    return list(LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq")[:count])
+    return list(LogEntry.objects.filter(battle=battle, kind="roll").defer("undo").order_by("-seq")[:count])
+
+
+def newest_takeable(battle: Battle) -> LogEntry | None:
+    """The newest entry with `undoable` (whether a void could take it back), without its undo snapshot: a
+    copy of every unit it touched, which a page never shows."""
+    undoable = ExpressionWrapper(Q(undo__isnull=False), output_field=BooleanField())
+    return LogEntry.objects.filter(battle=battle).defer("undo").annotate(undoable=undoable).order_by("-seq").first()
 
 
 def _voidable(battle: Battle, me: Seat | None) -> LogEntry | None:
-    last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
+    last = newest_takeable(battle)
     if me is None or last is None or battle.phase != "playing":
         return None
-    return last if last.seat_id == me.pk and last.kind in VOIDABLE and last.undo is not None else None
+    return last if last.seat_id == me.pk and last.kind in VOIDABLE and last.undoable else None
 
 
 def target_choices(battle: Battle, me: Seat | None = None) -> list[tuple[str, list[BattleUnit]]]:
     """Units still in the fight, by seat, for "which unit does this land on?": the enemy's first."""
     out: dict[int, tuple[str, list[BattleUnit]]] = {}
     seats = {s.pk: s for s in battle.seats.all()}
-    for u in BattleUnit.objects.filter(battle=battle, status="active"):
+    # A name and tokens a row: the profile's numbers and the weapons (JSON) are not read at all.
+    for u in BattleUnit.objects.filter(battle=battle, status="active").only("id", "seat_id", "label", "tokens"):
         seat = seats[u.seat_id]
         out.setdefault(u.seat_id, (f"{seat.display_name} (team {seat.team})", [], seat.team))[1].append(u)
     mine = me.team if me is not None else None

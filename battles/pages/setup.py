@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from django.utils.safestring import mark_safe
 
+from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import placement, setup
 from battles.services.voids import VOIDABLE
@@ -111,7 +112,7 @@ def table_context(battle: Battle, me: Seat | None) -> dict:
         return {}
     seats = list(battle.seats.all())
     units = list(BattleUnit.objects.filter(battle=battle))
-    last = LogEntry.objects.filter(battle=battle).order_by("-seq").first() if me else None
+    last = selectors.newest_takeable(battle) if me else None
     return {"setup": _setup_view(battle, me, seats, units, last)}
 
 
@@ -167,9 +168,7 @@ def _setup_view(battle: Battle, me: Seat | None, seats: list[Seat], units: list[
         if not [u for u in leaders if u.pk != promoted]
         else [],
         missing=placement.setup_missing(battle, units, seats),
-        my_last=last
-        if last and me and last.seat_id == me.pk and last.kind in VOIDABLE and last.undo is not None
-        else None,
+        my_last=last if last and me and last.seat_id == me.pk and last.kind in VOIDABLE and last.undoable else None,
     )
 
 

@@ -232,8 +232,8 @@ def _my_last(battle, me):
     """This phone's last terrain change, when it is the battle's newest entry and may still be taken back."""
     if me is None or battle.phase == "ended":
         return None
-    last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
-    mine = last is not None and last.seat_id == me.pk and last.undo is not None
+    last = selectors.newest_takeable(battle)
+    mine = last is not None and last.seat_id == me.pk and last.undoable
     return last if mine and last.kind in VOIDABLE and last.kind in ("terrain", "fieldwork") else None
 
 
