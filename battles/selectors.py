@@ -8,7 +8,9 @@ import re
 import uuid
 from dataclasses import dataclass, field
 
-from django.db.models import BooleanField, ExpressionWrapper, Q
+from django.db.models import BigIntegerField, BooleanField, ExpressionWrapper, Q, Subquery
+from django.db.models.fields.json import KT
+from django.db.models.functions import Cast
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services.rolls import STAND_INS
@@ -71,10 +73,6 @@ class SeatView:
 def battle_find(code: str) -> Battle | None:
     """The battle with its seats loaded once: every part of a page reads `battle.seats.all()`."""
     return Battle.objects.filter(code=code.strip().upper()[:8]).prefetch_related("seats").first()
-
-
-def battle_version(code: str) -> int | None:
-    return Battle.objects.filter(code=code.upper()[:8]).values_list("version", flat=True).first()
 
 
 def seat_views(battle: Battle) -> list[SeatView]:
@@ -346,11 +344,11 @@ def last_target(battle: Battle, me: Seat | None) -> int | None:
         LogEntry.objects.filter(battle=battle, seat=me, turn=battle.turn, kind="roll", data__procedure="attack")
         .exclude(data__lands_on=None)
         .order_by("-seq")
-        .values_list("data__lands_on__unit", flat=True)
-        .first()
+        .annotate(unit=Cast(KT("data__lands_on__unit"), BigIntegerField()))
+        .values("unit")[:1]
     )
-    alive = BattleUnit.objects.filter(battle=battle, pk=landed, status="active").exclude(seat__team=me.team)
-    return landed if landed is not None and alive.exists() else None
+    standing = BattleUnit.objects.filter(battle=battle, status="active", pk=Subquery(landed))
+    return standing.exclude(seat__team=me.team).values_list("pk", flat=True).first()  # one query
 
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:

@@ -51,14 +51,6 @@ class Table:
         self.base, self.t = base, under_test
         self.version = 0
 
-    @property
-    def active(self) -> int:  # kept on the battle under test: the next count of battles goes on from it
-        return self.t.active
-
-    @active.setter
-    def active(self, seat_id: int) -> None:
-        self.t.active = seat_id
-
     def url(self, path: str = "") -> str:
         return f"{self.base}/battles/{self.t.code}/{path}"
 
@@ -98,7 +90,7 @@ async def player(http, table: Table, tally: Tally, stop: float, action_every: fl
     await asyncio.sleep(random.random() * action_every)  # noqa: S311
     csrf = secrets.token_hex(16)  # a 32-character secret: cookie and header match, as a browser's would
     while time.perf_counter() < stop:
-        seat = next(s for s in table.t.seats if s.seat_id == table.active)
+        seat = next(s for s in table.t.seats if s.seat_id == table.t.active)
         if not seat.units:
             return
         cookies = {"sessionid": seat.session, "csrftoken": csrf}
@@ -115,8 +107,8 @@ async def player(http, table: Table, tally: Tally, stop: float, action_every: fl
                     tally.fail(f"action {response.status}")
         except (TimeoutError, aiohttp.ClientError) as exc:
             tally.fail(f"action: {type(exc).__name__}")
-        other = next(s for s in table.t.seats if s.seat_id != table.active)
-        table.active = other.seat_id
+        other = next(s for s in table.t.seats if s.seat_id != table.t.active)
+        table.t.active = other.seat_id
         await asyncio.sleep(action_every)
 
 

@@ -66,10 +66,9 @@ def battle_roll(
             )
         if check is not None and check(battle, seat):
             as_referee = True
-        if refused := _weather(battle, procedure.id, data):
-            raise Refused(refused, field="distance")
-        if refused := _grounded(battle, procedure.id):
-            raise Refused(refused)
+        refused, field = _weather(battle, procedure.id, data)
+        if refused:
+            raise Refused(refused, field=field)
         answering = chain.find(battle.state, step) if step else None
         asked = (answering or {}).get("bodyguard")
         if asked and seat.team != asked["team"]:  # his side decides first; rolling the effect themselves is an answer
@@ -135,28 +134,25 @@ STAND_INS = ("infantry", "squad-leader")
 CARRIED = ("distance", "units", "cover", "smoke", "hidden", "piece")  # "piece": the terrain piece picked
 
 
-def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> str:
-    """An event card in force that forbids this shot (fog: nothing at far range), before any die is rolled."""
-    if procedure_id not in card_rules.ATTACKS or battle.phase != "playing":
-        return ""
+def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> tuple[str, str | None]:
+    """An event card in force that forbids this roll before any die: fog or dusk a far shot, low clouds or
+    fog a plane's attack. The cards are read once, and only for the rolls they can forbid."""
+    if procedure_id not in (*card_rules.ATTACKS, *card_rules.PLANE_ATTACKS) or battle.phase != "playing":
+        return "", None
+    now = cards_in_force(battle)
+    if any(c.key in card_rules.GROUNDED for c in now) and procedure_id in card_rules.PLANE_ATTACKS:
+        acting = (battle.state.get("activation") or {}).get("unit")
+        kind = BattleUnit.objects.filter(pk=acting).values_list("unit_type", flat=True).first() if acting else None
+        if refused := card_rules.planes_refused(now, procedure_id, kind):
+            return refused, None
+    if procedure_id not in card_rules.ATTACKS:
+        return "", None
     try:
         distance, units = float((data.get("distance") or [""])[0]), (data.get("units") or ["cm"])[0]
     except ValueError:
-        return ""  # the engine says what is wrong with the distance
-    now = cards_in_force(battle)
-    return card_rules.attack_refused(now, distance=distance, units=units if units in ("cm", "in") else "cm")
-
-
-def _grounded(battle: Battle, procedure_id: str) -> str:
-    """An event card that keeps the planes away refuses their attacks (one query, only under such a card)."""
-    if procedure_id not in card_rules.PLANE_ATTACKS or battle.phase != "playing":
-        return ""
-    now = cards_in_force(battle)
-    if not any(c.key in card_rules.GROUNDED for c in now):
-        return ""
-    acting = (battle.state.get("activation") or {}).get("unit")
-    kind = BattleUnit.objects.filter(pk=acting).values_list("unit_type", flat=True).first() if acting else None
-    return card_rules.planes_refused(now, procedure_id, kind)
+        return "", None  # the engine says what is wrong with the distance
+    refused = card_rules.attack_refused(now, distance=distance, units=units if units in ("cm", "in") else "cm")
+    return refused, "distance"
 
 
 def _ask_bodyguard(step: dict, target: BattleUnit | None) -> dict:
