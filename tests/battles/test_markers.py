@@ -125,7 +125,7 @@ def test_the_table_and_the_spectator_show_smoke_in_force(playing):
     smoke(battle, anna, "on the crossroads", units(ben, 1))
     assert "Smoke on the crossroads turn 1 of 3" in words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
     assert "Smoke on the crossroads turn 1 of 3" in words(phone().get(f"/battles/{battle.code}/watch/"))
-    assert "Put down smoke" not in words(phone().get(f"/battles/{battle.code}/watch/"))
+    assert "Add smoke" not in words(phone().get(f"/battles/{battle.code}/watch/"))
 
 
 def test_a_phone_puts_down_smoke_and_bad_forms_say_why(playing):

@@ -71,7 +71,7 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
     expect(anna.locator("#turn")).to_contain_text("Ben is activating", timeout=SOON)
 
     # In Ben's turn, Anna's MG on overwatch fires first: the form fills in from it.
-    anna.get_by_text("Other rolls (no action spent)").click()
+    anna.get_by_text("Other rolls").click()
     anna.locator(".free-rolls a", has_text="Overwatch shot").click()
     anna.select_option("#shooter", str(mg.pk))
     anna.get_by_role("button", name="Fill in from this unit").first.click()
@@ -82,7 +82,7 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
 
     # Smoke goes down by the barn, covering one of Anna's riflemen: every screen lists it for three turns.
     rifleman = BattleUnit.objects.filter(seat=anna_seat, profile_key="de-rifleman").first()
-    anna.get_by_text("Put down smoke", exact=True).click()
+    anna.get_by_text("Add smoke", exact=True).click()
     anna.fill("#smoke-where", "by the barn")
     anna.locator(f"#smoke-{rifleman.pk}").check()
     anna.locator("#markers").screenshot(path=str(SHOTS / "markers-form-phone.png"))

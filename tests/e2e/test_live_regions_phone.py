@@ -37,7 +37,7 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
 
     # Ben opens the smoke panel, types where, and leaves the cursor in the box, scrolled down to it.
     ben.evaluate("window.notReloaded = true")
-    ben.get_by_text("Put down smoke", exact=True).click()
+    ben.get_by_text("Add smoke", exact=True).click()
     where = ben.locator("#smoke-where")
     where.fill("behind the barn")
     where.scroll_into_view_if_needed()
