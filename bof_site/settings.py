@@ -149,6 +149,8 @@ STORAGES = {
 
 # Security: HTTPS settings default on outside local mode; a proxy in front sets X-Forwarded-Proto.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", default=not LOCAL_MODE)
+# A load balancer's plain-HTTP health check gets the database's answer, not a redirect it may count as healthy.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", default=not LOCAL_MODE)
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", default=not LOCAL_MODE)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if LOCAL_MODE else 31536000)

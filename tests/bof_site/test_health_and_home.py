@@ -26,6 +26,13 @@ def test_it_reports_healthy_when_the_database_answers(client, db):
     assert "no-cache" in response["Cache-Control"]
 
 
+def test_the_health_check_answers_over_plain_http_where_every_other_page_redirects(client, db, settings):
+    settings.SECURE_SSL_REDIRECT = True  # as in production: a balancer's check comes over plain HTTP
+
+    assert client.get("/healthz").status_code == 200
+    assert client.get("/").status_code == 301
+
+
 def test_it_reports_503_when_the_database_is_unreachable(client, db):
     original = connection.settings_dict.copy()
     connection.settings_dict.update({"HOST": "127.0.0.1", "PORT": "1"})  # nothing listens on port 1
