@@ -75,10 +75,11 @@ def battle_find(code: str) -> Battle | None:
     return Battle.objects.filter(code=code.strip().upper()[:8]).prefetch_related("seats").first()
 
 
-def seat_views(battle: Battle) -> list[SeatView]:
+def seat_views(battle: Battle, *, with_units: bool = False) -> list[SeatView]:
+    """Each seat with its detachment once revealed; its units only where a page lists the forces."""
     seats = list(battle.seats.all())
     units: dict[int, list[BattleUnit]] = {}
-    if battle.is_revealed:
+    if battle.is_revealed and with_units:
         for u in BattleUnit.objects.filter(battle=battle):
             units.setdefault(u.seat_id, []).append(u)
     return [SeatView(s, s.detachment if battle.is_revealed else None, units.get(s.pk, [])) for s in seats]
@@ -250,8 +251,9 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
         labels, carrying = {u.pk: u.label for u in units}, duties.carried(battle, units)
         for u in units:
-            n, _reasons = forces.allowed_actions(u, battle.turn)
-            why = duties.why_not_activated(u, me.detachment, done, battle.turn)
+            allowed = forces.allowed_actions(u, battle.turn)
+            n = allowed[0]
+            why = duties.why_not_activated(u, me.detachment, done, battle.turn, allowed)
             ride = carrying.get(u.pk)
             where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
             choices.append(UnitChoice(u, min(n, left), why, where))

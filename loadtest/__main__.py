@@ -76,15 +76,15 @@ def main() -> None:
         poll = asyncio.run(phones.hammer(f"{base}/battles/{first.code}/poll/?v={seen}&phase=playing", {}, 16, 5, 204))
         print(f"static file {static[0]:.0f} req/s; unchanged poll {poll[0]:.0f} req/s = {poll[0] / static[0]:.2f} "
               f"of static; errors {static[1] + poll[1]}", flush=True)  # fmt: skip
-        print("battles phones  polls/s  poll p50  poll p95  page p95  action p50  action p95  actions  errors  load")
+        print("battles phones  polls/s  poll p50  poll p95  changed p95  action p50  action p95  actions  errors  load")
         for count in counts:
             tally = asyncio.run(phones.play(base, tables[:count], args.seconds, args.action_every, args.warmup))
             t, ms = tally.times, 1000
-            polls = len(t["poll"]) / args.seconds
+            polls = (len(t["poll"]) + len(t["changed"])) / args.seconds
             errors = sum(tally.errors.values())
             print(
                 f"{count:7d} {count * 4:6d} {polls:8.0f} {phones.pct(t['poll'], 0.5) * ms:7.1f}ms "
-                f"{phones.pct(t['poll'], 0.95) * ms:7.1f}ms {phones.pct(t['page'], 0.95) * ms:7.1f}ms "
+                f"{phones.pct(t['poll'], 0.95) * ms:7.1f}ms {phones.pct(t['changed'], 0.95) * ms:10.1f}ms "
                 f"{phones.pct(t['action'], 0.5) * ms:8.1f}ms {phones.pct(t['action'], 0.95) * ms:8.1f}ms "
                 f"{len(t['action']):8d} {errors:7d}  {os.getloadavg()[0]:.2f}",
                 flush=True,

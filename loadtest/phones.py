@@ -1,5 +1,5 @@
 """Phones at many tables, as asyncio tasks over one aiohttp session each kind: every phone polls once a second
-and, when its battle changed, fetches the table page as the live update does (static/js/site.js); the seat
+and, when its battle changed, gets the regions to swap in the same answer (static/js/site.js); the seat
 whose activation it is makes a one-tap move every `action_every` seconds. Latencies per kind, and errors."""
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ VERSION = re.compile(r"[?&]v=(\d+)")
 
 @dataclass
 class Tally:
-    """Latencies in seconds by kind ("poll", "poll-changed", "page", "action"), and what went wrong."""
+    """Latencies in seconds by kind ("poll": unchanged, "changed": a poll answered with the regions, "action"),
+    and what went wrong."""
 
     times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -60,7 +61,7 @@ async def _get(http: aiohttp.ClientSession, url: str, cookies: dict, tally: Tall
     try:
         async with http.get(url, cookies=cookies, allow_redirects=False) as response:
             body = await response.text()
-            tally.add(kind, time.perf_counter() - started)
+            tally.add("changed" if kind == "poll" and response.status == 200 else kind, time.perf_counter() - started)
             return response.status, body
     except (TimeoutError, aiohttp.ClientError) as exc:
         tally.fail(f"{kind}: {type(exc).__name__}")
@@ -68,7 +69,7 @@ async def _get(http: aiohttp.ClientSession, url: str, cookies: dict, tally: Tall
 
 
 async def phone(http, table: Table, cookies: dict, tally: Tally, stop: float) -> None:
-    """Poll once a second; on a change, fetch the page and read the new version from the poll's answer."""
+    """Poll once a second; on a change, the answer holds the regions and the new version."""
     await asyncio.sleep(random.random())  # noqa: S311  (spread the phones over the second, not a secret)
     seen = table.version
     while time.perf_counter() < stop:
@@ -77,9 +78,6 @@ async def phone(http, table: Table, cookies: dict, tally: Tally, stop: float) ->
         if status == 200:
             found = VERSION.search(body)
             seen = int(found.group(1)) if found else seen
-            status, _page = await _get(http, table.url(), cookies, tally, "page")
-            if status != 200:
-                tally.fail(f"page {status}")
         elif status not in (204, 0):
             tally.fail(f"poll {status}")
         await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))

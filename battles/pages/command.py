@@ -1,15 +1,15 @@
-"""What the markers card shows: smoke in force, and for a seated phone the pieces that can burn and the units."""
+"""What the markers card shows: smoke in force, and for a seated phone whether a piece can burn (the forms with
+their units open on demand: battles/pages/parts.py)."""
 
 from __future__ import annotations
 
-from battles import selectors
 from battles.models import Battle, Seat
 from battles.services import markers
 from battles.table import terrain
 
 
 def table_context(battle: Battle, me: Seat | None) -> dict:
-    """Smoke in force for every screen; for a seated phone in play, the forms' pieces and units (one query)."""
+    """Smoke in force for every screen; for a seated phone in play, the pieces that can burn."""
     if battle.phase != "playing":
         return {"markers": None}
     smoke = [
@@ -27,6 +27,5 @@ def table_context(battle: Battle, me: Seat | None) -> dict:
             "flammable": [(p["id"], terrain.piece_label(p)) for p in terrain.live_pieces(battle) if p.get("flammable")]
             if seated
             else [],
-            "units": selectors.target_choices(battle) if seated else [],
         }
     }

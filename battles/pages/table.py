@@ -13,8 +13,7 @@ def live(battle, me) -> dict:
         "battle": battle,
         "mode": selectors.mode_of(battle),
         "me": me,
-        "seat_views": (views := selectors.seat_views(battle)),
-        "empty_seats": range(max(battle.players - len(views), 0)),
+        **seats_of(battle),
         "morale": morale_steps(battle, me),
         "turn": turn_of(battle, me),
         "key": uuid.uuid4(),
@@ -23,6 +22,14 @@ def live(battle, me) -> dict:
         **cards.table_context(battle, me),
         **command.table_context(battle, me),
     }
+
+
+def seats_of(battle) -> dict:
+    """The seat list, shown in the lobby and during setup (in play the turn card's counters name the seats)."""
+    if battle.phase not in ("lobby", "setup"):
+        return {}
+    views = selectors.seat_views(battle)
+    return {"seat_views": views, "empty_seats": range(max(battle.players - len(views), 0))}
 
 
 def turn_of(battle, me):

@@ -10,6 +10,7 @@ import copy
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
+from django.db.models import Q
 from django.utils import timezone
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
@@ -424,7 +425,14 @@ def _can_act(battle: Battle, seat_id: int, *, ordered: dict | None = None) -> bo
     the officer giving them)."""
     seat = seat_of(battle, seat_id)
     done = battle.state.get("activations", {})
-    units = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, status="active")
+    # Those activated this turn are done (a ranking officer may have more): not read at all, so late in a
+    # turn, when this is asked after every activation, few rows come back.
+    spent = [int(pk) for pk in done]
+    units = (
+        BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, status="active")
+        .exclude(Q(pk__in=spent) & ~Q(unit_type="ranking-officer"))
+        .order_by()
+    )
     return any(
         not duties.why_not_activated(u, seat.detachment, done, battle.turn)
         and not (ordered and u.pk == ordered["officer"])

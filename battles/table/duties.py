@@ -66,13 +66,16 @@ def activation_blocked(unit: BattleUnit) -> str:
     return ""
 
 
-def why_not_activated(unit: BattleUnit, seat_detachment: dict, done: dict, turn: int) -> str:
+def why_not_activated(
+    unit: BattleUnit, seat_detachment: dict, done: dict, turn: int, allowed: tuple[int, tuple[str, ...]] | None = None
+) -> str:
     """Why this unit may not be activated now ("" when it may): already activated this turn, on a duty,
     out of the fight, or without an action this turn (a support weapon below half crew that acted last turn).
-    `done` is the turn's activations per unit id (battle.state["activations"])."""
+    `done` is the turn's activations per unit id (battle.state["activations"]); `allowed` is
+    forces.allowed_actions(unit, turn) where the caller has it already."""
     if forces.activated_enough(unit, seat_detachment, done):
         return "already activated"
-    actions, reasons = forces.allowed_actions(unit, turn)
+    actions, reasons = allowed or forces.allowed_actions(unit, turn)
     return activation_blocked(unit) if actions else reasons[-1]
 
 

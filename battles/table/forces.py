@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 
 from battles.models import BattleUnit
 from rules.engine.muster import ProfileSpec, UnitEntry, pool_inputs
@@ -35,16 +36,22 @@ def allowed_actions(unit: BattleUnit, turn: int) -> tuple[int, tuple[str, ...]]:
         return 0, (f"{unit.label} crews a vehicle it manned.",)
     if unit.status != "active":
         return 0, (f"{unit.label} is out of the fight ({unit.status}).",)
-    outcome = actions_per_activation(
+    return _per_activation(
         ActivationInputs(
             unit_type=activation_kind(unit),
             crew_needed=unit.stats.get("crew", 1),
             crew_alive=unit.crew_alive,
             acted_last_turn=unit.activated_turn == turn - 1 and turn > 1,
             plane_guns=max(unit.stats.get("attacks_per_turn", 1), 1),
-        ),
-        None,
+        )
     )
+
+
+@lru_cache(maxsize=1024)
+def _per_activation(inputs: ActivationInputs) -> tuple[int, tuple[str, ...]]:
+    """The engine's answer for one kind of unit in one state: a pure function of frozen inputs, so a
+    platoon of like riflemen asks it once (the picker reads it for every unit on every page)."""
+    outcome = actions_per_activation(inputs, None)
     return int(outcome.value("actions")), outcome.steps
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
-from django_htmx.http import HttpResponseClientRefresh, trigger_client_event
+from django_htmx.http import HttpResponseClientRefresh
 
 from battles import selectors
-from battles.pages.table import live, turn_of
+from battles.pages.parts import PARTS
+from battles.pages.table import live, seats_of, turn_of
 from battles.table import report
 from battles.views.common import (
     battle_missing,
@@ -35,33 +37,60 @@ def watch(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
         return battle_missing(request, code)
-    context = {**live(battle, None), "turn": turn_of(battle, None), "board": selectors.board_view(battle)}
+    return _board(request, battle)
+
+
+def _board(request: HttpRequest, battle) -> HttpResponse:
+    context = {
+        **live(battle, None),
+        "turn": turn_of(battle, None),
+        "board": selectors.board_view(battle),
+        "seat_views": selectors.seat_views(battle, with_units=True),
+    }
     return render(request, "battles/watch.html", context | setup_stepper(request, battle, context))
 
 
 @require_GET
 def poll(request: HttpRequest, code: str) -> HttpResponse:
-    # An unchanged battle was answered by battles.poll.UnchangedPoll before this view: here it has changed.
+    """A changed battle (an unchanged one was answered by battles.poll.UnchangedPoll before this view): in the
+    lobby the seat list; past it every region of the phase and what happened, which the phone swaps in where
+    they differ, keeping what its player is typing, the panels open and the scroll (static/js/site.js)."""
     battle = selectors.battle_find(code)
     if battle is None:
         return HttpResponse(status=404)
     if request.GET.get("phase") != battle.phase:  # a new phase deals other cards: the whole page
         return HttpResponseClientRefresh()
     me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
-    views = selectors.seat_views(battle)
-    context = {
-        "battle": battle,
-        "me": me,
-        "seat_views": views,
-        "empty_seats": range(max(battle.players - len(views), 0)),
-    }
-    if battle.phase == "lobby":  # only the seat list changes for others; the choice being filled stays
-        return render(request, "battles/table.html#live", context)
-    # Past the lobby the phone fetches its page once and swaps the regions that changed, keeping what the
-    # player is typing, the panels open and the scroll (static/js/site.js); the notice says what happened.
+    if battle.phase == "lobby":
+        return render(request, "battles/table.html#live", {"battle": battle, "me": me, **seats_of(battle)})
+    if request.GET.get("board"):  # the spectator board: one screen a table, its whole page
+        return _board(request, battle)
+    context = live(battle, me)
     news = selectors.newest_entry(battle)
     said = f"{news.by_name}: {news.summary}" if news and news.by_name else news.summary if news else ""
-    return trigger_client_event(render(request, "battles/table.html#live", context), "battle-changed", {"news": said})
+    return render(request, "battles/regions.html", context | setup_stepper(request, battle, context) | {"news": said})
+
+
+@require_GET
+def part(request: HttpRequest, code: str, name: str) -> HttpResponse:
+    """A panel that opens on demand (battles/pages/parts.py): its content for the phone's script, or as a page
+    of its own without JavaScript."""
+    battle, found = selectors.battle_find(code), PARTS.get(name)
+    if battle is None or found is None:
+        return battle_missing(request, code)
+    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
+    context = {"battle": battle, "me": me, "part": found}
+    if found.seated and me is None:
+        refused, status = "Only a player with a seat at this battle can use this.", 403
+    elif battle.phase not in found.phases:
+        refused, status = "This is not open at this point of the battle.", 409
+    else:
+        refused, status = "", 200
+        context |= found.context(battle, me)
+    template = found.template if request.headers.get("X-Part") and not refused else "battles/part.html"
+    response = render(request, template, context | {"refused": refused}, status=status)
+    patch_vary_headers(response, ["X-Part"])
+    return response
 
 
 @require_GET

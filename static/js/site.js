@@ -78,14 +78,30 @@
     }
   }
 
+  // A panel's content fetched when it opens (battles/pages/parts.py) is not part of what the server sends
+  // with its region: compare and swap regions without it.
+  function comparable(region) {
+    var copy = region.cloneNode(true);
+    copy.querySelectorAll(".lazy[data-lazy]").forEach(function (box) { box.innerHTML = ""; box.removeAttribute("data-loaded"); });
+    return normalised(copy.innerHTML);
+  }
+
   function swapRegions(doc) {
     var changed = 0;
     doc.querySelectorAll("[data-region]").forEach(function (fresh) {
       var old = document.querySelector('[data-region="' + fresh.getAttribute("data-region") + '"]');
-      if (!old || normalised(old.innerHTML) === normalised(fresh.innerHTML)) return;
+      if (!old || comparable(old) === comparable(fresh)) return;
       var kept = keep(old);
+      var loaded = {};  // a form opened on demand keeps its very elements, and so what was typed in it
+      old.querySelectorAll(".lazy[data-loaded]:not([data-fresh])").forEach(function (box) {
+        loaded[box.getAttribute("data-lazy")] = box;
+      });
       var y = window.scrollY;
       old.innerHTML = fresh.innerHTML;
+      old.querySelectorAll(".lazy[data-lazy]").forEach(function (box) {
+        var was = loaded[box.getAttribute("data-lazy")];
+        if (was) box.replaceWith(was);
+      });
       restore(old, kept);
       if (window.htmx) window.htmx.process(old);
       fillClientSeeds(old);
@@ -93,6 +109,37 @@
       changed += 1;
     });
     return changed;
+  }
+
+  // --- Panels opened on demand -------------------------------------------------------------------------
+  function loadPanel(details) {
+    var box = details.querySelector(".lazy[data-lazy]");
+    if (!box || box.hasAttribute("data-loaded") || box.hasAttribute("data-loading")) return;
+    box.setAttribute("data-loading", "");
+    fetch(box.getAttribute("data-lazy"), { credentials: "same-origin", headers: { "X-Part": "1" } })
+      .then(function (response) { return response.text().then(function (html) { return [response.ok, html]; }); })
+      .then(function (got) {
+        if (!got[0]) return;  // the link to the page stays: it shows why
+        box.innerHTML = got[1];
+        box.setAttribute("data-loaded", "");
+        if (window.htmx) window.htmx.process(box);
+        fillClientSeeds(box);
+      })
+      .catch(function () { /* the link stays; a tap opens it as a page */ })
+      .finally(function () { box.removeAttribute("data-loading"); });
+  }
+
+  document.addEventListener("toggle", function (event) {
+    if (event.target.tagName === "DETAILS" && event.target.open) loadPanel(event.target);
+  }, true);  // toggle does not bubble: caught on the way down
+
+  // After a change, a panel that shows the battle (the forces) is fetched again if open, else when next opened.
+  function refreshPanels() {
+    document.querySelectorAll(".lazy[data-fresh][data-loaded]").forEach(function (box) {
+      box.removeAttribute("data-loaded");
+      var details = box.closest("details");
+      if (details && details.open) loadPanel(details);
+    });
   }
 
   var notice;
@@ -111,26 +158,36 @@
     notice.timer = setTimeout(function () { notice.hidden = true; }, 5000);
   }
 
-  var fetching = false, again = false;
-  function refreshRegions(news, tries) {
-    if (fetching) { again = true; return; }
-    fetching = true;
-    fetch(window.location.pathname + window.location.search, { credentials: "same-origin", headers: { "X-Regions": "1" } })
-      .then(function (response) { if (!response.ok) throw new Error(response.status); return response.text(); })
-      .then(function (html) {
-        swapRegions(new DOMParser().parseFromString(html, "text/html"));
-        tell(news);
+  // --- Anything new? Once a second; the answer is nearly always an empty 204 -----------------------------
+  // A change answers with the regions (or, in the lobby, the seats; on the board, its page): those that
+  // differ are swapped in. A new phase reloads the page.
+  var polling = false;
+  function poll() {
+    var live = document.getElementById("live");
+    if (polling || !live || !live.getAttribute("data-poll") || document.hidden) return;
+    var url = live.getAttribute("data-poll");
+    var step = new URLSearchParams(window.location.search).get("step");
+    if (step) url += "&step=" + encodeURIComponent(step);
+    if (document.body.classList.contains("board-screen")) url += "&board=1";
+    polling = true;
+    fetch(url, { credentials: "same-origin", headers: { "X-Regions": "1" } })
+      .then(function (response) {
+        setOffline(false);
+        if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
+        if (response.status !== 200) return;
+        return response.text().then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          swapRegions(doc);
+          refreshPanels();
+          var news = doc.querySelector("template[data-news]");
+          if (news) tell(news.content.textContent);
+        });
       })
-      .catch(function () { if ((tries || 0) < 3) setTimeout(function () { refreshRegions(news, (tries || 0) + 1); }, 1500); })
-      .finally(function () {
-        fetching = false;
-        if (again) { again = false; refreshRegions(""); }
-      });
+      .catch(function () { setOffline(true); })
+      .finally(function () { polling = false; });
   }
-
-  document.addEventListener("battle-changed", function (event) {
-    refreshRegions(event.detail && event.detail.news);
-  });
+  setInterval(poll, 1000);
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) poll(); });
 
   document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); });
   document.addEventListener("htmx:load", function (event) { fillClientSeeds(event.detail.elt); });

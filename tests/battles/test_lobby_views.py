@@ -572,7 +572,7 @@ def test_it_shows_every_detachment_on_the_watch_page_after_the_reveal(anna_ready
     assert battle.phase == "setup"
     for key in (GERMANS, AMERICANS):
         assert example_document(key)["name"] in page
-    views = selectors.seat_views(battle)
+    views = selectors.seat_views(battle, with_units=True)
     assert [len(v.units) for v in views] == [len(example_document(k)["units"]) for k in (GERMANS, AMERICANS)]
     for view in views:
         for group in view.groups:
@@ -626,7 +626,7 @@ def test_it_answers_a_poll_for_an_unknown_battle_with_404(client, db):
 # --- Query counts do not grow with the detachments -------------------------------------------------
 
 
-@pytest.mark.parametrize("page", ["", "watch/"], ids=["table", "watch"])
+@pytest.mark.parametrize("page", ["", "watch/", "part/forces/"], ids=["table", "watch", "forces"])
 def test_it_renders_a_revealed_battle_in_the_same_number_of_queries_however_big(
     make_battle, make_detachment, player, stranger, page
 ):
@@ -634,7 +634,9 @@ def test_it_renders_a_revealed_battle_in_the_same_number_of_queries_however_big(
     for units in (10, 60):
         battle, anna, _ben = revealed_with(make_battle, make_detachment, (player, stranger), units)
         browser = phone(battle.code, anna.pk)
-        counts.append(queries_for(browser, f"/battles/{battle.code}/{page}", f"{units - 2} × Schütze (rifleman)"))
+        # The table page opens the forces on demand (its panel's link); the board and the panel list them.
+        shows = "Open the forces" if page == "" else f"{units - 2} × Schütze (rifleman)"
+        counts.append(queries_for(browser, f"/battles/{battle.code}/{page}", shows))
 
     assert counts[0] == counts[1]
 

@@ -4,7 +4,12 @@ test_turn_views.py; here the page must still show the picker, so a broken page c
 
 from __future__ import annotations
 
+import gzip
+import re
+from pathlib import Path
+
 import pytest
+from django.contrib.staticfiles import finders
 
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
@@ -22,3 +27,25 @@ def test_the_table_page_during_a_turn(benchmark, make_battle, make_detachment, p
     response = benchmark.pedantic(browser.get, args=(url,), rounds=8, warmup_rounds=2)
 
     assert response.status_code == 200 and 'data-testid="picks"' in response.text
+
+
+def test_the_first_load_of_the_table_page_is_at_most_35_kb_compressed(make_battle, make_detachment, player, stranger):
+    """The page (gzipped by the app) and what it loads (gzipped at level 9, as WhiteNoise stores them) at 60
+    units a side, mid-turn: what a phone fetches when it joins the table."""
+    battle, anna, ben = revealed_with(make_battle, make_detachment, (player, stranger), 60)
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+
+    page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_ENCODING="gzip")
+
+    assert page["Content-Encoding"] == "gzip"
+    html = gzip.decompress(page.content).decode()
+    assert 'data-testid="picks"' in html
+    assets = re.findall(r'<(?:link[^>]+href|script[^>]+src)="/static/([^"?]+)"', html)
+    assert {"css/site.css", "js/site.js"} <= {re.sub(r"\.[0-9a-f]{12}\.", ".", a) for a in assets}, assets
+    weights = {
+        a: len(gzip.compress(Path(finders.find(re.sub(r"\.[0-9a-f]{12}\.", ".", a))).read_bytes(), 9)) for a in assets
+    }
+    total = len(page.content) + sum(weights.values())
+    print(f"first load: page {len(page.content)} B gzipped, assets {weights}, total {total} B")
+    assert total <= 35 * 1024

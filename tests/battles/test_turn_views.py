@@ -5,7 +5,6 @@ one-query poll and voids in the log. The services themselves are tested in test_
 from __future__ import annotations
 
 import html
-import json
 import re
 import uuid
 
@@ -390,11 +389,20 @@ def test_an_unchanged_poll_while_playing_is_one_query_and_204(playing, django_as
     assert response.status_code == 204
     assert response.content == b""
     stale = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing"})
-    # A change: the new version and what happened, for the phone to swap the regions that changed.
+    # A change: in the same answer, every region of the phase, the new version and what happened, for the
+    # phone to swap in the regions that differ (no second request for the page).
     assert stale.status_code == 200 and "HX-Refresh" not in stale
-    assert f"?v={battle.version}&amp;phase=playing" in stale.text and "<html" not in stale.text
-    news = json.loads(stale["HX-Trigger"])["battle-changed"]["news"]
-    assert news == f"Anna: {LogEntry.objects.filter(battle=battle).latest('seq').summary}"
+    body = stale.content.decode()
+    assert f"?v={battle.version}&amp;phase=playing" in body and "<html" not in body
+    for region in ("turn", "markers", "cards", "terrain", "live"):
+        assert body.count(f'data-region="{region}"') == 1, region
+    assert "Your activation." in body and 'data-testid="picks"' in body
+    news = re.search(r"<template data-news>(.*?)</template>", body).group(1)
+    assert html.unescape(news) == f"Anna: {LogEntry.objects.filter(battle=battle).latest('seq').summary}"
+    board = browser.get(
+        f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing", "board": "1"}
+    )
+    assert 'data-region="board"' in board.content.decode()  # the spectator board's own regions
     moved = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "setup"})
     assert moved["HX-Refresh"] == "true"  # a new phase: the whole page
 

@@ -1,0 +1,41 @@
+"""The table's panels that open on demand: what a closed panel holds is not built with every page (the forces
+with every unit, the smoke and fire forms with a box per unit). Each part: who may open it, its context."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from battles import selectors
+from battles.models import Battle, Seat
+from battles.table import terrain
+
+
+@dataclass(frozen=True)
+class Part:
+    title: str
+    template: str
+    context: Callable[[Battle, Seat | None], dict]
+    seated: bool  # only a phone holding a seat may open it
+    phases: tuple[str, ...]
+
+
+def _forces(battle: Battle, me: Seat | None) -> dict:
+    return {"seat_views": selectors.seat_views(battle, with_units=True)}
+
+
+def _units(battle: Battle, me: Seat | None) -> dict:
+    return {"markers": {"units": selectors.target_choices(battle, me)}, "key": uuid.uuid4()}
+
+
+def _fire(battle: Battle, me: Seat | None) -> dict:
+    pieces = [(p["id"], terrain.piece_label(p)) for p in terrain.live_pieces(battle) if p.get("flammable")]
+    return {"markers": {"units": selectors.target_choices(battle, me), "flammable": pieces}, "key": uuid.uuid4()}
+
+
+PARTS = {
+    "forces": Part("The forces", "battles/includes/forces.html", _forces, False, ("setup", "playing", "ended")),
+    "smoke": Part("Add smoke", "battles/includes/smoke_form.html", _units, True, ("playing",)),
+    "fire": Part("A structure catches fire", "battles/includes/fire_form.html", _fire, True, ("playing",)),
+}
