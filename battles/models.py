@@ -146,9 +146,6 @@ class LogEntry(models.Model):
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64)
     key = models.UUIDField(null=True, blank=True)  # the one-time key of the request that made it
-    # The battle's state and units just before this entry, so a void can put them back. Not hashed: it is
-    # the app's bookkeeping, not part of what happened at the table.
-    undo = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["seq"]
@@ -178,3 +175,16 @@ class LogEntry(models.Model):
 
     def computed_hash(self) -> str:
         return fairplay.entry_hash(self.prev_hash, self.body())
+
+
+class UndoNote(models.Model):
+    """How the battle stood before one entry's change, so a void can put it back: the state, the phase, the
+    turn and the units the change touched (as services.common.UNIT_STATE reads them). Kept beside the log,
+    not in it: it is the app's bookkeeping, not part of what happened at the table, so it is not hashed, and
+    it is written once the change is complete (the log's rows are never updated)."""
+
+    entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, primary_key=True, related_name="undo_note")
+    note = models.JSONField()
+
+    def __str__(self) -> str:
+        return f"undo note of entry {self.entry_id}"

@@ -8,11 +8,11 @@ import re
 import uuid
 from dataclasses import dataclass, field
 
-from django.db.models import BigIntegerField, BooleanField, ExpressionWrapper, Q, Subquery
+from django.db.models import BigIntegerField, Exists, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 
-from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.models import Battle, BattleUnit, LogEntry, Seat, UndoNote
 from battles.services.rolls import STAND_INS
 from battles.services.turns import coming_counters
 from battles.services.voids import VOIDABLE
@@ -300,22 +300,21 @@ def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
 
 
 def newest_roll(battle: Battle) -> LogEntry | None:
-    return LogEntry.objects.filter(battle=battle, kind="roll").defer("undo").order_by("-seq").first()
+    return LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
 
 
 def newest_entry(battle: Battle) -> LogEntry | None:
-    return LogEntry.objects.filter(battle=battle).defer("undo", "data").order_by("-seq").first()
+    return LogEntry.objects.filter(battle=battle).defer("data").order_by("-seq").first()
 
 
 def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:
-    return list(LogEntry.objects.filter(battle=battle, kind="roll").defer("undo").order_by("-seq")[:count])
+    return list(LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq")[:count])
 
 
 def newest_takeable(battle: Battle) -> LogEntry | None:
-    """The newest entry with `undoable` (whether a void could take it back), without its undo snapshot: a
-    copy of every unit it touched, which a page never shows."""
-    undoable = ExpressionWrapper(Q(undo__isnull=False), output_field=BooleanField())
-    return LogEntry.objects.filter(battle=battle).defer("undo").annotate(undoable=undoable).order_by("-seq").first()
+    """The newest entry with `undoable`: whether a void could take it back (it has an undo note)."""
+    undoable = Exists(UndoNote.objects.filter(entry=OuterRef("pk")))
+    return LogEntry.objects.filter(battle=battle).annotate(undoable=undoable).order_by("-seq").first()
 
 
 def _voidable(battle: Battle, me: Seat | None) -> LogEntry | None:

@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from django.db import transaction
+from django.db import connection, transaction
 
 from battles.models import Battle, LogEntry, Seat
 from battles.table import card_rules
@@ -28,6 +28,19 @@ SELECT s.*,
 FROM battles_seat s WHERE s.battle_id = %s ORDER BY s.position
 """  # noqa: S608  (only the column names of UNIT_STATE go in; the values are parameters)
 
+# The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn) and, of
+# its units as AFTER_LOCK read them (in the same shape), those that stand otherwise now, compared in Postgres.
+# A void needs only those, so a note grows with what the change touched, not with the armies.
+UNDO_NOTES = f"""
+INSERT INTO battles_undonote (entry_id, note)
+SELECT e.id, %s::jsonb || jsonb_build_object('units', COALESCE((
+  SELECT jsonb_agg(b.elem) FROM jsonb_array_elements(%s::jsonb) AS b(elem)
+  LEFT JOIN battles_battleunit u ON u.id = (b.elem->>0)::bigint
+  WHERE u.id IS NULL OR jsonb_build_array(u.id, {", ".join("u." + name for name in UNIT_STATE)}) IS DISTINCT FROM b.elem
+), '[]'::jsonb))
+FROM unnest(%s::bigint[]) AS e(id)
+"""  # noqa: S608  (only the column names of UNIT_STATE go in; the values are parameters)
+
 
 @contextmanager
 def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle, LogEntry | None]]:
@@ -37,6 +50,19 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
     with transaction.atomic():
         battle = locked_battle(code, key=key)
         yield battle, (replayed(battle, key) if key is not None else None)
+        write_undo_notes(battle)
+
+
+def write_undo_notes(battle: Battle) -> None:
+    """For each entry this change appended, how the battle stood before it (battles.models.UndoNote): its
+    state, and of its units only those the change touched, found once every write of the change is done."""
+    entries, before = getattr(battle, "undo_pending", None), getattr(battle, "before", None)
+    if not entries or before is None:
+        return
+    stood = {name: value for name, value in before.items() if name != "units"}
+    with connection.cursor() as cursor:
+        cursor.execute(UNDO_NOTES, [json.dumps(stood), json.dumps(before["units"]), [e.pk for e in entries]])
+    battle.undo_pending = []
 
 
 def in_phase(battle: Battle, *phases: str, refusal: str) -> None:

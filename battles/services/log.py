@@ -62,10 +62,11 @@ def append(
         created_at=timezone.now(),
         prev_hash=battle.head_hash,
         key=key,
-        undo=getattr(battle, "before", None),
     )
     entry.hash = entry.computed_hash()
     entry.save(force_insert=True)
+    if getattr(battle, "before", None) is not None:  # its undo note is written when the change is complete
+        battle.undo_pending = [*getattr(battle, "undo_pending", []), entry]
     battle.head_hash = entry.hash
     battle.version += 1
     # The battle row is locked by the caller, so writing what changed since it was read under the lock is

@@ -38,12 +38,13 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
-        if last is None or last.seat_id != seat.pk or last.kind not in VOIDABLE or last.undo is None:
+        last = LogEntry.objects.filter(battle=battle).select_related("undo_note").order_by("-seq").first()
+        undo = getattr(last, "undo_note", None)
+        if last is None or last.seat_id != seat.pk or last.kind not in VOIDABLE or undo is None:
             raise Refused("You can only take back your own last entry, and only while nobody has acted since.")
         if battle.phase == "ended":
             raise Refused("The battle is over and its seed is revealed: nothing can be taken back.")
-        undo = last.undo
+        undo = undo.note
         battle.state, battle.phase, battle.turn = undo["state"], undo["phase"], undo["turn"]
         units = {u.pk: u for u in BattleUnit.objects.filter(battle=battle)}
         changed = []

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from battles import selectors
-from battles.models import BattleUnit, LogEntry
+from battles.models import BattleUnit, LogEntry, UndoNote
 from battles.services import lobby, setup, turns
+from battles.services.common import UNIT_STATE as UNIT_FIELDS
 from battles.table import duties, forces
 from bof_site.refusals import Refused
 from dice import fairplay
@@ -223,6 +224,26 @@ def test_a_void_puts_the_counter_and_the_unit_back_and_keeps_the_dice_in_the_log
     battle.refresh_from_db()
     assert battle.roll_count == 1  # the voided dice stay used: a void never re-rolls them
     assert fairplay.verify(selectors.battle_export(battle)).ok
+
+
+def test_an_entrys_undo_note_holds_only_the_units_the_change_touched(playing):
+    from battles.services.voids import void_last
+
+    battle, anna, _ = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    activated = turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    moved = turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+
+    notes = [UndoNote.objects.get(entry=entry).note for entry in (activated, moved)]
+    assert BattleUnit.objects.filter(battle=battle).count() > 20
+    # Activating changes no unit; the move changes the moving one alone: not a copy of both armies.
+    assert notes[0]["units"] == [] and [row[0] for row in notes[1]["units"]] == [unit.pk]
+    assert notes[1]["units"][0][UNIT_FIELDS.index("actions_used") + 1] == 0  # as it stood before the move
+    assert notes[1]["state"]["activation"]["unit"] == unit.pk
+    void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
+    unit.refresh_from_db()
+    assert (unit.actions_used, unit.activated_turn) == (0, 0)  # put back as it stood before the move
 
 
 def test_only_your_own_last_entry_can_be_taken_back(playing):
