@@ -14,32 +14,28 @@ from battles.models import Battle, LogEntry, Seat
 from battles.table import card_rules
 from bof_site.refusals import Refused
 
+# A unit's state as a void puts it back; migration 0008's trigger copies these columns, in this order.
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
 
-# The battle's seats in join order (seat_of and the dice's client seeds read them), with each its units as
-# they stand, by ref (the note a void puts back), and the entry the request's one-time key already made.
-# Written out because every write takes this path: the ORM's ArraySubquery of JSONArray cost five times
-# the CPU of this query.
-AFTER_LOCK = f"""
-SELECT s.*,
-  (SELECT jsonb_agg(jsonb_build_array(u.id, {", ".join("u." + name for name in UNIT_STATE)}) ORDER BY u.ref)
-     FROM battles_battleunit u WHERE u.battle_id = s.battle_id AND u.seat_id = s.id) AS unit_states,
-  (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
+# The battle's seats in join order (seat_of and the dice's client seeds read them) and the entry the request's
+# one-time key already made, in one round trip; on the way, the units' "before" rows a transaction may have
+# left from writes outside this path are cleared, so the change's undo note holds only its own.
+AFTER_LOCK = """
+WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current())
+SELECT s.*, (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
 FROM battles_seat s WHERE s.battle_id = %s ORDER BY s.position
-"""  # noqa: S608  (only the column names of UNIT_STATE go in; the values are parameters)
+"""
 
-# The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn) and, of
-# its units as AFTER_LOCK read them (in the same shape), those that stand otherwise now, compared in Postgres.
-# A void needs only those, so a note grows with what the change touched, not with the armies.
-UNDO_NOTES = f"""
+# The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn), and the
+# units the change touched as they stood before it, which Postgres kept as they were first updated (migration
+# 0008) and which are cleared here. A void needs only those: a note grows with the change, not the armies.
+UNDO_NOTES = """
+WITH touched AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() RETURNING unit_id, state)
 INSERT INTO battles_undonote (entry_id, note)
-SELECT e.id, %s::jsonb || jsonb_build_object('units', COALESCE((
-  SELECT jsonb_agg(b.elem) FROM jsonb_array_elements(%s::jsonb) AS b(elem)
-  LEFT JOIN battles_battleunit u ON u.id = (b.elem->>0)::bigint
-  WHERE u.id IS NULL OR jsonb_build_array(u.id, {", ".join("u." + name for name in UNIT_STATE)}) IS DISTINCT FROM b.elem
-), '[]'::jsonb))
+SELECT e.id, %s::jsonb || jsonb_build_object('units', COALESCE(
+  (SELECT jsonb_agg(state ORDER BY unit_id) FROM touched), '[]'::jsonb))
 FROM unnest(%s::bigint[]) AS e(id)
-"""  # noqa: S608  (only the column names of UNIT_STATE go in; the values are parameters)
+"""
 
 
 @contextmanager
@@ -55,13 +51,14 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
 
 def write_undo_notes(battle: Battle) -> None:
     """For each entry this change appended, how the battle stood before it (battles.models.UndoNote): its
-    state, and of its units only those the change touched, found once every write of the change is done."""
-    entries, before = getattr(battle, "undo_pending", None), getattr(battle, "before", None)
-    if not entries or before is None:
+    state, and the units the change touched as they stood. Run once every write of the change is done; it
+    clears the units' "before" rows even when no note is due (a void is not itself taken back)."""
+    before = getattr(battle, "before", None)
+    if not getattr(battle, "tracks_units", False) and not getattr(battle, "undo_pending", None):
         return
-    stood = {name: value for name, value in before.items() if name != "units"}
+    entries = [e.pk for e in getattr(battle, "undo_pending", None) or []] if before is not None else []
     with connection.cursor() as cursor:
-        cursor.execute(UNDO_NOTES, [json.dumps(stood), json.dumps(before["units"]), [e.pk for e in entries]])
+        cursor.execute(UNDO_NOTES, [json.dumps(before or {}), entries])
     battle.undo_pending = []
 
 
@@ -77,14 +74,13 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     battle = Battle.objects.select_for_update().filter(code=code.strip().upper()).first()
     if battle is None:
         raise Refused(f"There is no battle with the code {code}. Check the code and try again.", field="code")
-    units = []
-    if battle.phase in ("playing", "setup"):
+    battle.tracks_units = battle.phase in ("playing", "setup")
+    if battle.tracks_units:
         # Read after the lock is held, in one round trip (see AFTER_LOCK).
         battle.seated = list(Seat.objects.raw(AFTER_LOCK, [key, battle.pk]))
-        units = [row for seat in battle.seated for row in json.loads(seat.unit_states or "[]")]
         if key is not None and battle.seated:
             battle.key_seen = (key, battle.seated[0].earlier)
-    battle.before = {"state": copy.deepcopy(battle.state), "phase": battle.phase, "turn": battle.turn, "units": units}
+    battle.before = {"state": copy.deepcopy(battle.state), "phase": battle.phase, "turn": battle.turn}
     # What log.append compares against to save only the columns this change touched.
     battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
     battle.loaded["state"] = battle.before["state"]

@@ -4,6 +4,7 @@ spending actions, ending the turn and the game (R29)."""
 from __future__ import annotations
 
 import pytest
+from django.db import connection
 
 from battles import selectors
 from battles.models import BattleUnit, LogEntry, UndoNote
@@ -244,6 +245,9 @@ def test_an_entrys_undo_note_holds_only_the_units_the_change_touched(playing):
     void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
     unit.refresh_from_db()
     assert (unit.actions_used, unit.activated_turn) == (0, 0)  # put back as it stood before the move
+    with connection.cursor() as cursor:  # the units' "before" rows never outlive the change that made them
+        cursor.execute("SELECT count(*) FROM battles_unitbefore")
+        assert cursor.fetchone()[0] == 0
 
 
 def test_only_your_own_last_entry_can_be_taken_back(playing):
