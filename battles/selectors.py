@@ -8,7 +8,7 @@ import re
 import uuid
 from dataclasses import dataclass, field
 
-from django.db.models import BigIntegerField, Exists, OuterRef, Q, Subquery
+from django.db.models import BigIntegerField, Exists, OuterRef, Prefetch, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 
@@ -67,12 +67,16 @@ class SeatView:
             return "revealed"
         if self.seat.is_ready:
             return "ready"
-        return "choosing" if self.seat.roster is not None else "seated"
+        chosen = getattr(self.seat, "has_roster", None)  # read without the roster where the page did so
+        return "choosing" if (self.seat.roster is not None if chosen is None else chosen) else "seated"
 
 
 def battle_find(code: str) -> Battle | None:
-    """The battle with its seats loaded once: every part of a page reads `battle.seats.all()`."""
-    return Battle.objects.filter(code=code.strip().upper()[:8]).prefetch_related("seats").first()
+    """The battle with its seats loaded once: every part of a page reads `battle.seats.all()`. A seat's roster
+    (its whole list, secret until the reveal, then copied into the units) is left in the database: the
+    pages only ask whether there is one."""
+    seats = Seat.objects.defer("roster").annotate(has_roster=Q(roster__isnull=False))
+    return Battle.objects.filter(code=code.strip().upper()[:8]).prefetch_related(Prefetch("seats", seats)).first()
 
 
 def seat_views(battle: Battle, *, with_units: bool = False) -> list[SeatView]:

@@ -20,11 +20,13 @@ UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "act
 # The battle's seats in join order (seat_of and the dice's client seeds read them) and the entry the request's
 # one-time key already made, in one round trip; on the way, the units' "before" rows a transaction may have
 # left from writes outside this path are cleared, so the change's undo note holds only its own.
-AFTER_LOCK = """
+# Every seat column but the roster (a seat's whole list, decoded for nothing once play has begun).
+AFTER_LOCK = f"""
 WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current())
-SELECT s.*, (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
+SELECT {", ".join("s." + f.column for f in Seat._meta.concrete_fields if f.name != "roster")},
+  (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
 FROM battles_seat s WHERE s.battle_id = %s ORDER BY s.position
-"""
+"""  # noqa: S608  (only the model's column names go in; the values are parameters)
 
 # The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn), and the
 # units the change touched as they stood before it, which Postgres kept as they were first updated (migration
