@@ -1,0 +1,644 @@
+"""Issue 13, measured: is "anything new?" cheaper as a once-a-second poll (gunicorn, battles.poll.UnchangedPoll) or
+as server-sent events fed by Postgres LISTEN/NOTIFY (uvicorn, loadtest/sse_app.py)? Same machine, same battles,
+same writes, one mechanism after the other in one run (about 2.5 minutes; the first run also builds the battles):
+
+    python -m loadtest.sse                                  # 200 battles x 4 phones, 30 s measured each
+    python -m loadtest.sse --order sse+wsgi,sse,poll        # the other order, to see what the order does
+    python -m loadtest.sse --order sse --sse-read orm       # the naive stream view that reads through the ORM
+
+Three set-ups: `poll` (gunicorn as in production, every phone asks once a second), `sse` (uvicorn alone serves the
+streams and the fragments) and `sse+wsgi` (one uvicorn process for the streams only, beside gunicorn for the
+fragments and everything else). Each: the same N battles (built once through loadtest.battles into a database of
+their own, then reused), four phones a battle (two holding a seat's session, two onlookers), each with its own
+keep-alive connection as a phone has, driven from one lean asyncio client here (raw HTTP/1.1, so that the client
+takes little of the two cores). A writer here bumps each battle's version every `--change-every` seconds (30 s:
+6.7 changes/s at 200 battles) with `UPDATE ... RETURNING version; SELECT pg_notify(...)` in one transaction, the
+same in every set-up, and notes when it commits. A phone *notices* the change when its poll answers 200 or its
+stream says `battle-changed`; it has the *update* when it holds the new fragment (the changed poll is that
+fragment; after an event the phone asks for it with `poll/?v=<old>`, as after a changed poll). The players' own
+moves are left out: they cost the same whichever way the others hear of them.
+
+Measured over the window: CPU of the servers' processes, of the Postgres backends serving them and of this client
+(each in % of the two cores, from /proc/<pid>/stat), the servers' RSS, the server-side established connections and
+the Postgres connections, notice and update latency from the commit (p50/p95), errors, phones still behind 3 s after
+the last write, and the CPU it took to get every phone on (the cost of a reconnect storm).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import heapq
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.request import urlopen
+
+from loadtest.__main__ import PRODUCTION, ROOT, _create_database, _free_port
+
+DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/bof_loadtest_sse"  # its own: bumps versions freely
+CHANNEL = "bof_battle"  # as loadtest/sse_app.py listens
+TICK = os.sysconf("SC_CLK_TCK")
+REQUEST_TIMEOUT = 10.0
+LEGEND = """\
+poll 1/s = gunicorn, every phone asks once a second; SSE = uvicorn alone, streams and fragments; SSE+wsgi = uvicorn
+(one process) for the streams beside gunicorn for the fragments. CPU in % of the two cores: server = its processes
+(masters and workers), PG = the Postgres backends serving it, client = this process. notice = commit to the phone
+knowing, update = commit to the phone holding the new fragment; req = each poll (poll) or fragment fetch (SSE), and
+how many a second; behind = phones not on the latest version 3 s after the last write; PG conns = the server's
+connections at the end, (new) = sessions opened during the window; all on = seconds until every phone had its first
+answer (poll) or its stream open (SSE)."""
+
+
+@dataclass
+class Table:
+    code: str
+    sessions: list[str]  # the sessionid of each seat's phone
+
+
+@dataclass
+class Run:
+    """What one phase's phones and writer share, and what they counted."""
+
+    port: int  # polls and streams
+    fetch_port: int  # fragments after an event
+    versions: dict[str, int]
+    changes: dict[tuple[str, int], float] = field(default_factory=dict)  # (code, version) -> commit time
+    window: tuple[float, float] = (float("inf"), float("inf"))
+    notice: list[float] = field(default_factory=list)
+    update: list[float] = field(default_factory=list)
+    requests: list[float] = field(default_factory=list)  # each poll's or fetch's own time
+    errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    seen: dict[int, tuple[str, int]] = field(default_factory=dict)  # phone -> (code, version it has)
+    streams: int = 0
+    writing: bool = True
+    on: set[int] = field(default_factory=set)  # phones that had their first answer or opened their stream
+    phoning: bool = True  # besides cancelling: wait_for() may swallow a cancel that races its own result
+
+    def counts(self, code: str, version: int) -> float | None:
+        committed = self.changes.get((code, version))
+        if committed is not None and self.window[0] <= committed <= self.window[1]:
+            return committed
+        return None
+
+    def noticed(self, code: str, version: int) -> None:
+        if (committed := self.counts(code, version)) is not None:
+            self.notice.append(time.perf_counter() - committed)
+
+    def updated(self, code: str, version: int) -> None:
+        if (committed := self.counts(code, version)) is not None:
+            self.update.append(time.perf_counter() - committed)
+
+    def fail(self, what: str) -> None:
+        self.errors[what] += 1
+
+
+class Http:
+    """One phone's keep-alive connection, opened again when the server closed it while idle."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def get(self, path: str, cookie: str = "") -> tuple[int, bytes]:
+        for _attempt in range(2):
+            fresh = self.writer is None
+            if fresh:
+                self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+            try:
+                self.writer.write(_request(path, cookie))
+                status, headers = await _head(self.reader)
+                body = await _body(self.reader, status, headers)
+                if headers.get("connection", "").lower() == "close":
+                    self.close()
+                return status, body
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.close()
+                if fresh:
+                    raise
+        raise ConnectionError("closed twice")
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
+def _request(path: str, cookie: str, accept: str = "*/*") -> bytes:
+    lines = [f"GET {path} HTTP/1.1", "Host: 127.0.0.1", f"Accept: {accept}"]
+    if cookie:
+        lines.append(f"Cookie: sessionid={cookie}")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode()
+
+
+async def _head(reader: asyncio.StreamReader) -> tuple[int, dict[str, str]]:
+    raw = await reader.readuntil(b"\r\n\r\n")
+    status_line, *lines = raw.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines:
+        name, sep, value = line.partition(":")
+        if sep:
+            headers[name.strip().lower()] = value.strip()
+    return int(status_line.split()[1]), headers
+
+
+async def _body(reader: asyncio.StreamReader, status: int, headers: dict[str, str]) -> bytes:
+    if status in (204, 304) or status < 200:
+        return b""
+    if headers.get("transfer-encoding", "").lower() == "chunked":
+        return b"".join([chunk async for chunk in _chunks(reader)])
+    if "content-length" in headers:
+        return await reader.readexactly(int(headers["content-length"]))
+    return await reader.read()
+
+
+async def _chunks(reader: asyncio.StreamReader):
+    while size := int((await reader.readline()).split(b";")[0], 16):
+        yield (await reader.readexactly(size + 2))[:-2]
+    await reader.readuntil(b"\r\n")
+
+
+async def poll_phone(run: Run, n: int, table: Table, cookie: str) -> None:
+    """Ask once a second, as static/js/site.js does; a 200 is the change and its fragment at once."""
+    from loadtest.phones import VERSION  # after django.setup(): loadtest.phones reads the models
+
+    http = Http(run.port)
+    code = table.code
+    run.seen[n] = (code, run.versions[code])
+    await asyncio.sleep(random.random())
+    try:
+        while run.phoning:
+            tick = time.perf_counter()
+            seen = run.seen[n][1]
+            try:
+                status, body = await asyncio.wait_for(
+                    http.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
+                )
+            except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
+                http.close()
+                run.fail(f"poll {type(exc).__name__}")
+            else:
+                run.on.add(n)
+                if run.window[0] <= tick <= run.window[1]:
+                    run.requests.append(time.perf_counter() - tick)
+                if status == 200 and (found := VERSION.search(body.decode())):
+                    version = int(found.group(1))
+                    run.noticed(code, version)
+                    run.updated(code, version)
+                    run.seen[n] = (code, version)
+                elif status != 204:
+                    run.fail(f"poll {status}")
+            await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))
+    finally:
+        http.close()
+
+
+async def sse_phone(run: Run, n: int, table: Table, cookie: str) -> None:
+    """Hold one event stream; on an event fetch the fragment. A stream that ends is a drop: open it again."""
+    from loadtest.phones import VERSION
+
+    fetch = Http(run.fetch_port)
+    code = table.code
+    run.seen[n] = (code, run.versions[code])
+    await asyncio.sleep(random.random() * 2)  # 800 phones arrive over two seconds
+    writer = None
+    try:
+        while run.phoning:
+            open_ = False
+            try:
+                reader, writer = await asyncio.open_connection("127.0.0.1", run.port)
+                seen = run.seen[n][1]
+                writer.write(_request(f"/battles/{code}/events/?v={seen}", cookie, "text/event-stream"))
+                status, headers = await asyncio.wait_for(_head(reader), REQUEST_TIMEOUT)
+                if status != 200:
+                    run.fail(f"events {status}")
+                    await asyncio.sleep(3)
+                    continue
+                run.streams += 1
+                run.on.add(n)
+                open_ = True
+                async for version in _events(reader, headers):
+                    run.noticed(code, version)
+                    seen = run.seen[n][1]
+                    if version <= seen:
+                        continue
+                    tick = time.perf_counter()
+                    try:
+                        status, body = await asyncio.wait_for(
+                            fetch.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
+                        )
+                    except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
+                        fetch.close()
+                        run.fail(f"fetch {type(exc).__name__}")
+                        continue
+                    if run.window[0] <= tick <= run.window[1]:
+                        run.requests.append(time.perf_counter() - tick)
+                    found = VERSION.search(body.decode()) if status == 200 else None
+                    if found:
+                        run.updated(code, int(found.group(1)))
+                        run.seen[n] = (code, int(found.group(1)))
+                    elif status != 204:
+                        run.fail(f"fetch {status}")
+                run.fail("stream ended")
+            except (OSError, asyncio.IncompleteReadError, TimeoutError, ValueError) as exc:
+                run.fail(f"events {type(exc).__name__}")
+                await asyncio.sleep(1)
+            finally:
+                if open_:
+                    run.streams -= 1
+                if writer is not None:
+                    writer.close()
+                    writer = None
+    finally:
+        fetch.close()
+
+
+async def _events(reader: asyncio.StreamReader, headers: dict[str, str]):
+    """The versions the stream announces, event by event (comments and `retry:` skipped)."""
+    chunked = headers.get("transfer-encoding", "").lower() == "chunked"
+    pieces = _chunks(reader) if chunked else _reads(reader)
+    buffer = b""
+    async for piece in pieces:
+        buffer += piece
+        while b"\n\n" in buffer:
+            event, buffer = buffer.split(b"\n\n", 1)
+            for line in event.split(b"\n"):
+                if line.startswith(b"data:"):
+                    yield int(line[5:].strip())
+
+
+async def _reads(reader: asyncio.StreamReader):
+    while piece := await reader.read(4096):
+        yield piece
+
+
+async def writer(run: Run, dsn: str, every: float) -> None:
+    """Each battle changes every `every` seconds, from a random start: the NOTIFY leaves with the commit."""
+    import psycopg
+
+    async with await psycopg.AsyncConnection.connect(dsn) as conn:
+        start = time.perf_counter()
+        due = [(start + random.random() * every, code) for code in run.versions]
+        heapq.heapify(due)
+        while run.writing:
+            when, code = heapq.heappop(due)
+            await asyncio.sleep(max(0.0, when - time.perf_counter()))
+            if not run.writing:
+                break
+            async with conn.transaction():
+                cursor = await conn.execute(
+                    "UPDATE battles_battle SET version = version + 1 WHERE code = %s RETURNING version", [code]
+                )
+                (version,) = await cursor.fetchone()
+                await conn.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{code}:{version}"])
+                run.changes[(code, version)] = time.perf_counter()
+            heapq.heappush(due, (when + every, code))
+
+
+def _descendants(pid: int) -> list[int]:
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        found.append(p)
+        try:
+            children = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+        except OSError:
+            continue
+        todo += [int(c) for c in children]
+    return found
+
+
+def _ticks(pids: list[int]) -> dict[int, int]:
+    out = {}
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        out[pid] = int(fields[11]) + int(fields[12])  # utime + stime (fields 14 and 15)
+    return out
+
+
+def _cpu(before: dict[int, int], after: dict[int, int], seconds: float) -> float:
+    """% of the two cores."""
+    used = sum(t - before.get(pid, 0) for pid, t in after.items())
+    return 100 * used / TICK / seconds / 2
+
+
+def _memory_mb(pids: list[int]) -> tuple[float, float]:
+    """RSS added up, and PSS (shared pages split between the processes that share them)."""
+    rss = sum(_kb(f"/proc/{pid}/status", "VmRSS:") for pid in pids)
+    pss = sum(_kb(f"/proc/{pid}/smaps_rollup", "Pss:") for pid in pids)
+    return rss / 1024, pss / 1024
+
+
+def _kb(path: str, key: str) -> int:
+    try:
+        return next(int(line.split()[1]) for line in Path(path).read_text().splitlines() if line.startswith(key))
+    except (OSError, StopIteration):
+        return 0
+
+
+def _established(port: int) -> int:
+    """Server-side TCP connections to `port` in ESTABLISHED state."""
+    count = 0
+    for name in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(name).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            parts = line.split()
+            if parts[3] == "01" and int(parts[1].rsplit(":", 1)[1], 16) == port:
+                count += 1
+    return count
+
+
+def _app_name(port: int) -> str:
+    return f"loadtest-sse-{port}"  # the server's connections say it (PGAPPNAME), to count only theirs
+
+
+async def _pg_backends(conn, run: Run) -> list[int]:
+    cursor = await conn.execute(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = %s",
+        [_app_name(run.port)],
+    )
+    return [pid for (pid,) in await cursor.fetchall()]
+
+
+async def _pg_sessions(conn) -> int:
+    """Sessions opened on this database so far (Postgres 14+): how many connections came and went."""
+    cursor = await conn.execute("SELECT sessions FROM pg_stat_database WHERE datname = current_database()")
+    return (await cursor.fetchone())[0]
+
+
+@dataclass
+class Result:
+    mechanism: str
+    connections: int
+    server_cpu: float
+    pg_cpu: float
+    client_cpu: float
+    rss: float
+    pss: float
+    pg_conns: int
+    pg_sessions: int
+    run: Run
+    behind: int
+    ramp: float
+    ramp_cpu: float
+    parts: dict[str, float]
+    load: tuple[float, float, float]
+
+
+async def drive(mechanism: str, ports: list[int], servers: dict[str, int], tables: list[Table], args) -> Result:
+    """`servers`: each server's name and the pid of its master; `ports`: polls and streams first, fragments last."""
+    import psycopg
+
+    def processes() -> dict[str, list[int]]:
+        return {name: _descendants(pid) for name, pid in servers.items()}
+
+    async with await psycopg.AsyncConnection.connect(args.database_url, autocommit=True) as probe:
+        cursor = await probe.execute(
+            "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
+        )
+        run = Run(ports[0], ports[-1], dict(await cursor.fetchall()))
+        phone = poll_phone if mechanism == "poll" else sse_phone
+        tasks = [
+            asyncio.create_task(phone(run, n, table, cookie))
+            for n, (table, cookie) in enumerate((t, c) for t in tables for c in [*t.sessions, "", ""])
+        ]
+        writing = asyncio.create_task(writer(run, args.database_url, args.change_every))
+        try:
+            arriving, before = time.perf_counter(), _ticks(sum(processes().values(), []))
+            while len(run.on) < len(tasks) and time.perf_counter() - arriving < 60:
+                await asyncio.sleep(0.1)
+            ramp = time.perf_counter() - arriving
+            ramp_cpu = _cpu(before, _ticks(sum(processes().values(), [])), 1) * 2 / 100  # CPU seconds
+            _say(f"{mechanism}: {len(run.on)} phones on after {ramp:.1f} s")
+            await asyncio.sleep(args.warmup)
+            _say(f"{mechanism}: measuring")
+            pids, backends = processes(), await _pg_backends(probe, run)
+            server0 = {name: _ticks(group) for name, group in pids.items()}
+            pg0, client0, sessions0 = _ticks(backends), time.process_time(), await _pg_sessions(probe)
+            started = time.perf_counter()
+            run.window = (started, float("inf"))
+            await asyncio.sleep(args.seconds)
+            pids, backends = processes(), await _pg_backends(probe, run)
+            server1 = {name: _ticks(group) for name, group in pids.items()}
+            pg1, client1, sessions1 = _ticks(backends), time.process_time(), await _pg_sessions(probe)
+            ended = time.perf_counter()
+            run.window = (started, ended)
+            seconds = ended - started
+            connections = sum(_established(port) for port in ports)
+            (rss, pss), load = _memory_mb(sum(pids.values(), [])), os.getloadavg()
+            _say(f"{mechanism}: measured; catching up")
+            run.writing = False
+            await writing
+            cursor = await probe.execute(
+                "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
+            )
+            final = dict(await cursor.fetchall())
+            await asyncio.sleep(3)  # a poll comes within a second; an event at once
+            behind = sum(1 for code, version in run.seen.values() if version < final[code])
+        finally:
+            run.writing = run.phoning = False
+            for task in [*tasks, writing]:
+                task.cancel()
+            await asyncio.wait([*tasks, writing], timeout=10)
+    parts = {name: _cpu(server0[name], server1[name], seconds) for name in servers}
+    return Result(
+        mechanism=mechanism,
+        connections=connections,
+        server_cpu=sum(parts.values()),
+        parts=parts,
+        pg_cpu=_cpu(pg0, pg1, seconds),
+        client_cpu=100 * (client1 - client0) / seconds / 2,
+        rss=rss,
+        pss=pss,
+        pg_conns=len(backends),
+        pg_sessions=sessions1 - sessions0,
+        run=run,
+        behind=behind,
+        ramp=ramp,
+        ramp_cpu=ramp_cpu,
+        load=load,
+    )
+
+
+def gunicorn(port: int, args) -> list[str]:
+    return [
+        sys.executable, "-m", "gunicorn", "bof_site.wsgi", "--bind", f"127.0.0.1:{port}",
+        "--workers", str(args.workers), "--threads", str(args.threads), "--log-level", "warning",
+        "--graceful-timeout", "5",
+    ]  # fmt: skip
+
+
+def uvicorn(port: int, workers: int) -> list[str]:
+    return [
+        sys.executable, "-m", "uvicorn", "loadtest.sse_app:application", "--host", "127.0.0.1", "--port", str(port),
+        "--workers", str(workers), "--loop", "asyncio", "--http", "h11", "--lifespan", "off",
+        "--no-access-log", "--log-level", "warning", "--timeout-graceful-shutdown", "3",
+    ]  # fmt: skip
+
+
+def phase(mechanism: str, tables: list[Table], env: dict[str, str], args) -> Result:
+    """poll: gunicorn alone. sse: uvicorn alone, the streams and the fragments. sse+wsgi: uvicorn (one process)
+    for the streams beside gunicorn for the fragments and everything else."""
+    port = _free_port()
+    env = {**env, "PGAPPNAME": _app_name(port)}
+    # Under ASGI each request's sync code runs in a thread of its own: without a pool every fragment fetch would
+    # open a database connection. The pool is Django's own (settings: DATABASE_POOL, at most 10 a process).
+    asgi_env = {**env, "DATABASE_POOL": "true", "SSE_READ": args.sse_read}
+    commands = {
+        "poll": [("gunicorn", gunicorn(port, args), env)],
+        "sse": [("uvicorn", uvicorn(port, args.workers), asgi_env)],
+        "sse+wsgi": [
+            ("uvicorn", uvicorn(port, 1), asgi_env),
+            ("gunicorn", gunicorn(fetch_port := _free_port(), args), env),
+        ],
+    }[mechanism]
+    ports = [port] if mechanism != "sse+wsgi" else [port, fetch_port]
+    servers: dict[str, subprocess.Popen] = {}
+    try:
+        for (name, command, server_env), server_port in zip(commands, ports, strict=True):
+            servers[name] = subprocess.Popen(command, cwd=ROOT, env=server_env)  # noqa: S603  (our own)
+            _wait_for(server_port, servers[name])
+        _say(f"{mechanism}: server up, phones arriving")
+        return asyncio.run(drive(mechanism, ports, {n: s.pid for n, s in servers.items()}, tables, args))
+    finally:
+        for server in servers.values():
+            server.terminate()
+        for server in servers.values():
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(timeout=15)
+
+
+def _wait_for(port: int, server: subprocess.Popen) -> None:
+    for _ in range(150):
+        if server.poll() is not None:
+            raise SystemExit(f"the server exited with {server.returncode}")
+        try:
+            urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2).read()  # noqa: S310  (our own loopback server)
+            return
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit("the server did not start")
+
+
+def tables_for(count: int) -> list[Table]:
+    """`count` battles in play (built once, then reused), with a fresh session for each seat."""
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from battles.models import Battle
+    from loadtest import battles
+
+    have = Battle.objects.filter(phase="playing").count()
+    if have < count:
+        started = time.perf_counter()
+        battles.build(count - have)
+        print(f"built {count - have} battles in {time.perf_counter() - started:.0f} s", flush=True)
+    out = []
+    for battle in Battle.objects.filter(phase="playing").order_by("pk").prefetch_related("seats")[:count]:
+        sessions = []
+        for seat in battle.seats.all():
+            session = SessionStore()
+            session["battle_seats"] = {battle.code: seat.pk}
+            session.create()
+            sessions.append(session.session_key)
+        out.append(Table(battle.code, sessions))
+    return out
+
+
+def main() -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that `finally` stops the servers
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--battles", type=int, default=200, help="live battles, four phones each")
+    parser.add_argument("--seconds", type=float, default=30, help="measured seconds per mechanism")
+    parser.add_argument("--warmup", type=float, default=6, help="seconds before measuring")
+    parser.add_argument("--change-every", type=float, default=30, help="seconds between a battle's changes")
+    parser.add_argument("--order", default="poll,sse,sse+wsgi", help="mechanisms in the order run")
+    parser.add_argument("--workers", type=int, default=2, help="server processes (gunicorn or uvicorn)")
+    parser.add_argument("--threads", type=int, default=4, help="threads per gunicorn worker")
+    parser.add_argument(
+        "--sse-read", choices=("hub", "orm"), default="hub",
+        help="how a stream reads the version when it opens: the hub's own connection, or the ORM (to see its cost)",
+    )  # fmt: skip
+    parser.add_argument("--database-url", default=os.environ.get("LOADTEST_SSE_DATABASE_URL", DEFAULT_URL))
+    args = parser.parse_args()
+    order = [m.strip() for m in args.order.split(",") if m.strip()]
+    if not order or set(order) - {"poll", "sse", "sse+wsgi"}:
+        parser.error("--order takes poll, sse and sse+wsgi")
+
+    env = {**os.environ, **PRODUCTION, "DATABASE_URL": args.database_url, "DJANGO_SETTINGS_MODULE": "bof_site.settings"}
+    _create_database(args.database_url)
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
+    subprocess.run([*manage, "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
+    os.environ.update({k: v for k, v in env.items() if k in (*PRODUCTION, "DATABASE_URL", "DJANGO_SETTINGS_MODULE")})
+
+    import django
+
+    django.setup()
+    from django.contrib.sessions.models import Session
+    from django.db import connections
+
+    tables = tables_for(args.battles)
+    connections.close_all()  # this process's own connection is not the server's
+    print(f"{len(tables)} battles x 4 phones, a change every {args.change_every:g} s a battle "
+          f"({len(tables) / args.change_every:.1f}/s), {args.seconds:g} s measured after {args.warmup:g} s; "
+          f"load before {_load()}", flush=True)  # fmt: skip
+    results = []
+    try:
+        for mechanism in order:
+            results.append(phase(mechanism, tables, env, args))
+    finally:
+        Session.objects.filter(session_key__in=[s for t in tables for s in t.sessions]).delete()
+    report(results)
+
+
+def _say(what: str) -> None:
+    print(f"  {time.strftime('%H:%M:%S')} {what}", file=sys.stderr, flush=True)
+
+
+def _load(load: tuple[float, float, float] | None = None) -> str:
+    return " ".join(f"{x:.2f}" for x in load or os.getloadavg())
+
+
+def report(results: list[Result]) -> None:
+    from loadtest.phones import pct
+
+    ms = 1000
+    print(
+        "mechanism  open conns  server CPU  PG CPU  client CPU  RSS MB (PSS)  notice p50   p95  update p50   p95"
+        "  req p95  req/s  changes  errors  behind  PG conns (new)  all on"
+    )
+    names = {"poll": "poll 1/s", "sse": "SSE", "sse+wsgi": "SSE+wsgi"}
+    for r in results:
+        run = r.run
+        print(
+            f"{names[r.mechanism]:9s} {r.connections:11d} {r.server_cpu:10.1f}% {r.pg_cpu:6.1f}% {r.client_cpu:10.1f}%"
+            f" {r.rss:6.0f} ({r.pss:4.0f}) {pct(run.notice, 0.5) * ms:8.0f}ms {pct(run.notice, 0.95) * ms:4.0f}ms"
+            f" {pct(run.update, 0.5) * ms:8.0f}ms {pct(run.update, 0.95) * ms:4.0f}ms"
+            f" {pct(run.requests, 0.95) * ms:6.1f}ms {len(run.requests) / (run.window[1] - run.window[0]):6.0f} {sum(1 for c in run.changes.values() if run.window[0] <= c <= run.window[1]):8d}"
+            f" {sum(run.errors.values()):7d} {r.behind:7d} {r.pg_conns:9d} ({r.pg_sessions:3d}) {r.ramp:6.1f}s"
+        )  # fmt: skip
+        split = ", ".join(f"{name} {cpu:.1f}%" for name, cpu in r.parts.items())
+        print(f"          {split}; opening the {len(run.on)} phones took {r.ramp_cpu:.1f} CPU s; load {_load(r.load)}")
+        if run.errors:
+            print("          errors:", dict(run.errors))
+    print(LEGEND)
+
+
+if __name__ == "__main__":
+    main()
