@@ -45,16 +45,7 @@ def main() -> None:
     args = parser.parse_args()
     counts = sorted({int(n) for n in args.battles.split(",") if n.strip()})
 
-    env = {**os.environ, **PRODUCTION, "DATABASE_URL": args.database_url, "DJANGO_SETTINGS_MODULE": "bof_site.settings"}
-    _create_database(args.database_url)
-    manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
-    subprocess.run([*manage, "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
-    os.environ.update({k: v for k, v in env.items() if k in (*PRODUCTION, "DATABASE_URL", "DJANGO_SETTINGS_MODULE")})
-
-    import django
-
-    django.setup()
+    env = prepare(args.database_url)
     from loadtest import battles, phones
 
     started = time.perf_counter()
@@ -94,6 +85,22 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def prepare(database_url: str) -> dict[str, str]:
+    """The load test's database made if missing, migrated, the static files collected, and Django set up in this
+    process with the servers' production settings. Returns the environment to start the servers with."""
+    env = {**os.environ, **PRODUCTION, "DATABASE_URL": database_url, "DJANGO_SETTINGS_MODULE": "bof_site.settings"}
+    _create_database(database_url)
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
+    subprocess.run([*manage, "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
+    os.environ.update({k: v for k, v in env.items() if k in (*PRODUCTION, "DATABASE_URL", "DJANGO_SETTINGS_MODULE")})
+
+    import django
+
+    django.setup()
+    return env
 
 
 def _create_database(url: str) -> None:

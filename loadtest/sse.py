@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.request import urlopen
 
-from loadtest.__main__ import PRODUCTION, ROOT, _create_database, _free_port
+from loadtest.__main__ import ROOT, _free_port, prepare
 
 DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/bof_loadtest_sse"  # its own: bumps versions freely
 CHANNEL = "bof_battle"  # as loadtest/sse_app.py listens
@@ -580,16 +580,7 @@ def main() -> None:
     if not order or set(order) - {"poll", "sse", "sse+wsgi"}:
         parser.error("--order takes poll, sse and sse+wsgi")
 
-    env = {**os.environ, **PRODUCTION, "DATABASE_URL": args.database_url, "DJANGO_SETTINGS_MODULE": "bof_site.settings"}
-    _create_database(args.database_url)
-    manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
-    subprocess.run([*manage, "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)  # noqa: S603
-    os.environ.update({k: v for k, v in env.items() if k in (*PRODUCTION, "DATABASE_URL", "DJANGO_SETTINGS_MODULE")})
-
-    import django
-
-    django.setup()
+    env = prepare(args.database_url)
     from django.contrib.sessions.models import Session
     from django.db import connections
 
