@@ -1,83 +1,94 @@
 """Issue 13, measured: is "anything new?" cheaper as a once-a-second poll (gunicorn, battles.poll.UnchangedPoll) or
-as server-sent events fed by Postgres LISTEN/NOTIFY (uvicorn, loadtest/sse_app.py)? Same machine, same battles,
-same writes, one mechanism after the other in one run (about 2.5 minutes; the first run also builds the battles):
+as the product's server-sent events (battles/stream.py under uvicorn, fed by Postgres LISTEN/NOTIFY, beside gunicorn)?
+Same machine, same kind of battles, same players' moves, one mechanism after the other in one run (about 2.5 minutes,
+plus building the battles):
 
-    python -m loadtest.sse                                  # 200 battles x 4 phones, 30 s measured each
-    python -m loadtest.sse --order sse+wsgi,sse,poll        # the other order, to see what the order does
-    python -m loadtest.sse --order sse --sse-read orm       # the naive stream view that reads through the ORM
+    python -m loadtest.sse                          # 200 battles x 4 phones, 30 s measured each
+    python -m loadtest.sse --order sse,poll         # the other order, to see what the order does
+    python -m loadtest.sse --battles 300 --seconds 20
 
-Three set-ups: `poll` (gunicorn as in production, every phone asks once a second), `sse` (uvicorn alone serves the
-streams and the fragments) and `sse+wsgi` (one uvicorn process for the streams only, beside gunicorn for the
-fragments and everything else). Each: the same N battles (built once through loadtest.battles into a database of
-their own, then reused), four phones a battle (two holding a seat's session, two onlookers), each with its own
-keep-alive connection as a phone has, driven from one lean asyncio client here (raw HTTP/1.1, so that the client
-takes little of the two cores). A writer here bumps each battle's version every `--change-every` seconds (30 s:
-6.7 changes/s at 200 battles) with `UPDATE ... RETURNING version; SELECT pg_notify(...)` in one transaction, the
-same in every set-up, and notes when it commits. A phone *notices* the change when its poll answers 200 or its
-stream says `battle-changed`; it has the *update* when it holds the new fragment (the changed poll is that
-fragment; after an event the phone asks for it with `poll/?v=<old>`, as after a changed poll). The players' own
-moves are left out: they cost the same whichever way the others hear of them.
+Two set-ups, both with production settings: `poll` (gunicorn as in production, every phone asks once a second) and
+`sse` (the README's production shape: `uvicorn battles.stream:application` serves the streams, one process unless
+`--stream-workers`, beside the same gunicorn for the regions, the moves and everything else). Each: the same N
+battles (built fresh through loadtest.battles at the start of the run, into a database of their own), four phones a
+battle (two holding a seat's session, two onlookers), each with its own keep-alive connection as a phone has, driven
+from one lean asyncio client here (raw HTTP/1.1, so that the client takes little of the two cores).
 
-Measured over the window: CPU of the servers' processes, of the Postgres backends serving them and of this client
-(each in % of the two cores, from /proc/<pid>/stat), the servers' RSS, the server-side established connections and
-the Postgres connections, notice and update latency from the commit (p50/p95), errors, phones still behind 3 s after
-the last write, and the CPU it took to get every phone on (the cost of a reconnect storm).
+The changes are the players' own moves: at each table the seat whose activation it is makes a one-tap move every
+`--action-every` seconds (30 s: 6.7 moves/s at 200 battles), POSTed to gunicorn as the page does, so the version
+moves through the app's one write path and Postgres's trigger (migration 0009) announces it on `bof_battle` at
+commit; nothing here calls pg_notify. The load test listens on that channel too: the moment it hears `CODE:version`
+is the change's time (the commit, plus the loopback delivery that the stream's own listener also waits for), and
+a run that hears nothing says so. A phone *notices* the change when its poll answers 200 or its stream says
+`battle-changed`; it has the *update* when it holds the new regions (the changed poll is them; after an event the
+phone asks gunicorn for `poll/?v=<old>`, as after a changed poll).
+
+Measured over the window: the moves' latency, CPU of the servers' processes, of the Postgres backends serving them
+and of this client (each in % of the two cores, from /proc/<pid>/stat), the servers' RSS, the server-side
+established connections and the Postgres connections, notice and update latency (p50/p95), errors, phones still
+behind 3 s after the last move, and the CPU it took to get every phone on (the cost of a reconnect storm). Before
+the phones arrive, as `make loadtest` does, a static file and the unchanged poll are each asked back to back on
+gunicorn, so the poll's throughput reads as a share of the static file's.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import heapq
+import contextlib
 import os
 import random
+import secrets
 import signal
 import subprocess
 import sys
 import time
+import uuid
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.error import HTTPError
+from urllib.parse import urlencode
 from urllib.request import urlopen
 
 from loadtest.__main__ import ROOT, _free_port, prepare
 
-DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/bof_loadtest_sse"  # its own: bumps versions freely
-CHANNEL = "bof_battle"  # as loadtest/sse_app.py listens
+if TYPE_CHECKING:
+    from loadtest.battles import TableUnderTest  # imports the models: only after django.setup()
+
+DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/bof_loadtest_sse"  # its own: builds battles on every run
+CHANNEL = "bof_battle"  # as migration 0009's trigger says and battles/stream.py listens
 TICK = os.sysconf("SC_CLK_TCK")
 REQUEST_TIMEOUT = 10.0
 LEGEND = """\
-poll 1/s = gunicorn, every phone asks once a second; SSE = uvicorn alone, streams and fragments; SSE+wsgi = uvicorn
-(one process) for the streams beside gunicorn for the fragments. CPU in % of the two cores: server = its processes
-(masters and workers), PG = the Postgres backends serving it, client = this process. notice = commit to the phone
-knowing, update = commit to the phone holding the new fragment; req = each poll (poll) or fragment fetch (SSE), and
-how many a second; behind = phones not on the latest version 3 s after the last write; PG conns = the server's
-connections at the end, (new) = sessions opened during the window; all on = seconds until every phone had its first
-answer (poll) or its stream open (SSE)."""
-
-
-@dataclass
-class Table:
-    code: str
-    sessions: list[str]  # the sessionid of each seat's phone
+poll 1/s = gunicorn, every phone asks once a second; SSE = uvicorn battles.stream for the streams beside gunicorn for
+the regions and the moves. static = the unchanged poll's throughput as a share of a static file's (gunicorn, before
+the phones). move = each player's POST (p50/p95, and how many in the window). CPU in % of the two cores: server =
+its processes (masters and workers), PG = the Postgres backends serving it, client = this process. notice = commit
+to the phone knowing, update = commit to the phone holding the new regions; req = each poll (poll) or regions fetch
+(SSE), p95 and how many a second; changes = versions heard on bof_battle; behind = phones not on the latest version
+3 s after the last move; PG conns = the servers' connections at the end, (new) = sessions opened during the window;
+all on = seconds until every phone had its first answer (poll) or its stream open (SSE)."""
 
 
 @dataclass
 class Run:
-    """What one phase's phones and writer share, and what they counted."""
+    """What one phase's phones and players share, and what they counted."""
 
     port: int  # polls and streams
-    fetch_port: int  # fragments after an event
+    wsgi_port: int  # gunicorn: the regions after an event, and the moves
     versions: dict[str, int]
-    changes: dict[tuple[str, int], float] = field(default_factory=dict)  # (code, version) -> commit time
+    changes: dict[tuple[str, int], float] = field(default_factory=dict)  # (code, version) -> when heard
     window: tuple[float, float] = (float("inf"), float("inf"))
     notice: list[float] = field(default_factory=list)
     update: list[float] = field(default_factory=list)
     requests: list[float] = field(default_factory=list)  # each poll's or fetch's own time
+    moves: list[float] = field(default_factory=list)  # each move's POST
     errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     seen: dict[int, tuple[str, int]] = field(default_factory=dict)  # phone -> (code, version it has)
     streams: int = 0
-    writing: bool = True
+    resting: asyncio.Event = field(default_factory=asyncio.Event)  # set: the players make no more moves
     on: set[int] = field(default_factory=set)  # phones that had their first answer or opened their stream
     phoning: bool = True  # besides cancelling: wait_for() may swallow a cancel that races its own result
 
@@ -165,7 +176,7 @@ async def _chunks(reader: asyncio.StreamReader):
     await reader.readuntil(b"\r\n")
 
 
-async def poll_phone(run: Run, n: int, table: Table, cookie: str) -> None:
+async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
     """Ask once a second, as static/js/site.js does; a 200 is the change and its fragment at once."""
     from loadtest.phones import VERSION  # after django.setup(): loadtest.phones reads the models
 
@@ -200,11 +211,11 @@ async def poll_phone(run: Run, n: int, table: Table, cookie: str) -> None:
         http.close()
 
 
-async def sse_phone(run: Run, n: int, table: Table, cookie: str) -> None:
+async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
     """Hold one event stream; on an event fetch the fragment. A stream that ends is a drop: open it again."""
     from loadtest.phones import VERSION
 
-    fetch = Http(run.fetch_port)
+    fetch = Http(run.wsgi_port)
     code = table.code
     run.seen[n] = (code, run.versions[code])
     await asyncio.sleep(random.random() * 2)  # 800 phones arrive over two seconds
@@ -279,27 +290,56 @@ async def _reads(reader: asyncio.StreamReader):
         yield piece
 
 
-async def writer(run: Run, dsn: str, every: float) -> None:
-    """Each battle changes every `every` seconds, from a random start: the NOTIFY leaves with the commit."""
+async def player(run: Run, table: TableUnderTest, every: float) -> None:
+    """The seat whose activation it is moves one unit with one tap every `every` seconds, as loadtest.phones does;
+    play passes to the other seat. One connection a move (a player's phone is idle in between)."""
+    csrf = secrets.token_hex(16)  # a 32-character secret: cookie and header match, as a browser's would
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(run.resting.wait(), random.random() * every)
+    while not run.resting.is_set():
+        seat = next(s for s in table.seats if s.seat_id == table.active)
+        if not seat.units:
+            run.fail("move: no unit left to move")
+            return
+        form = urlencode({"key": str(uuid.uuid4()), "unit": str(seat.units.pop(0)), "action": "move"}).encode()
+        head = [
+            f"POST /battles/{table.code}/turn/quick/ HTTP/1.1", "Host: 127.0.0.1", "Connection: close",
+            f"Cookie: sessionid={seat.session}; csrftoken={csrf}", f"X-CSRFToken: {csrf}",
+            "Content-Type: application/x-www-form-urlencoded", f"Content-Length: {len(form)}",
+        ]  # fmt: skip
+        started = time.perf_counter()
+        writer = None
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", run.wsgi_port)
+            writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + form)
+            status, headers = await asyncio.wait_for(_head(reader), REQUEST_TIMEOUT)
+            await asyncio.wait_for(_body(reader, status, headers), REQUEST_TIMEOUT)
+        except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
+            run.fail(f"move {type(exc).__name__}")
+        else:
+            if run.window[0] <= started <= run.window[1]:
+                run.moves.append(time.perf_counter() - started)
+            if status != 302:
+                run.fail(f"move {status}")
+        finally:
+            if writer is not None:
+                writer.close()
+        table.active = next(s.seat_id for s in table.seats if s.seat_id != table.active)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(run.resting.wait(), every)
+
+
+async def witness(run: Run, dsn: str, listening: asyncio.Event) -> None:
+    """Hear every `CODE:version` that the trigger sends at commit, and note when: the change's time."""
     import psycopg
 
-    async with await psycopg.AsyncConnection.connect(dsn) as conn:
-        start = time.perf_counter()
-        due = [(start + random.random() * every, code) for code in run.versions]
-        heapq.heapify(due)
-        while run.writing:
-            when, code = heapq.heappop(due)
-            await asyncio.sleep(max(0.0, when - time.perf_counter()))
-            if not run.writing:
-                break
-            async with conn.transaction():
-                cursor = await conn.execute(
-                    "UPDATE battles_battle SET version = version + 1 WHERE code = %s RETURNING version", [code]
-                )
-                (version,) = await cursor.fetchone()
-                await conn.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{code}:{version}"])
-                run.changes[(code, version)] = time.perf_counter()
-            heapq.heappush(due, (when + every, code))
+    async with await psycopg.AsyncConnection.connect(dsn, autocommit=True) as conn:
+        await conn.execute(f"LISTEN {CHANNEL}")
+        listening.set()
+        async for note in conn.notifies():
+            code, _, version = note.payload.partition(":")
+            if version.isdigit():
+                run.changes.setdefault((code, int(version)), time.perf_counter())
 
 
 def _descendants(pid: int) -> list[int]:
@@ -396,10 +436,13 @@ class Result:
     ramp_cpu: float
     parts: dict[str, float]
     load: tuple[float, float, float]
+    static: tuple[float, float, int] = (float("nan"), float("nan"), 0)  # static file, unchanged poll (req/s), errors
 
 
-async def drive(mechanism: str, ports: list[int], servers: dict[str, int], tables: list[Table], args) -> Result:
-    """`servers`: each server's name and the pid of its master; `ports`: polls and streams first, fragments last."""
+async def drive(
+    mechanism: str, ports: list[int], servers: dict[str, int], tables: list[TableUnderTest], args
+) -> Result:
+    """`servers`: each server's name and the pid of its master; `ports`: polls and streams first, gunicorn last."""
     import psycopg
 
     def processes() -> dict[str, list[int]]:
@@ -413,9 +456,12 @@ async def drive(mechanism: str, ports: list[int], servers: dict[str, int], table
         phone = poll_phone if mechanism == "poll" else sse_phone
         tasks = [
             asyncio.create_task(phone(run, n, table, cookie))
-            for n, (table, cookie) in enumerate((t, c) for t in tables for c in [*t.sessions, "", ""])
+            for n, (table, cookie) in enumerate((t, c) for t in tables for c in [*(s.session for s in t.seats), "", ""])
         ]
-        writing = asyncio.create_task(writer(run, args.database_url, args.change_every))
+        listening = asyncio.Event()
+        hearing = asyncio.create_task(witness(run, args.database_url, listening))
+        await asyncio.wait_for(listening.wait(), 10)
+        players = [asyncio.create_task(player(run, table, args.action_every)) for table in tables]
         try:
             arriving, before = time.perf_counter(), _ticks(sum(processes().values(), []))
             while len(run.on) < len(tasks) and time.perf_counter() - arriving < 60:
@@ -440,8 +486,8 @@ async def drive(mechanism: str, ports: list[int], servers: dict[str, int], table
             connections = sum(_established(port) for port in ports)
             (rss, pss), load = _memory_mb(sum(pids.values(), [])), os.getloadavg()
             _say(f"{mechanism}: measured; catching up")
-            run.writing = False
-            await writing
+            run.resting.set()
+            await asyncio.wait(players, timeout=REQUEST_TIMEOUT + 5)  # the moves under way end, none start
             cursor = await probe.execute(
                 "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
             )
@@ -449,10 +495,11 @@ async def drive(mechanism: str, ports: list[int], servers: dict[str, int], table
             await asyncio.sleep(3)  # a poll comes within a second; an event at once
             behind = sum(1 for code, version in run.seen.values() if version < final[code])
         finally:
-            run.writing = run.phoning = False
-            for task in [*tasks, writing]:
+            run.resting.set()
+            run.phoning = False
+            for task in [*tasks, *players, hearing]:
                 task.cancel()
-            await asyncio.wait([*tasks, writing], timeout=10)
+            await asyncio.wait([*tasks, *players, hearing], timeout=10)
     parts = {name: _cpu(server0[name], server1[name], seconds) for name in servers}
     return Result(
         mechanism=mechanism,
@@ -482,37 +529,44 @@ def gunicorn(port: int, args) -> list[str]:
 
 
 def uvicorn(port: int, workers: int) -> list[str]:
+    """The product's stream server, as the README runs it beside gunicorn."""
     return [
-        sys.executable, "-m", "uvicorn", "loadtest.sse_app:application", "--host", "127.0.0.1", "--port", str(port),
-        "--workers", str(workers), "--loop", "asyncio", "--http", "h11", "--lifespan", "off",
+        sys.executable, "-m", "uvicorn", "battles.stream:application", "--host", "127.0.0.1", "--port", str(port),
+        "--workers", str(workers), "--loop", "asyncio", "--http", "h11", "--lifespan", "on",
         "--no-access-log", "--log-level", "warning", "--timeout-graceful-shutdown", "3",
     ]  # fmt: skip
 
 
-def phase(mechanism: str, tables: list[Table], env: dict[str, str], args) -> Result:
-    """poll: gunicorn alone. sse: uvicorn alone, the streams and the fragments. sse+wsgi: uvicorn (one process)
-    for the streams beside gunicorn for the fragments and everything else."""
+def phase(mechanism: str, tables: list[TableUnderTest], env: dict[str, str], args) -> Result:
+    """poll: gunicorn alone. sse: uvicorn (battles.stream) for the streams beside gunicorn for the rest."""
+    from loadtest import phones
+    from loadtest.__main__ import _version
+
     port = _free_port()
-    env = {**env, "PGAPPNAME": _app_name(port)}
-    # Under ASGI each request's sync code runs in a thread of its own: without a pool every fragment fetch would
-    # open a database connection. The pool is Django's own (settings: DATABASE_POOL, at most 10 a process).
-    asgi_env = {**env, "DATABASE_POOL": "true", "SSE_READ": args.sse_read}
+    env = {**env, "PGAPPNAME": _app_name(port)}  # the servers' Postgres connections say it, both servers' alike
     commands = {
-        "poll": [("gunicorn", gunicorn(port, args), env)],
-        "sse": [("uvicorn", uvicorn(port, args.workers), asgi_env)],
-        "sse+wsgi": [
-            ("uvicorn", uvicorn(port, 1), asgi_env),
-            ("gunicorn", gunicorn(fetch_port := _free_port(), args), env),
+        "poll": [("gunicorn", gunicorn(port, args), env, "/healthz")],
+        "sse": [
+            ("uvicorn", uvicorn(port, args.stream_workers), env, "/battles/NOSUCHBATTLE/events/"),  # a 404
+            ("gunicorn", gunicorn(wsgi_port := _free_port(), args), env, "/healthz"),
         ],
     }[mechanism]
-    ports = [port] if mechanism != "sse+wsgi" else [port, fetch_port]
+    ports = [port] if mechanism == "poll" else [port, wsgi_port]
     servers: dict[str, subprocess.Popen] = {}
     try:
-        for (name, command, server_env), server_port in zip(commands, ports, strict=True):
+        for (name, command, server_env, probe), server_port in zip(commands, ports, strict=True):
             servers[name] = subprocess.Popen(command, cwd=ROOT, env=server_env)  # noqa: S603  (our own)
-            _wait_for(server_port, servers[name])
-        _say(f"{mechanism}: server up, phones arriving")
-        return asyncio.run(drive(mechanism, ports, {n: s.pid for n, s in servers.items()}, tables, args))
+            _wait_for(server_port, servers[name], probe)
+        base = f"http://127.0.0.1:{ports[-1]}"  # gunicorn
+        static = asyncio.run(phones.hammer(f"{base}/static/css/site.css", {}, 16, args.static_seconds, 200))
+        seen = _version(base, tables[0].code)
+        poll_url = f"{base}/battles/{tables[0].code}/poll/?v={seen}&phase=playing"
+        unchanged = asyncio.run(phones.hammer(poll_url, {}, 16, args.static_seconds, 204))
+        _say(f"{mechanism}: servers up, static file {static[0]:.0f} req/s, unchanged poll {unchanged[0]:.0f} req/s; "
+             "phones arriving")  # fmt: skip
+        result = asyncio.run(drive(mechanism, ports, {n: s.pid for n, s in servers.items()}, tables, args))
+        result.static = (static[0], unchanged[0], static[1] + unchanged[1])
+        return result
     finally:
         for server in servers.values():
             server.terminate()
@@ -524,40 +578,30 @@ def phase(mechanism: str, tables: list[Table], env: dict[str, str], args) -> Res
                 server.wait(timeout=15)
 
 
-def _wait_for(port: int, server: subprocess.Popen) -> None:
+def _wait_for(port: int, server: subprocess.Popen, path: str) -> None:
+    """Until the server answers `path`, whatever the status."""
     for _ in range(150):
         if server.poll() is not None:
             raise SystemExit(f"the server exited with {server.returncode}")
         try:
-            urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2).read()  # noqa: S310  (our own loopback server)
+            with urlopen(f"http://127.0.0.1:{port}{path}", timeout=2):  # noqa: S310  (our own loopback server)
+                return
+        except HTTPError:
             return
         except OSError:
             time.sleep(0.2)
     raise SystemExit("the server did not start")
 
 
-def tables_for(count: int) -> list[Table]:
-    """`count` battles in play (built once, then reused), with a fresh session for each seat."""
-    from django.contrib.sessions.backends.db import SessionStore
-
-    from battles.models import Battle
+def tables_for(count: int) -> list[TableUnderTest]:
+    """`count` battles in play, built now through the app's services (each run moves their units, so a run does
+    not reuse an earlier run's), with a session for each seat."""
     from loadtest import battles
 
-    have = Battle.objects.filter(phase="playing").count()
-    if have < count:
-        started = time.perf_counter()
-        battles.build(count - have)
-        print(f"built {count - have} battles in {time.perf_counter() - started:.0f} s", flush=True)
-    out = []
-    for battle in Battle.objects.filter(phase="playing").order_by("pk").prefetch_related("seats")[:count]:
-        sessions = []
-        for seat in battle.seats.all():
-            session = SessionStore()
-            session["battle_seats"] = {battle.code: seat.pk}
-            session.create()
-            sessions.append(session.session_key)
-        out.append(Table(battle.code, sessions))
-    return out
+    started = time.perf_counter()
+    tables = battles.build(count)
+    print(f"built {count} battles in {time.perf_counter() - started:.0f} s", flush=True)
+    return tables
 
 
 def main() -> None:
@@ -566,19 +610,17 @@ def main() -> None:
     parser.add_argument("--battles", type=int, default=200, help="live battles, four phones each")
     parser.add_argument("--seconds", type=float, default=30, help="measured seconds per mechanism")
     parser.add_argument("--warmup", type=float, default=6, help="seconds before measuring")
-    parser.add_argument("--change-every", type=float, default=30, help="seconds between a battle's changes")
-    parser.add_argument("--order", default="poll,sse,sse+wsgi", help="mechanisms in the order run")
-    parser.add_argument("--workers", type=int, default=2, help="server processes (gunicorn or uvicorn)")
+    parser.add_argument("--action-every", type=float, default=30, help="seconds between a table's moves")
+    parser.add_argument("--order", default="poll,sse", help="mechanisms in the order run")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--threads", type=int, default=4, help="threads per gunicorn worker")
-    parser.add_argument(
-        "--sse-read", choices=("hub", "orm"), default="hub",
-        help="how a stream reads the version when it opens: the hub's own connection, or the ORM (to see its cost)",
-    )  # fmt: skip
+    parser.add_argument("--stream-workers", type=int, default=1, help="uvicorn processes for the streams")
+    parser.add_argument("--static-seconds", type=float, default=5, help="seconds for each of static and poll")
     parser.add_argument("--database-url", default=os.environ.get("LOADTEST_SSE_DATABASE_URL", DEFAULT_URL))
     args = parser.parse_args()
     order = [m.strip() for m in args.order.split(",") if m.strip()]
-    if not order or set(order) - {"poll", "sse", "sse+wsgi"}:
-        parser.error("--order takes poll, sse and sse+wsgi")
+    if not order or set(order) - {"poll", "sse"}:
+        parser.error("--order takes poll and sse")
 
     env = prepare(args.database_url)
     from django.contrib.sessions.models import Session
@@ -586,15 +628,15 @@ def main() -> None:
 
     tables = tables_for(args.battles)
     connections.close_all()  # this process's own connection is not the server's
-    print(f"{len(tables)} battles x 4 phones, a change every {args.change_every:g} s a battle "
-          f"({len(tables) / args.change_every:.1f}/s), {args.seconds:g} s measured after {args.warmup:g} s; "
+    print(f"{len(tables)} battles x 4 phones, a move every {args.action_every:g} s a battle "
+          f"({len(tables) / args.action_every:.1f}/s), {args.seconds:g} s measured after {args.warmup:g} s; "
           f"load before {_load()}", flush=True)  # fmt: skip
     results = []
     try:
         for mechanism in order:
             results.append(phase(mechanism, tables, env, args))
     finally:
-        Session.objects.filter(session_key__in=[s for t in tables for s in t.sessions]).delete()
+        Session.objects.filter(session_key__in=[s.session for t in tables for s in t.seats]).delete()
     report(results)
 
 
@@ -611,23 +653,31 @@ def report(results: list[Result]) -> None:
 
     ms = 1000
     print(
-        "mechanism  open conns  server CPU  PG CPU  client CPU  RSS MB (PSS)  notice p50   p95  update p50   p95"
-        "  req p95  req/s  changes  errors  behind  PG conns (new)  all on"
+        "mechanism  static  move p50   p95  moves  server CPU  PG CPU  client CPU  notice p50   p95  update p50   p95"
+        "  req p95  req/s  changes  errors  behind  open conns  RSS MB (PSS)  PG conns (new)  all on"
     )
-    names = {"poll": "poll 1/s", "sse": "SSE", "sse+wsgi": "SSE+wsgi"}
+    names = {"poll": "poll 1/s", "sse": "SSE"}
     for r in results:
         run = r.run
+        seconds = run.window[1] - run.window[0]
+        heard = sum(1 for c in run.changes.values() if run.window[0] <= c <= run.window[1])
         print(
-            f"{names[r.mechanism]:9s} {r.connections:11d} {r.server_cpu:10.1f}% {r.pg_cpu:6.1f}% {r.client_cpu:10.1f}%"
-            f" {r.rss:6.0f} ({r.pss:4.0f}) {pct(run.notice, 0.5) * ms:8.0f}ms {pct(run.notice, 0.95) * ms:4.0f}ms"
+            f"{names[r.mechanism]:9s} {r.static[1] / r.static[0]:6.2f} {pct(run.moves, 0.5) * ms:7.1f}ms"
+            f" {pct(run.moves, 0.95) * ms:4.0f}ms {len(run.moves):6d} {r.server_cpu:10.1f}% {r.pg_cpu:6.1f}%"
+            f" {r.client_cpu:10.1f}% {pct(run.notice, 0.5) * ms:8.0f}ms {pct(run.notice, 0.95) * ms:4.0f}ms"
             f" {pct(run.update, 0.5) * ms:8.0f}ms {pct(run.update, 0.95) * ms:4.0f}ms"
-            f" {pct(run.requests, 0.95) * ms:6.1f}ms {len(run.requests) / (run.window[1] - run.window[0]):6.0f} {sum(1 for c in run.changes.values() if run.window[0] <= c <= run.window[1]):8d}"
-            f" {sum(run.errors.values()):7d} {r.behind:7d} {r.pg_conns:9d} ({r.pg_sessions:3d}) {r.ramp:6.1f}s"
+            f" {pct(run.requests, 0.95) * ms:6.1f}ms {len(run.requests) / seconds:6.0f} {heard:8d}"
+            f" {sum(run.errors.values()):7d} {r.behind:7d} {r.connections:11d} {r.rss:7.0f} ({r.pss:4.0f})"
+            f" {r.pg_conns:9d} ({r.pg_sessions:3d}) {r.ramp:6.1f}s"
         )  # fmt: skip
         split = ", ".join(f"{name} {cpu:.1f}%" for name, cpu in r.parts.items())
-        print(f"          {split}; opening the {len(run.on)} phones took {r.ramp_cpu:.1f} CPU s; load {_load(r.load)}")
+        print(f"          static file {r.static[0]:.0f} req/s, unchanged poll {r.static[1]:.0f} req/s (errors "
+              f"{r.static[2]}); {split}; opening the {len(run.on)} phones took {r.ramp_cpu:.1f} CPU s; "
+              f"load {_load(r.load)}")  # fmt: skip
         if run.errors:
             print("          errors:", dict(run.errors))
+        if not heard:
+            print("          NO CHANGE HEARD on bof_battle: is migration 0009's trigger there?")
     print(LEGEND)
 
 
