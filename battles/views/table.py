@@ -72,6 +72,14 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_GET
+def events(request: HttpRequest, code: str) -> HttpResponse:
+    """The live stream's path when it reaches this server, not the stream server (battles/stream.py) the production
+    proxy sends it to: a 204, on which a browser's EventSource stops trying, and the page goes on asking once a
+    second."""
+    return HttpResponse(status=204)
+
+
+@require_GET
 def part(request: HttpRequest, code: str, name: str) -> HttpResponse:
     """A panel that opens on demand (battles/pages/parts.py): its content for the phone's script, or as a page
     of its own without JavaScript."""

@@ -158,19 +158,29 @@
     notice.timer = setTimeout(function () { notice.hidden = true; }, 5000);
   }
 
-  // --- Anything new? Once a second; the answer is nearly always an empty 204 -----------------------------
-  // A change answers with the regions (or, in the lobby, the seats; on the board, its page): those that
-  // differ are swapped in. A new phase reloads the page.
-  var polling = false;
-  function poll() {
-    var live = document.getElementById("live");
-    if (polling || !live || !live.getAttribute("data-poll") || document.hidden) return;
+  // --- Anything new? --------------------------------------------------------------------------------------
+  // Where the server streams (battles/stream.py behind the proxy) the stream says when the battle changed, and
+  // a poll every 30 s is only a safety net; elsewhere (a 204 or an error on the stream) the page asks once a
+  // second, and the answer is nearly always an empty 204. A change answers with the regions (or, in the lobby,
+  // the seats; on the board, its page): those that differ are swapped in. A new phase reloads the page.
+  var polling = false, again = false, lastPoll = Date.now(), stream = null, streaming = false, streamTried = false;
+  function liveBox() { return document.getElementById("live"); }
+  function version() {
+    var live = liveBox(), found = live && /[?&]v=(\d+)/.exec(live.getAttribute("data-poll") || "");
+    return found ? Number(found[1]) : -1;
+  }
+  function poll(force) {
+    var live = liveBox();
+    if (!live || !live.getAttribute("data-poll")) return;
+    if (polling) { again = again || force === true; return; }
+    if (force !== true && (document.hidden || (streaming && Date.now() - lastPoll < 30000))) return;
     var url = live.getAttribute("data-poll");
     var step = new URLSearchParams(window.location.search).get("step");
     if (step) url += "&step=" + encodeURIComponent(step);
     if (document.body.classList.contains("board-screen")) url += "&board=1";
     polling = true;
-    fetch(url, { credentials: "same-origin", headers: { "X-Regions": "1" } })
+    lastPoll = Date.now();
+    fetch(url, { credentials: "same-origin" })
       .then(function (response) {
         setOffline(false);
         if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
@@ -184,10 +194,31 @@
         });
       })
       .catch(function () { setOffline(true); })
-      .finally(function () { polling = false; });
+      .finally(function () {
+        polling = false;
+        if (again) { again = false; poll(true); }
+      });
+  }
+  function listen() {
+    var live = liveBox(), url = live && live.getAttribute("data-events");
+    if (!url || !window.EventSource || stream || streamTried) return;
+    streamTried = true;  // a page that was told "no stream here" (204) or never got one polls from then on
+    stream = new EventSource(url + "?v=" + version());
+    stream.onopen = function () { streaming = true; setOffline(false); };
+    stream.addEventListener("battle-changed", function (event) {
+      if (Number(event.data) !== version()) poll(true);
+    });
+    stream.onerror = function () {
+      streaming = false;  // polling takes over at once; the browser opens the stream again by itself
+      if (stream.readyState === EventSource.CLOSED) {  // refused for good (204, 503): polling only
+        stream.close();
+        stream = null;
+      }
+    };
   }
   setInterval(poll, 1000);
-  document.addEventListener("visibilitychange", function () { if (!document.hidden) poll(); });
+  listen();
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) poll(true); });
 
   document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); });
   document.addEventListener("htmx:load", function (event) { fillClientSeeds(event.detail.elt); });

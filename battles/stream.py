@@ -1,0 +1,262 @@
+"""The phones' live stream: `GET /battles/<code>/events/` as server-sent events, served by an ASGI server beside the
+WSGI app (`uvicorn battles.stream:application`, the README's production shape), which the proxy routes that path to.
+
+Measured for issue 13 (python -m loadtest.sse): 800 phones polling once a second keep about 40 % of two cores busy;
+the same phones on streams about 15 %, and a change reaches them in milliseconds instead of up to a second.
+
+How a change travels: the battle's version moves in a write's transaction; a trigger (migration 0009) sends
+`CODE:version` on the `bof_battle` channel at commit; this process listens on one connection of its own (`Hub`) and
+hands the version to the streams of that battle, which send one `battle-changed` event. The phone then asks the
+poll view for the regions that changed, exactly as after a changed poll, so the stream carries no page and needs
+no session: it tells only what a poll tells anyone who knows the code, that the battle has changed.
+
+Plain ASGI, not Django's request handling: a stream lives for hours and would otherwise hold a thread, and the
+ORM's connection with it. Django is used only for its settings (the database to listen on)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import re
+from urllib.parse import parse_qs
+
+import psycopg
+from psycopg import conninfo
+
+CHANNEL = "bof_battle"
+PATH = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/events/$")
+KEEPALIVE = 20.0  # seconds between comment lines: under the usual proxies' idle timeouts (nginx's 60 s, haproxy's)
+RETRY_MS = 3000  # how long a phone waits before it opens its stream again
+STREAMS_MAX = 4000  # per process; beyond, a phone is told 503 and keeps polling (site.js)
+log = logging.getLogger(__name__)
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "bof_site.settings")  # read for the database only
+
+
+class Listener:
+    """One open stream: the newest version heard for its battle, and a flag that wakes it. Versions that come
+    faster than the phone reads them fold into the newest."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.woken = asyncio.Event()
+
+    def tell(self, version: int) -> None:
+        if version > self.version:
+            self.version = version
+            self.woken.set()
+
+
+class Hub:
+    """This process's one LISTEN connection, and the streams waiting on each battle."""
+
+    def __init__(self, dsn: str) -> None:
+        self.dsn = dsn
+        self.waiting: dict[str, set[Listener]] = {}
+        self.ready = asyncio.Event()
+        self.task: asyncio.Task | None = None
+        self.reader: psycopg.AsyncConnection | None = None
+        self.count = 0
+
+    async def start(self) -> None:
+        if self.task is None:
+            self.task = asyncio.create_task(self._listen())
+        await asyncio.wait_for(self.ready.wait(), 3)
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+        if self.reader is not None:
+            await self.reader.close()
+
+    def join(self, code: str) -> Listener:
+        listener = Listener()
+        self.waiting.setdefault(code, set()).add(listener)
+        self.count += 1
+        return listener
+
+    def leave(self, code: str, listener: Listener) -> None:
+        streams = self.waiting.get(code)
+        if streams is not None and listener in streams:
+            streams.discard(listener)
+            self.count -= 1
+            if not streams:
+                del self.waiting[code]
+
+    def send(self, code: str, version: int) -> None:
+        for listener in self.waiting.get(code, ()):
+            listener.tell(version)
+
+    async def version(self, code: str) -> int | None:
+        """The battle's version now, on this process's one reading connection (psycopg queues its callers)."""
+        for attempt in range(2):
+            if self.reader is None or self.reader.closed:
+                self.reader = await psycopg.AsyncConnection.connect(self.dsn, autocommit=True)
+            try:
+                cursor = await self.reader.execute("SELECT version FROM battles_battle WHERE code = %s", [code])
+                row = await cursor.fetchone()
+                return None if row is None else row[0]
+            except psycopg.OperationalError:
+                await self.reader.close()
+                if attempt:
+                    raise
+        return None
+
+    async def _listen(self) -> None:
+        lost = False
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(self.dsn, autocommit=True) as conn:
+                    await conn.execute(f"LISTEN {CHANNEL}")
+                    if lost:  # what changed while nobody listened: every stream hears its battle's version now
+                        rows = await conn.execute(
+                            "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [list(self.waiting)]
+                        )
+                        for code, version in await rows.fetchall():
+                            self.send(code, version)
+                    self.ready.set()
+                    async for note in conn.notifies():
+                        code, _, version = note.payload.partition(":")
+                        if version.isdigit():
+                            self.send(code, int(version))
+            except psycopg.OperationalError as exc:
+                log.warning("The battles' LISTEN connection was lost (%s); trying again in 1 s", exc)
+                lost = True
+                await asyncio.sleep(1)
+
+
+def database_dsn() -> str:
+    """The default database of the Django settings, as a psycopg connection string."""
+    from django.conf import settings
+
+    db = settings.DATABASES["default"]
+    params = {"dbname": db.get("NAME"), "user": db.get("USER"), "password": db.get("PASSWORD")}
+    params |= {"host": db.get("HOST"), "port": db.get("PORT")}
+    params |= {k: v for k, v in (db.get("OPTIONS") or {}).items() if k != "pool" and isinstance(v, str | int)}
+    return conninfo.make_conninfo(**{k: str(v) for k, v in params.items() if v})
+
+
+class Streams:
+    """The ASGI application: the events path, /healthz, and 404 for anything else (the proxy sends nothing else)."""
+
+    def __init__(self, dsn: str | None = None) -> None:
+        self.dsn = dsn
+        self.hubs: dict[asyncio.AbstractEventLoop, Hub] = {}
+
+    def hub(self) -> Hub:
+        loop = asyncio.get_running_loop()
+        if loop not in self.hubs:
+            self.hubs[loop] = Hub(self.dsn or database_dsn())
+        return self.hubs[loop]
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+        elif scope["type"] == "http":
+            found = PATH.match(scope["path"])
+            if scope["path"] == "/healthz":
+                await self._health(send)
+            elif scope["method"] not in ("GET", "HEAD"):
+                await _plain(send, 405, "Only GET opens a stream.")
+            elif found is None:
+                await _plain(send, 404, "No such stream.")
+            else:
+                await self._stream(scope, receive, send, found["code"].upper())
+
+    async def _health(self, send) -> None:
+        """For the proxy's health check: 200 while this process listens and reads, 503 while it cannot."""
+        try:
+            await self.hub().start()
+            await self.hub().version("")
+        except (psycopg.OperationalError, TimeoutError):
+            await _plain(send, 503, "The database cannot be reached.")
+        else:
+            await _plain(send, 200, "ok")
+
+    async def _lifespan(self, receive, send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                for hub in self.hubs.values():
+                    await hub.stop()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    async def _stream(self, scope, receive, send, code: str) -> None:
+        hub = self.hub()
+        if hub.count >= STREAMS_MAX:
+            await _plain(send, 503, "Too many open streams here: the page asks once a second instead.")
+            return
+        try:
+            await hub.start()
+            listener = hub.join(code)  # before the version is read, so no change falls between the two
+            current = await hub.version(code)
+        except (psycopg.OperationalError, TimeoutError):
+            await _plain(send, 503, "The database cannot be reached: the page asks once a second instead.")
+            return
+        try:
+            if current is None:
+                await _plain(send, 404, "No battle has this code.")
+                return
+            seen = _seen(scope)
+            listener.version = seen if seen is not None else -1
+            listener.tell(current)  # a phone that is behind already hears so at once
+            await send({"type": "http.response.start", "status": 200, "headers": HEADERS})
+            await send({"type": "http.response.body", "body": f"retry: {RETRY_MS}\n\n".encode(), "more_body": True})
+            if scope["method"] == "HEAD":
+                return
+            gone = asyncio.ensure_future(_disconnected(receive))
+            try:
+                await _events(send, listener, gone)
+            finally:
+                gone.cancel()
+        finally:
+            hub.leave(code, listener)
+
+
+HEADERS = [
+    (b"content-type", b"text/event-stream; charset=utf-8"),
+    (b"cache-control", b"no-store"),
+    (b"x-accel-buffering", b"no"),  # nginx: pass each event on at once
+]
+
+
+async def _events(send, listener: Listener, gone: asyncio.Future) -> None:
+    while not gone.done():
+        woken = asyncio.ensure_future(listener.woken.wait())
+        await asyncio.wait({woken, gone}, timeout=KEEPALIVE, return_when=asyncio.FIRST_COMPLETED)
+        woken.cancel()
+        if gone.done():
+            return
+        if listener.woken.is_set():
+            listener.woken.clear()
+            event = f"id: {listener.version}\nevent: battle-changed\ndata: {listener.version}\n\n"
+        else:
+            event = ": still here\n\n"
+        await send({"type": "http.response.body", "body": event.encode(), "more_body": True})
+
+
+async def _disconnected(receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
+
+
+def _seen(scope) -> int | None:
+    """The version the phone has: the last event it heard (EventSource sends it on a reconnect), else `?v=`."""
+    headers = dict(scope.get("headers") or ())
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    for value in (headers.get(b"last-event-id", b"").decode("latin-1"), (query.get("v") or [""])[0]):
+        if value.isdigit() and len(value) < 19:
+            return int(value)
+    return None
+
+
+async def _plain(send, status: int, text: str) -> None:
+    headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"cache-control", b"no-store")]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": text.encode()})
+
+
+application = Streams()
