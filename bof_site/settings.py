@@ -47,6 +47,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "bof_site.headers.PermissionsPolicy",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Every phone asks "anything new?" once a second: an unchanged battle is answered here, before the rest.
     "battles.poll.UnchangedPoll",

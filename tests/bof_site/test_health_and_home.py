@@ -91,3 +91,12 @@ def test_it_serves_htmx_and_every_script_from_our_own_static_files(html_pages):
         for src in sources:
             assert src.startswith("/static/"), f"{name} loads {src}"
             assert not re.match(r"(https?:)?//", src), f"{name} loads {src} from another host"
+
+
+@pytest.mark.parametrize("path", ["/", "/healthz", "/rules/", "/battles/NOSUCH/"])
+def test_every_answer_forbids_the_browser_features_the_site_never_uses(client, db, path):
+    response = client.get(path)
+
+    policy = dict(item.strip().split("=", 1) for item in response.headers["Permissions-Policy"].split(","))
+    for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
+        assert policy[feature] == "()", feature

@@ -53,6 +53,7 @@ frontend phones
     bind 127.0.0.1:{port}
     use_backend streams if {{ path_reg ^/battles/[A-Za-z0-9]+/events/$ }}
     default_backend app
+    http-response del-header Server
 
 backend streams
     option httpchk
@@ -120,7 +121,7 @@ def cluster(haproxy, shared_database, tmp_path):
         **{name: [sys.executable, "-m", "gunicorn", "bof_site.wsgi", "--bind", f"127.0.0.1:{ports[name]}",
                   "--workers", "2", "--threads", "4", "--log-level", "warning"] for name in SERVERS},
         **{name: [sys.executable, "-m", "uvicorn", "battles.stream:application", "--host", "127.0.0.1",
-                  "--port", str(ports[name]), "--log-level", "warning", "--no-access-log"] for name in STREAMS},
+                  "--port", str(ports[name]), "--log-level", "warning", "--no-access-log", "--no-server-header"] for name in STREAMS},
     }  # fmt: skip
     processes: dict[str, subprocess.Popen] = {}
     try:

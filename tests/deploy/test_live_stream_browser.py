@@ -33,6 +33,7 @@ def test_a_move_reaches_the_other_phone_on_its_stream_with_no_polling(cluster, b
         with waiting.expect_response(lambda response: "/events/" in response.url) as opened:
             waiting.goto(f"/battles/{code}/")
         assert opened.value.status == 200 and opened.value.headers["x-backend"] in STREAMS
+        assert "server" not in opened.value.headers  # the README's proxy recipe names no server software
         before = waiting.locator("#live").get_attribute("data-poll")
         waiting.wait_for_timeout(LISTEN_MS)
         assert waiting.asked == []  # the stream is open: no polling
