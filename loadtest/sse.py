@@ -21,7 +21,8 @@ commit; nothing here calls pg_notify. The load test listens on that channel too:
 is the change's time (the commit, plus the loopback delivery that the stream's own listener also waits for), and
 a run that hears nothing says so. A phone *notices* the change when its poll answers 200 or its stream says
 `battle-changed`; it has the *update* when it holds the new regions (the changed poll is them; after an event the
-phone asks gunicorn for `poll/?v=<old>`, as after a changed poll).
+phone asks gunicorn for `poll/?v=<old>`, as after a changed poll). A phone on a stream also polls every 30 s all the
+same, as static/js/site.js does.
 
 Measured over the window: the moves' latency, CPU of the servers' processes, of the Postgres backends serving them
 and of this client (each in % of the two cores, from /proc/<pid>/stat), the servers' RSS, the server-side
@@ -61,15 +62,19 @@ DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/bof_loadtest_sse"  # its own: 
 CHANNEL = "bof_battle"  # as migration 0009's trigger says and battles/stream.py listens
 TICK = os.sysconf("SC_CLK_TCK")
 REQUEST_TIMEOUT = 10.0
+SAFETY_POLL = 30.0  # seconds: site.js polls this often all the same while its stream is open
 LEGEND = """\
-poll 1/s = gunicorn, every phone asks once a second; SSE = uvicorn battles.stream for the streams beside gunicorn for
-the regions and the moves. static = the unchanged poll's throughput as a share of a static file's (gunicorn, before
-the phones). move = each player's POST (p50/p95, and how many in the window). CPU in % of the two cores: server =
-its processes (masters and workers), PG = the Postgres backends serving it, client = this process. notice = commit
-to the phone knowing, update = commit to the phone holding the new regions; req = each poll (poll) or regions fetch
-(SSE), p95 and how many a second; changes = versions heard on bof_battle; behind = phones not on the latest version
-3 s after the last move; PG conns = the servers' connections at the end, (new) = sessions opened during the window;
-all on = seconds until every phone had its first answer (poll) or its stream open (SSE)."""
+poll 1/s = gunicorn, every phone asks once a second; SSE = uvicorn battles.stream for the streams beside gunicorn
+for the regions, the moves and a safety-net poll every 30 s a phone (as site.js). static = the unchanged poll's
+throughput as a share of a static file's (gunicorn, before the phones). move = each player's POST (p50/p95, and how
+many in the window). CPU in % of the two cores: server = its processes (masters and workers), PG = the Postgres
+backends serving it, client = this process, others = the rest of the machine (Postgres's own processes, and
+anything else running: if that is much, the figures are not this mechanism's alone). notice = commit to the phone
+knowing, update = commit to the phone holding the new regions; req = each poll (poll) or regions fetch (SSE: after
+an event, or the safety net), p95 and how many a second; changes = versions heard on bof_battle; behind = phones
+not on the latest version 3 s after the last move; open conns = the servers' established connections; PG conns =
+the servers' connections at the end, (new) = sessions opened during the window; all on = seconds until every
+phone had its first answer (poll) or its stream open (SSE)."""
 
 
 @dataclass
@@ -212,14 +217,47 @@ async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> No
 
 
 async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
-    """Hold one event stream; on an event fetch the fragment. A stream that ends is a drop: open it again."""
+    """Hold one event stream; on an event ask gunicorn for the regions. While the stream is open, a poll every
+    `SAFETY_POLL` seconds all the same, as static/js/site.js does. A stream that ends is a drop: open it again."""
     from loadtest.phones import VERSION
 
-    fetch = Http(run.wsgi_port)
+    fetch, asking = Http(run.wsgi_port), asyncio.Lock()
     code = table.code
     run.seen[n] = (code, run.versions[code])
+    last = time.perf_counter()
+
+    async def ask() -> None:
+        """The poll, as after an event: the regions if the battle moved past what this phone has."""
+        nonlocal last
+        async with asking:
+            seen, tick = run.seen[n][1], time.perf_counter()
+            last = tick
+            try:
+                status, body = await asyncio.wait_for(
+                    fetch.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
+                )
+            except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
+                fetch.close()
+                run.fail(f"fetch {type(exc).__name__}")
+                return
+            if run.window[0] <= tick <= run.window[1]:
+                run.requests.append(time.perf_counter() - tick)
+            found = VERSION.search(body.decode()) if status == 200 else None
+            if found:
+                run.updated(code, int(found.group(1)))
+                run.seen[n] = (code, max(run.seen[n][1], int(found.group(1))))
+            elif status != 204:
+                run.fail(f"fetch {status}")
+
+    async def safety_net() -> None:
+        while True:
+            await asyncio.sleep(max(0.0, last + SAFETY_POLL - time.perf_counter()))
+            if time.perf_counter() - last >= SAFETY_POLL:
+                await ask()
+
     await asyncio.sleep(random.random() * 2)  # 800 phones arrive over two seconds
-    writer = None
+    last = time.perf_counter() - random.random() * SAFETY_POLL  # their safety polls spread over the 30 s
+    net, writer = None, None
     try:
         while run.phoning:
             open_ = False
@@ -235,28 +273,11 @@ async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> Non
                 run.streams += 1
                 run.on.add(n)
                 open_ = True
+                net = net or asyncio.create_task(safety_net())
                 async for version in _events(reader, headers):
                     run.noticed(code, version)
-                    seen = run.seen[n][1]
-                    if version <= seen:
-                        continue
-                    tick = time.perf_counter()
-                    try:
-                        status, body = await asyncio.wait_for(
-                            fetch.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
-                        )
-                    except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
-                        fetch.close()
-                        run.fail(f"fetch {type(exc).__name__}")
-                        continue
-                    if run.window[0] <= tick <= run.window[1]:
-                        run.requests.append(time.perf_counter() - tick)
-                    found = VERSION.search(body.decode()) if status == 200 else None
-                    if found:
-                        run.updated(code, int(found.group(1)))
-                        run.seen[n] = (code, int(found.group(1)))
-                    elif status != 204:
-                        run.fail(f"fetch {status}")
+                    if version > run.seen[n][1]:  # site.js: an event that says another version than the page's
+                        await ask()
                 run.fail("stream ended")
             except (OSError, asyncio.IncompleteReadError, TimeoutError, ValueError) as exc:
                 run.fail(f"events {type(exc).__name__}")
@@ -268,6 +289,8 @@ async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> Non
                     writer.close()
                     writer = None
     finally:
+        if net is not None:
+            net.cancel()
         fetch.close()
 
 
@@ -372,6 +395,12 @@ def _cpu(before: dict[int, int], after: dict[int, int], seconds: float) -> float
     return 100 * used / TICK / seconds / 2
 
 
+def _machine() -> tuple[int, int]:
+    """The machine's busy and total ticks so far, all cores (/proc/stat): what else was running shows."""
+    ticks = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+    return sum(ticks) - ticks[3] - ticks[4], sum(ticks)  # idle and iowait are not busy
+
+
 def _memory_mb(pids: list[int]) -> tuple[float, float]:
     """RSS added up, and PSS (shared pages split between the processes that share them)."""
     rss = sum(_kb(f"/proc/{pid}/status", "VmRSS:") for pid in pids)
@@ -426,6 +455,7 @@ class Result:
     server_cpu: float
     pg_cpu: float
     client_cpu: float
+    machine_cpu: float  # all processes, this run's and anyone else's
     rss: float
     pss: float
     pg_conns: int
@@ -474,12 +504,14 @@ async def drive(
             pids, backends = processes(), await _pg_backends(probe, run)
             server0 = {name: _ticks(group) for name, group in pids.items()}
             pg0, client0, sessions0 = _ticks(backends), time.process_time(), await _pg_sessions(probe)
+            machine0 = _machine()
             started = time.perf_counter()
             run.window = (started, float("inf"))
             await asyncio.sleep(args.seconds)
             pids, backends = processes(), await _pg_backends(probe, run)
             server1 = {name: _ticks(group) for name, group in pids.items()}
             pg1, client1, sessions1 = _ticks(backends), time.process_time(), await _pg_sessions(probe)
+            machine1 = _machine()
             ended = time.perf_counter()
             run.window = (started, ended)
             seconds = ended - started
@@ -508,6 +540,7 @@ async def drive(
         parts=parts,
         pg_cpu=_cpu(pg0, pg1, seconds),
         client_cpu=100 * (client1 - client0) / seconds / 2,
+        machine_cpu=100 * (machine1[0] - machine0[0]) / max(1, machine1[1] - machine0[1]),
         rss=rss,
         pss=pss,
         pg_conns=len(backends),
@@ -653,7 +686,7 @@ def report(results: list[Result]) -> None:
 
     ms = 1000
     print(
-        "mechanism  static  move p50   p95  moves  server CPU  PG CPU  client CPU  notice p50   p95  update p50   p95"
+        "mechanism  static  move p50   p95  moves  server CPU  PG CPU  client CPU  others  notice p50   p95  update p50   p95"
         "  req p95  req/s  changes  errors  behind  open conns  RSS MB (PSS)  PG conns (new)  all on"
     )
     names = {"poll": "poll 1/s", "sse": "SSE"}
@@ -664,7 +697,8 @@ def report(results: list[Result]) -> None:
         print(
             f"{names[r.mechanism]:9s} {r.static[1] / r.static[0]:6.2f} {pct(run.moves, 0.5) * ms:7.1f}ms"
             f" {pct(run.moves, 0.95) * ms:4.0f}ms {len(run.moves):6d} {r.server_cpu:10.1f}% {r.pg_cpu:6.1f}%"
-            f" {r.client_cpu:10.1f}% {pct(run.notice, 0.5) * ms:8.0f}ms {pct(run.notice, 0.95) * ms:4.0f}ms"
+            f" {r.client_cpu:10.1f}% {r.machine_cpu - r.server_cpu - r.pg_cpu - r.client_cpu:6.1f}%"
+            f" {pct(run.notice, 0.5) * ms:8.0f}ms {pct(run.notice, 0.95) * ms:4.0f}ms"
             f" {pct(run.update, 0.5) * ms:8.0f}ms {pct(run.update, 0.95) * ms:4.0f}ms"
             f" {pct(run.requests, 0.95) * ms:6.1f}ms {len(run.requests) / seconds:6.0f} {heard:8d}"
             f" {sum(run.errors.values()):7d} {r.behind:7d} {r.connections:11d} {r.rss:7.0f} ({r.pss:4.0f})"
