@@ -109,12 +109,19 @@ else:
 if env_str("TEST_DATABASE_NAME"):
     # Two test runs on one server (parallel checkouts) each need their own test database.
     DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME")}
+# A connection attempt to a database that does not answer gives up after this many seconds (libpq's minimum is 2).
+DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 2))
 if env_bool("DATABASE_POOL", default=False):
-    # psycopg's pool: one per process, useful under gunicorn with many short requests.
+    # psycopg's pool: one per process, useful under gunicorn with many short requests. Through an outage a request
+    # waits at most `timeout` seconds for a connection, then gets the error page; the pool gives up reconnecting
+    # after `reconnect_timeout` and starts afresh on the next request, so when Postgres is back the next request
+    # connects at once (psycopg_pool otherwise doubles its wait between attempts for up to five minutes).
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+    DATABASES["default"]["OPTIONS"]["pool"] = {
         "min_size": 1,
         "max_size": env_int("DATABASE_POOL_MAX", 10),
+        "timeout": env_int("DATABASE_POOL_TIMEOUT", 3),
+        "reconnect_timeout": 2,
     }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
