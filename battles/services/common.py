@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import uuid
 from collections.abc import Iterator
@@ -27,6 +26,11 @@ SELECT {", ".join("s." + f.column for f in Seat._meta.concrete_fields if f.name 
   (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
 FROM battles_seat s WHERE s.battle_id = %s ORDER BY s.position
 """  # noqa: S608  (only the model's column names go in; the values are parameters)
+
+# The battle under its row lock. Raw SQL: the same statement every write, not worth compiling each time.
+LOCK = f"""
+SELECT {", ".join(f.column for f in Battle._meta.concrete_fields)} FROM battles_battle WHERE code = %s FOR UPDATE
+"""  # noqa: S608  (only the model's column names go in; the code is a parameter)
 
 # The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn), and the
 # units the change touched as they stood before it, which Postgres kept as they were first updated (migration
@@ -73,7 +77,7 @@ def in_phase(battle: Battle, *phases: str, refusal: str) -> None:
 def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     """The battle under its row lock, with a note of how it stood, so the entry this change makes can be voided.
     With the request's one-time `key`, the entry it already made is looked up in the same round trip (replayed)."""
-    battle = Battle.objects.select_for_update().filter(code=code.strip().upper()).first()
+    battle = next(iter(list(Battle.objects.raw(LOCK, [code.strip().upper()]))), None)
     if battle is None:
         raise Refused(f"There is no battle with the code {code}. Check the code and try again.", field="code")
     battle.tracks_units = battle.phase in ("playing", "setup")
@@ -82,7 +86,8 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
         battle.seated = list(Seat.objects.raw(AFTER_LOCK, [key, battle.pk]))
         if key is not None and battle.seated:
             battle.key_seen = (key, battle.seated[0].earlier)
-    battle.before = {"state": copy.deepcopy(battle.state), "phase": battle.phase, "turn": battle.turn}
+    # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
+    battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
     # What log.append compares against to save only the columns this change touched.
     battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
     battle.loaded["state"] = battle.before["state"]
