@@ -84,6 +84,7 @@ def battle_roll(
             # The acting unit comes along in the same query: a shot's follow-on rolls name it as the shooter.
             found = {u.pk: u for u in BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id])}
             target, shooter = found.get(target_id), found.get(acting)
+            battle.acting_unit = shooter  # the action's spend (turns.spend) takes it as read here, under the lock
             if target is None or target.status != "active":
                 raise Refused("Pick a unit that is still in the fight.", field="target")
             target.seat = next(s for s in seats if s.pk == target.seat_id)  # its loss scores for the other team

@@ -252,6 +252,8 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     current = battle.state.get("activation")
     if not current:
         raise Refused("Activate a unit first.")
+    read = getattr(battle, "acting_unit", None)  # a shot read the acting unit with its target (rolls.battle_roll)
+    unit = unit or (read if read is not None and read.pk == current["unit"] else None)
     unit = unit or BattleUnit.objects.select_for_update().get(pk=current["unit"])
     if unit.status == "crewing" and action != "man":
         raise Refused(f"{unit.label} crews the vehicle it manned: activate the vehicle instead.")
