@@ -16,21 +16,23 @@ from bof_site.refusals import Refused
 # A unit's state as a void puts it back; migration 0008's trigger copies these columns, in this order.
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
 
-# The battle's seats in join order (seat_of and the dice's client seeds read them) and the entry the request's
-# one-time key already made, in one round trip; on the way, the units' "before" rows a transaction may have
-# left from writes outside this path are cleared, so the change's undo note holds only its own.
-# Every seat column but the roster (a seat's whole list, decoded for nothing once play has begun).
-AFTER_LOCK = f"""
-WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current())
-SELECT {", ".join("s." + f.column for f in Seat._meta.concrete_fields if f.name != "roster")},
-  (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %s) AS earlier
-FROM battles_seat s WHERE s.battle_id = %s ORDER BY s.position
-"""  # noqa: S608  (only the model's column names go in; the values are parameters)
-
-# The battle under its row lock. Raw SQL: the same statement every write, not worth compiling each time.
-LOCK = f"""
-SELECT {", ".join(f.column for f in Battle._meta.concrete_fields)} FROM battles_battle WHERE code = %s FOR UPDATE
-"""  # noqa: S608  (only the model's column names go in; the code is a parameter)
+# The battle under its row lock, then (a second statement, so read with a snapshot taken once the lock is held:
+# a retry waiting on the lock sees the entry the first request made) the battle's seats in join order
+# (seat_of and the dice's client seeds read them) and the entry the request's one-time key already made. One
+# round trip: Django's psycopg cursor binds parameters on the client and sends both as one simple query. On
+# the way, the units' "before" rows a transaction may have left from writes outside this path are cleared, so
+# the change's undo note holds only its own. Every seat column but the roster (a seat's whole list, decoded for
+# nothing once play has begun); seats are read only where units are tracked (setup and play).
+BATTLE_FIELDS = list(Battle._meta.concrete_fields)
+SEAT_FIELDS = [f for f in Seat._meta.concrete_fields if f.name != "roster"]
+TRACKED = "SELECT b.id FROM battles_battle b WHERE b.code = %(code)s AND b.phase IN ('playing', 'setup')"
+LOCK_AND_SEATS = f"""
+SELECT {", ".join(f.column for f in BATTLE_FIELDS)} FROM battles_battle WHERE code = %(code)s FOR UPDATE;
+WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() AND EXISTS ({TRACKED}))
+SELECT {", ".join("s." + f.column for f in SEAT_FIELDS)},
+  (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %(key)s) AS earlier
+FROM battles_seat s WHERE s.battle_id = ({TRACKED}) ORDER BY s.position
+"""  # noqa: S608  (only the models' column names go in; the values are parameters)
 
 # The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn), and the
 # units the change touched as they stood before it, which Postgres kept as they were first updated (migration
@@ -77,15 +79,19 @@ def in_phase(battle: Battle, *phases: str, refusal: str) -> None:
 def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     """The battle under its row lock, with a note of how it stood, so the entry this change makes can be voided.
     With the request's one-time `key`, the entry it already made is looked up in the same round trip (replayed)."""
-    battle = next(iter(list(Battle.objects.raw(LOCK, [code.strip().upper()]))), None)
+    with connection.cursor() as cursor:
+        cursor.execute(LOCK_AND_SEATS, {"code": code.strip().upper(), "key": key})
+        battles = _models(Battle, BATTLE_FIELDS, cursor.fetchall())
+        cursor.nextset()
+        seat_rows = cursor.fetchall()
+    battle = battles[0] if battles else None
     if battle is None:
         raise Refused(f"There is no battle with the code {code}. Check the code and try again.", field="code")
     battle.tracks_units = battle.phase in ("playing", "setup")
     if battle.tracks_units:
-        # Read after the lock is held, in one round trip (see AFTER_LOCK).
-        battle.seated = list(Seat.objects.raw(AFTER_LOCK, [key, battle.pk]))
+        battle.seated = _models(Seat, SEAT_FIELDS, seat_rows)
         if key is not None and battle.seated:
-            battle.key_seen = (key, battle.seated[0].earlier)
+            battle.key_seen = (key, seat_rows[0][-1])
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
     battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
     # What log.append compares against to save only the columns this change touched.
@@ -93,6 +99,20 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     battle.loaded["state"] = battle.before["state"]
     battle.loaded["house_rules"] = list(battle.house_rules)
     return battle
+
+
+def _models(model, fields: list, rows: list[tuple]) -> list:
+    """Instances of `model` from raw rows that start with these fields' columns, converted as the ORM would."""
+    names = [f.attname for f in fields]
+    converters = [(i, found) for i, f in enumerate(fields) if (found := f.get_db_converters(connection))]
+    out = []
+    for row in rows:
+        values = list(row[: len(fields)])
+        for i, found in converters:
+            for convert in found:
+                values[i] = convert(values[i], None, connection)
+        out.append(model.from_db(connection.alias, names, values))
+    return out
 
 
 def seat_of(battle: Battle, seat_id: int | None) -> Seat:
