@@ -60,6 +60,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "bof_site.unstorable.RefuseUnstorable",  # NUL in an address or a form: a plain 400, before any view
 ]
 
 ROOT_URLCONF = "bof_site.urls"

@@ -19,3 +19,18 @@ def test_it_refuses_what_postgres_cannot_store_or_is_not_json(data):
 
 def test_it_reads_ordinary_json_with_any_other_unicode():
     assert read_json('{"name": "Schütze ✓", "n": [1, 2.5]}'.encode()) == {"name": "Schütze ✓", "n": [1, 2.5]}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"[" * 1000 + b"]" * 1000, b'{"a":' * 1000 + b"1" + b"}" * 1000, b"[" * 100_000, b"[" * 33 + b"]" * 33],
+    ids=["lists-1000-deep", "objects-1000-deep", "unclosed-100000", "33-deep"],
+)
+def test_it_refuses_a_document_nested_deeper_than_any_roster_with_words_not_a_crash(data):
+    with pytest.raises(ValueError, match="deep"):
+        read_json(data)
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    inside = '"' + "[{" * 50 + '\\"]' + '"'
+    assert read_json(("[" * 32 + inside + "]" * 32).encode()) is not None
