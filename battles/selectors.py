@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.db.models import BigIntegerField, Exists, OuterRef, Prefetch, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
+from django.urls import reverse
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat, UndoNote
 from battles.services.rolls import STAND_INS
@@ -22,6 +24,7 @@ from dice import fairplay
 from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
 from rules.engine.reading import words
+from rules.engine.registry import Procedure
 
 LOG_FORMAT_KIND = "battle"
 
@@ -216,7 +219,7 @@ class TurnView:
     my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
     verbs: list[Verb]  # the activated unit's actions: each rolls what it needs, or just spends
     action_rolls: list[tuple[str, list]]  # (action, procedures) its other rolls, behind "More rolls"
-    free_rolls: list
+    free_rolls: list[tuple[Procedure, str]]  # (the roll, its page)
     chain: list[dict]  # follow-on rolls waiting, the next first; each with its own one-time key
     duty_rows: list[command_options.DutyRow]  # before initiative: this phone's units that may take a duty
     options: command_options.UnitOptions | None  # the activated unit's orders, hiding, riding and towing
@@ -239,6 +242,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     rolling = [by_position[p - 1] for p in state.get("reroll", [])] or by_position
     mine = me is not None and active is not None and me.pk == active.pk
     current = state.get("activation") or {}
+    rolled, newest = rolls_and_newest(battle)
     unit, choices, can_double, options, rows = None, [], False, None, []
     if mine and current:
         units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
@@ -277,11 +281,11 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         can_double=can_double,
         can_move=current.get("moves", 0) < 2,
         result=state.get("result"),
-        last_rolls=(rolled := last_rolls(battle)),
+        last_rolls=rolled,
         latest=roll_card(rolled[0] if rolled and rolled[0].turn == battle.turn else None),
-        my_last=_voidable(battle, me),
+        my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double),
-        free_rolls=[catalog.get(p) for p in FREE_ROLLS],
+        free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
             {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title} | _bodyguards(step)
             for step in state.get("chain") or []
@@ -293,6 +297,13 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             card_rules.in_force(state, battle.turn, {s.pk: s.team for s in seats.values()}), state, battle.turn
         ),
     )
+
+
+def roll_links(code: str, procedure_ids: Sequence[str]) -> list[tuple[Procedure, str]]:
+    """Each roll with the address of its page, reversed once for them all (a reverse() costs about what a
+    picker row does to render; the turn card had one per link)."""
+    pattern = reverse("battles:roll", args=[code, "procedure-id"])
+    return [(catalog.get(p), pattern.replace("/procedure-id/", f"/{p}/")) for p in procedure_ids]
 
 
 def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
@@ -311,18 +322,26 @@ def newest_entry(battle: Battle) -> LogEntry | None:
     return LogEntry.objects.filter(battle=battle).defer("data").order_by("-seq").first()
 
 
-def last_rolls(battle: Battle, count: int = 3) -> list[LogEntry]:
-    return list(LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq")[:count])
-
-
 def newest_takeable(battle: Battle) -> LogEntry | None:
     """The newest entry with `undoable`: whether a void could take it back (it has an undo note)."""
     undoable = Exists(UndoNote.objects.filter(entry=OuterRef("pk")))
     return LogEntry.objects.filter(battle=battle).annotate(undoable=undoable).order_by("-seq").first()
 
 
-def _voidable(battle: Battle, me: Seat | None) -> LogEntry | None:
-    last = newest_takeable(battle)
+def rolls_and_newest(battle: Battle, count: int = 3) -> tuple[list[LogEntry], LogEntry | None]:
+    """The battle's last rolls, and its newest entry with `undoable` (as newest_takeable), in one query: the
+    newest entry's seq is the battle's entry count (a write made since the battle was read has a higher one),
+    so the rolls and the entries from that seq on, newest first, hold both."""
+    undoable = Exists(UndoNote.objects.filter(entry=OuterRef("pk")))
+    found = list(
+        LogEntry.objects.filter(Q(kind="roll") | Q(seq__gte=battle.entry_count), battle=battle)
+        .annotate(undoable=undoable)
+        .order_by("-seq")[: count + 1]
+    )
+    return [e for e in found if e.kind == "roll"][:count], (found[0] if found else None)
+
+
+def _voidable(battle: Battle, me: Seat | None, last: LogEntry | None) -> LogEntry | None:
     if me is None or last is None or battle.phase != "playing":
         return None
     return last if last.seat_id == me.pk and last.kind in VOIDABLE and last.undoable else None
