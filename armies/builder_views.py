@@ -16,6 +16,7 @@ from armies.forms import AddUnitsForm, NewDetachmentForm, RosterUploadForm, Sett
 from armies.models import ExampleDetachment
 from armies.roster_check import example_document
 from armies.roster_json import duplicate_detachment, import_roster
+from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 
 
@@ -28,6 +29,7 @@ def mine(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
+@once_per_key
 def new(request: HttpRequest) -> HttpResponse:
     form = NewDetachmentForm(request.POST or None, initial={"detachment_type": request.GET.get("type", "")})
     if request.method == "POST" and form.is_valid():
@@ -45,6 +47,7 @@ def new(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
+@once_per_key
 def from_example(request: HttpRequest) -> HttpResponse:
     try:
         report = rosters_from_example(request.user, request.POST.get("example", ""))
@@ -154,6 +157,7 @@ def settings(request: HttpRequest, detachment_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
+@once_per_key
 def duplicate(request: HttpRequest, detachment_id: int) -> HttpResponse:
     _mine_or_404(request, detachment_id)
     report = duplicate_detachment(request.user, detachment_id)
@@ -181,6 +185,7 @@ def share_new(request: HttpRequest, detachment_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
+@once_per_key
 def import_file(request: HttpRequest) -> HttpResponse:
     form = RosterUploadForm(request.POST, request.FILES)
     if form.is_valid():

@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "csp",
+    "bof_site",
     "accounts",
     "dice",
     "rules",

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
+from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice import selectors, services
 from dice.forms import CodeForm, RollForm, SeatForm
@@ -22,6 +23,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@once_per_key
 def room_new(request: HttpRequest) -> HttpResponse:
     form = SeatForm(request.POST)
     if not form.is_valid():

@@ -16,6 +16,7 @@ from battles.views.common import (
     page_or_missing,
     take_seat,
 )
+from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 from dice.services import new_client_seed
@@ -35,6 +36,7 @@ def find(request: HttpRequest) -> HttpResponse:
     return render(request, "battles/home.html", {"code_form": form}, status=404)
 
 
+@once_per_key
 def new(request: HttpRequest) -> HttpResponse:
     form = BattleForm(request.POST or None, initial={"team": "A", "game_mode": "victory-zones"})
     if request.method == "POST" and form.is_valid():
