@@ -131,7 +131,8 @@ def test_it_changes_the_password(client, player):
     assert response["Location"] == "/accounts/password/done/"
     assert logged_in_user_id(client) == str(player.pk)  # the session survives the change
     client.post("/accounts/logout/")
-    assert not client.login(username="marta", password=PASSWORD)
+    client.post("/accounts/login/", {"username": "marta", "password": PASSWORD})
+    assert logged_in_user_id(client) is None  # the old password no longer works
     client.post("/accounts/login/", {"username": "marta", "password": NEW_PASSWORD})
     assert logged_in_user_id(client) == str(player.pk)
 
@@ -201,3 +202,32 @@ def test_it_shows_the_account_page_with_a_way_to_log_out(client, django_user_mod
     assert 'href="/accounts/password/"' in home.text and ">Account</a>" in home.text
     assert "Signed in as <strong>mira</strong>" in page.text
     assert 'action="/accounts/logout/"' in page.text
+
+
+# --- Wrong passwords are limited (django-axes) ------------------------------------------------------------------
+
+
+def _try(client, password, address="203.0.113.7"):
+    return client.post("/accounts/login/", {"username": "marta", "password": password}, REMOTE_ADDR=address)
+
+
+def test_five_wrong_passwords_pause_that_name_from_that_address_with_a_page_that_says_so(client, player):
+    for _ in range(4):
+        assert _try(client, "wrong").status_code == 200  # the form again, with its error
+    locked = _try(client, "wrong")
+
+    assert locked.status_code == 429
+    assert "Too many wrong passwords" in locked.text and "15 minutes" in locked.text
+    assert _try(client, PASSWORD).status_code == 429  # even the right one, for now
+    assert logged_in_user_id(client) is None
+    _try(client, PASSWORD, address="198.51.100.2")  # another address is not paused
+    assert logged_in_user_id(client) == str(player.pk)
+
+
+def test_a_right_password_clears_the_count(client, player):
+    for _ in range(4):
+        _try(client, "wrong")
+    _try(client, PASSWORD)
+    client.post("/accounts/logout/")
+    for _ in range(4):
+        assert _try(client, "wrong").status_code == 200
