@@ -12,3 +12,19 @@ class Submission(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} -> {self.location}"
+
+
+class Hit(models.Model):
+    """How many times one address did one limited thing in one window (bof_site.limits)."""
+
+    name = models.CharField(max_length=20)
+    client = models.CharField(max_length=64)
+    window_start = models.BigIntegerField()
+    hits = models.IntegerField(default=0)
+
+    class Meta:
+        db_table = "bof_site_hits"
+        constraints = [models.UniqueConstraint(fields=["name", "client", "window_start"], name="one_count_a_window")]
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.client} {self.window_start}: {self.hits}"

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
+from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice import selectors, services
@@ -24,6 +25,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 @once_per_key
+@limited("rooms")
 def room_new(request: HttpRequest) -> HttpResponse:
     form = SeatForm(request.POST)
     if not form.is_valid():
@@ -60,6 +62,7 @@ def room(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@limited("joins")
 def room_join(request: HttpRequest, code: str) -> HttpResponse:
     form = SeatForm(request.POST)
     page_error = None

@@ -16,6 +16,7 @@ from battles.views.common import (
     page_or_missing,
     take_seat,
 )
+from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
@@ -37,6 +38,7 @@ def find(request: HttpRequest) -> HttpResponse:
 
 
 @once_per_key
+@limited("battles")
 def new(request: HttpRequest) -> HttpResponse:
     form = BattleForm(request.POST or None, initial={"team": "A", "game_mode": "victory-zones"})
     if request.method == "POST" and form.is_valid():
@@ -68,6 +70,7 @@ def new(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@limited("joins")
 def join(request: HttpRequest, code: str) -> HttpResponse:
     form = JoinForm(request.POST)
     if form.is_valid():
