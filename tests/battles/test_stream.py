@@ -9,6 +9,7 @@ import asyncio
 import queue
 import threading
 
+import psycopg
 import pytest
 from django.db import transaction
 from django.test import Client
@@ -154,3 +155,49 @@ def test_without_a_stream_server_the_events_path_tells_the_browser_to_poll_inste
     assert response.status_code == 204  # an EventSource does not try again; the page polls
     page = Client().get(f"/battles/{battle.code}/").content.decode()
     assert f'data-events="/battles/{battle.code}/events/"' in page
+
+
+class RacingHub(stream.Hub):
+    """A hub where a change commits while a stream that opens is reading the battle's version."""
+
+    async def version(self, code: str) -> int | None:
+        current = await super().version(code)
+        self.send(code, current + 1)
+        return current
+
+
+class BrokenHub(stream.Hub):
+    async def version(self, code: str) -> int | None:
+        raise psycopg.OperationalError("the database went away")
+
+
+def test_a_change_heard_while_a_stream_opens_is_not_lost(transactional_db, make_battle, streams):
+    loop, app = streams
+    app.hubs[loop.loop] = RacingHub(stream.database_dsn())
+    battle, _anna = make_battle()
+    now = _version(battle)
+    phone = Phone(loop, app, f"/battles/{battle.code}/events/", f"v={now}")
+    assert phone.start()[0] == 200
+    assert phone.event() == f"id: {now + 1}\nevent: battle-changed\ndata: {now + 1}\n\n"
+    phone.hang_up()
+
+
+def test_a_stream_that_cannot_read_the_battle_says_503_and_leaves_nothing_behind(transactional_db, make_battle, streams):  # fmt: skip
+    loop, app = streams
+    hub = app.hubs[loop.loop] = BrokenHub(stream.database_dsn())
+    battle, _anna = make_battle()
+    for _ in range(3):
+        phone = Phone(loop, app, f"/battles/{battle.code}/events/", "v=1")
+        assert phone.next()["status"] == 503
+        phone.done.result(WAIT)
+    assert hub.count == 0 and not hub.waiting
+
+
+def test_a_head_request_gets_the_stream_headers_and_a_finished_answer(transactional_db, make_battle, streams):
+    loop, app = streams
+    battle, _anna = make_battle()
+    phone = Phone(loop, app, f"/battles/{battle.code}/events/", method="HEAD")
+    head, body = phone.next(), phone.next()
+    phone.done.result(WAIT)
+    assert head["status"] == 200 and dict(head["headers"])[b"content-type"].startswith(b"text/event-stream")
+    assert body["body"] == b"" and not body.get("more_body")
