@@ -16,13 +16,25 @@ QUALITIES = ("conscript", "regular", "elite")
 
 # Each list's fields: name -> (kind, default). A default of REQUIRED means the field must be given.
 REQUIRED = object()
-NATION = {"id": ("key", REQUIRED), "name": ("text", REQUIRED), "side": (("axis", "allies"), REQUIRED)}
+KEY_MAX = 60  # the longest key the arsenal stores (armies.models.arsenal.PackEntry.key)
+
+
+class Short(str):
+    """A kind: some text of at most `longest` characters (what its column holds), e.g. Short("text", 80)."""
+
+    def __new__(cls, kind: str, longest: int) -> Short:
+        made = super().__new__(cls, kind)
+        made.longest = longest
+        return made
+
+
+NATION = {"id": ("key", REQUIRED), "name": (Short("text", 60), REQUIRED), "side": (("axis", "allies"), REQUIRED)}
 WEAPON = {
     "id": ("key", REQUIRED),
-    "name": ("text", REQUIRED),
+    "name": (Short("text", 80), REQUIRED),
     "nation": ("nation?", None),
     "slot": (("primary", "side"), REQUIRED),
-    "kind": ("text", REQUIRED),
+    "kind": (Short("text", 30), REQUIRED),
     "small_arms": ("count", 0),
     "he": ("count", 0),
     "ap": ("count", 0),
@@ -37,7 +49,7 @@ UNIT_TYPES = ("ranking-officer", "squad-leader", "infantry", "crew", "support-we
 UNIT = {
     "id": ("key", REQUIRED),
     "nation": ("nation", REQUIRED),
-    "name": ("text", REQUIRED),
+    "name": (Short("text", 80), REQUIRED),
     "type": (UNIT_TYPES, REQUIRED),
     "armour": ("armour", [0, 0, 0, 0]),
     "small_arms": ("count", 0),
@@ -62,7 +74,7 @@ DOCTRINE = {
     "id": ("key", REQUIRED),
     "nation": ("nation", REQUIRED),
     "kind": (("infantry", "support", "armored"), REQUIRED),
-    "name": ("text", REQUIRED),
+    "name": (Short("text", 80), REQUIRED),
     "detachments": ("detachments", REQUIRED),
 }
 OFFICER = {
@@ -73,7 +85,7 @@ OFFICER = {
 }
 DETACHMENT = {
     "id": ("key", REQUIRED),
-    "name": ("text", REQUIRED),
+    "name": (Short("text", 80), REQUIRED),
     "officer": ("officer", REQUIRED),
     "event_cards": ("count", 1),
     "qualities": ("qualities", REQUIRED),
@@ -84,7 +96,7 @@ DETACHMENT = {
 }
 FIELDWORK = {
     "id": ("key", REQUIRED),
-    "name": ("text", REQUIRED),
+    "name": (Short("text", 60), REQUIRED),
     "kind": (("sandbags", "bunker", "tank-trap", "minefield", "barbed-wire"), REQUIRED),
     "cost": ("count", REQUIRED),
     "cover": (("none", "soft", "medium", "hard"), "none"),
@@ -92,14 +104,14 @@ FIELDWORK = {
 }
 CARD = {
     "id": ("key", REQUIRED),
-    "title": ("text", REQUIRED),
+    "title": (Short("text", 80), REQUIRED),
     "text": ("text", REQUIRED),
     "duration_turns": ("count", 1),
     "affects": (("all", "drawing-player", "opponents"), "all"),
 }
 EXAMPLE = {
     "id": ("key", REQUIRED),
-    "name": ("text", REQUIRED),
+    "name": (Short("text", 100), REQUIRED),
     "detachment": ("detachment", REQUIRED),
     "units": ("entries", REQUIRED),
 }
@@ -121,11 +133,11 @@ class _Checker:
         self.keys = {name: set() for name, _spec in LISTS}
         self.keys["detachments"] = set()
         for name, _spec in LISTS:
-            for item in document.get(name) or []:
+            for item in _list(document.get(name)):
                 if isinstance(item, dict) and isinstance(item.get("id"), str):
                     self.keys[name].add(item["id"])
-        for doctrine in document.get("doctrines") or []:
-            for detachment in (doctrine.get("detachments") or []) if isinstance(doctrine, dict) else []:
+        for doctrine in _list(document.get("doctrines")):
+            for detachment in _list(doctrine.get("detachments")) if isinstance(doctrine, dict) else []:
                 if isinstance(detachment, dict) and isinstance(detachment.get("id"), str):
                     self.keys["detachments"].add(detachment["id"])
 
@@ -155,9 +167,12 @@ class _Checker:
         if isinstance(kind, tuple):
             return value if value in kind else fail(f"must be one of {', '.join(k for k in kind if k)}.")
         if kind == "key":
-            return value if isinstance(value, str) and KEY.match(value) else fail("must be lowercase-with-hyphens.")
+            ok = isinstance(value, str) and KEY.match(value) and len(value) <= KEY_MAX
+            return value if ok else fail(f"must be lowercase-with-hyphens, at most {KEY_MAX} characters.")
         if kind in ("text", "text?"):
             ok = isinstance(value, str) and (kind == "text?" or value.strip())
+            if ok and isinstance(kind, Short) and len(value) > kind.longest:
+                return fail(f"must be at most {kind.longest} characters.")
             return value if ok else fail("must be some text.")
         if kind == "bool":
             return value if isinstance(value, bool) else fail("must be true or false.")
@@ -183,7 +198,7 @@ class _Checker:
                     fail(f"({quality}) must be a whole number from 0 to 1000.")
             return {q: value[q] for q in QUALITIES if q in value}
         if kind == "qualities":
-            ok = isinstance(value, list) and value and set(value) <= set(QUALITIES)
+            ok = isinstance(value, list) and value and all(isinstance(q, str) and q in QUALITIES for q in value)
             return [q for q in QUALITIES if q in value] if ok else fail("must list conscript, regular and/or elite.")
         if kind in ("nation", "nation?", "unit", "weapon", "detachment"):
             if value is None and kind == "nation?":
@@ -191,7 +206,8 @@ class _Checker:
             list_name = {"nation?": "nations", "nation": "nations", "unit": "units", "weapon": "weapons"}.get(
                 kind, "detachments"
             )
-            return value if value in self.keys[list_name] else fail(f"names {value!r}, which is not in {list_name}.")
+            known = isinstance(value, str) and value in self.keys[list_name]
+            return value if known else fail(f"names {value!r}, which is not in {list_name}.")
         if kind in ("weapons", "units"):
             if not isinstance(value, list):
                 return fail("must be a list of ids.")
@@ -220,6 +236,10 @@ class _Checker:
         raise AssertionError(f"unknown field kind {kind}")
 
 
+def _list(value: Any) -> list:
+    return value if isinstance(value, list) else []
+
+
 def check_pack(document: Any) -> tuple[dict, list[str]]:
     """The normalised pack and the problems found; import only when the list is empty."""
     if not isinstance(document, dict):
@@ -228,9 +248,11 @@ def check_pack(document: Any) -> tuple[dict, list[str]]:
         return {}, [f"This is not a {FORMAT} data pack (format is {document.get('format')!r})."]
     checker = _Checker(document)
     pack: dict[str, Any] = {"format": FORMAT}
-    for field in ("name", "version"):
+    for field, longest in (("name", 120), ("version", 40)):
         if not isinstance(document.get(field), str) or not document[field].strip():
             checker.problems.append(f"The pack needs a {field}.")
+        elif len(document[field]) > longest:
+            checker.problems.append(f"The pack's {field} must be at most {longest} characters.")
         pack[field] = document.get(field)
     pack["sample"] = document.get("sample", False) is True
     pack["notes"] = document.get("notes", "") if isinstance(document.get("notes", ""), str) else ""
@@ -242,10 +264,17 @@ def check_pack(document: Any) -> tuple[dict, list[str]]:
         pack[name] = [checker.entry(f"{name}[{n}]", item, spec) for n, item in enumerate(items)]
         seen: set[str] = set()
         for item in pack[name]:
+            if not isinstance(item.get("id"), str):
+                continue  # its own problem is listed already
             if item.get("id") in seen:
                 checker.problems.append(f"{name}: the id {item['id']!r} is used twice.")
             seen.add(item.get("id"))
-    detachment_ids = [d.get("id") for doc in pack["doctrines"] for d in doc.get("detachments") or []]
+    detachment_ids = [
+        d.get("id")
+        for doc in pack["doctrines"]
+        for d in _list(doc.get("detachments"))
+        if isinstance(d, dict) and isinstance(d.get("id"), str)
+    ]
     for duplicate in sorted({k for k in detachment_ids if detachment_ids.count(k) > 1 and k}):
         checker.problems.append(f"detachments: the id {duplicate!r} is used twice.")
     return pack, checker.problems
