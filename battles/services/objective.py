@@ -1,6 +1,7 @@
 """The mission objective (Win conditions, R29): a player says their side has met it, a player of the other
-side (or the host, as referee) confirms or turns the claim down; a confirmed objective ends the game when
-the turn ends. Combat only has no objective."""
+side confirms or turns the claim down; a confirmed objective ends the game when the turn ends. The host plays too,
+so the host cannot confirm a claim of their own side (issue 14.9); the claiming side may withdraw it. Combat only
+has no objective."""
 
 from __future__ import annotations
 
@@ -57,20 +58,21 @@ def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> L
         claim = claimed(battle.state)
         if claim is None or claim.get("confirmed"):
             raise Refused("There is no claim waiting for an answer.")
-        referee = seat.team == claim["team"]
-        if referee and not seat.is_host:
-            raise Refused("A player of the other side confirms the claim (or the host, as referee).")
+        own_side = seat.team == claim["team"]
+        if accept and own_side:
+            raise Refused("A player of the other side confirms the claim; your side can only withdraw it.")
         if accept:
             battle.state = {**battle.state, "objective": {**claim, "confirmed": True}}
             summary = f"{seat.display_name} confirms: team {claim['team']} has met the mission objective. The game ends when this turn ends."
+        elif own_side:
+            battle.state = {**battle.state, "objective": None}
+            summary = f"{seat.display_name} withdraws team {claim['team']}'s claim to the mission objective: play on."
         else:
             battle.state = {**battle.state, "objective": None}
             summary = (
                 f"{seat.display_name} does not agree that team {claim['team']} has met the mission objective: play on."
             )
-        return log.append(
-            battle, kind="objective", summary=summary, seat=seat, as_referee=referee, data={"accept": accept}, key=key
-        )
+        return log.append(battle, kind="objective", summary=summary, seat=seat, data={"accept": accept}, key=key)
 
 
 def _check_playing(battle) -> None:

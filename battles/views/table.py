@@ -67,7 +67,8 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
         return _board(request, battle)
     context = live(battle, me)
     news = selectors.newest_entry(battle)
-    said = f"{news.by_name}: {news.summary}" if news and news.by_name else news.summary if news else ""
+    who = f"{news.by_name} (referee)" if news and news.as_referee else news.by_name if news else ""
+    said = f"{who}: {news.summary}" if news and who else news.summary if news else ""
     return render(request, "battles/regions.html", context | setup_stepper(request, battle, context) | {"news": said})
 
 

@@ -1,5 +1,5 @@
-"""The mission objective (R29): claimed by a side, confirmed by the other (or the host as referee); a confirmed
-objective ends the game when the turn ends, and the claiming side wins."""
+"""The mission objective (R29): claimed by a side, confirmed by the other (never by the claiming side, the host
+included, issue 14.9); a confirmed objective ends the game when the turn ends, and the claiming side wins."""
 
 from __future__ import annotations
 
@@ -42,13 +42,24 @@ def test_a_claim_turned_down_lets_play_go_on_and_the_last_turn_ends_by_score(pla
     assert (battle.phase, battle.turn) == ("playing", 2)
 
 
-def test_the_host_may_confirm_its_own_sides_claim_as_referee_and_a_void_takes_it_back(playing):
+def test_the_host_cannot_confirm_its_own_sides_claim_but_may_withdraw_it(playing):
     battle, anna, ben = playing
     initiative(battle, anna, "6,1")
     objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key())
-    entry = objective.answer(code=battle.code, seat_id=anna.pk, accept=True, key=key())
-    assert entry.as_referee and state(battle)["objective"]["confirmed"]
-    voids.void_last(code=battle.code, seat_id=anna.pk, reason="too early", key=key())
+    with pytest.raises(Refused, match="other side confirms"):
+        objective.answer(code=battle.code, seat_id=anna.pk, accept=True, key=key())
+    assert state(battle)["objective"]["confirmed"] is False
+    entry = objective.answer(code=battle.code, seat_id=anna.pk, accept=False, key=key())
+    assert "withdraws" in entry.summary and not entry.as_referee and state(battle)["objective"] is None
+
+
+def test_the_other_side_confirms_and_a_void_takes_it_back(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key())
+    objective.answer(code=battle.code, seat_id=ben.pk, accept=True, key=key())
+    assert state(battle)["objective"]["confirmed"]
+    voids.void_last(code=battle.code, seat_id=ben.pk, reason="too early", key=key())  # who confirmed takes it back
     assert state(battle)["objective"]["confirmed"] is False
 
 

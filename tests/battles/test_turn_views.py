@@ -539,3 +539,15 @@ def test_the_pickers_shoot_is_one_action_then_play_passes_on_and_the_next_shot_s
     )
     form = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot&then=done").text
     assert re.search(rf'<option value="{target.pk}" selected>', form)
+
+
+def test_what_the_host_does_for_the_table_as_referee_is_marked_so_on_every_phone(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    seen = Battle.objects.get(pk=battle.pk).version
+    entry = turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())  # actions left on both sides: as referee
+    assert entry.as_referee
+
+    body = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/poll/", {"v": str(seen), "phase": "playing"})
+    news = re.search(r"<template data-news>(.*?)</template>", body.content.decode()).group(1)
+    assert html.unescape(news) == f"Anna (referee): {entry.summary}"
