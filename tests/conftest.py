@@ -8,6 +8,7 @@ import pytest
 from django.db.backends.signals import connection_created
 
 from dice import services
+from tests.browser import browser  # noqa: F401  (the session's one Chromium)
 
 
 def _may_empty_the_logs(sender, connection, **kwargs) -> None:

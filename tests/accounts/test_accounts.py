@@ -224,6 +224,15 @@ def test_five_wrong_passwords_pause_that_name_from_that_address_with_a_page_that
     assert logged_in_user_id(client) == str(player.pk)
 
 
+def test_a_name_longer_than_any_account_is_just_a_wrong_login_and_still_counted(client, player):
+    name = "x" * 1000  # longer than axes' column: it used to be a server error
+    for _ in range(4):
+        answer = client.post("/accounts/login/", {"username": name, "password": "p"}, REMOTE_ADDR="203.0.113.9")
+        assert answer.status_code == 200 and "do not match an account" in answer.text
+    locked = client.post("/accounts/login/", {"username": name, "password": "p"}, REMOTE_ADDR="203.0.113.9")
+    assert locked.status_code == 429
+
+
 def test_a_right_password_clears_the_count(client, player):
     for _ in range(4):
         _try(client, "wrong")

@@ -1,5 +1,4 @@
-"""The deployment tests' fixtures: the cluster of servers behind haproxy (tests/deploy/cluster.py), and the browser
-tests' Chromium."""
+"""The deployment tests' fixtures: the cluster of servers behind haproxy (tests/deploy/cluster.py). Their Chromium is
+the session's one browser (tests/browser.py, through the root conftest)."""
 
 from tests.deploy.cluster import cluster, haproxy, shared_database  # noqa: F401  (fixtures)
-from tests.e2e.conftest import browser  # noqa: F401

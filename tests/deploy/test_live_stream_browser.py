@@ -4,7 +4,7 @@ stream (battles/stream.py behind haproxy) and swaps in the change, without askin
 from __future__ import annotations
 
 from tests.deploy.cluster import STREAMS, build_table
-from tests.e2e.conftest import PHONE
+from tests.browser import PHONE
 
 LISTEN_MS = 2500  # long enough for two and a half of the once-a-second polls a page without a stream would make
 
