@@ -3,8 +3,8 @@ stream (battles/stream.py behind haproxy) and swaps in the change, without askin
 
 from __future__ import annotations
 
-from tests.deploy.cluster import STREAMS, build_table
 from tests.browser import PHONE
+from tests.deploy.cluster import STREAMS, build_table
 
 LISTEN_MS = 2500  # long enough for two and a half of the once-a-second polls a page without a stream would make
 
