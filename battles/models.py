@@ -146,6 +146,7 @@ class LogEntry(models.Model):
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64)
     key = models.UUIDField(null=True, blank=True)  # the one-time key of the request that made it
+    asked = models.CharField(max_length=16, blank=True, default="")  # what that request asked (bof_site.once.asked)
 
     class Meta:
         ordering = ["seq"]

@@ -5,7 +5,6 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -287,7 +286,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         **_verbs(unit, state, can_double),
         free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
-            {**step, "key": uuid.uuid4(), "title": catalog.get(step["procedures"][0]).title} | _bodyguards(step)
+            {**step, "title": catalog.get(step["procedures"][0]).title} | _bodyguards(step)
             for step in state.get("chain") or []
         ],
         duty_rows=rows,

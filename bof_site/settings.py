@@ -64,6 +64,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "bof_site.unstorable.RefuseUnstorable",  # NUL in an address or a form: a plain 400, before any view
+    "bof_site.once.RememberRequest",  # what a POST asks for, kept with the log entry its one-time key makes
     "axes.middleware.AxesMiddleware",  # the page for a login that is locked out
 ]
 

@@ -3,7 +3,6 @@ and who still draws. Read from the battle's state and the seats the page loaded:
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 
 from battles.models import Battle, Seat
@@ -33,7 +32,6 @@ class EventCards:
     waiting: list[str]  # names of the seats still to draw
     referee: list[tuple[Seat, int]]  # for the host: seats still to draw, and how many cards each
     take_back: int | None  # seq of this phone's draw while it is the newest entry
-    key: uuid.UUID
 
 
 def table_context(battle: Battle, me: Seat | None) -> dict:
@@ -63,7 +61,6 @@ def table_context(battle: Battle, me: Seat | None) -> dict:
             waiting=[s.display_name for s in waiting],
             referee=[(s, _owed(s, left)) for s in waiting if s != me] if me is not None and me.is_host else [],
             take_back=newest["seq"] if newest and me is not None and newest["by"] == me.pk and not ended else None,
-            key=uuid.uuid4(),
         )
     }
 

@@ -3,7 +3,6 @@ with every unit, the smoke and fire forms with a box per unit). Each part: who m
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -26,12 +25,12 @@ def _forces(battle: Battle, me: Seat | None) -> dict:
 
 
 def _units(battle: Battle, me: Seat | None) -> dict:
-    return {"markers": {"units": selectors.target_choices(battle, me)}, "key": uuid.uuid4()}
+    return {"markers": {"units": selectors.target_choices(battle, me)}}
 
 
 def _fire(battle: Battle, me: Seat | None) -> dict:
     pieces = [(p["id"], terrain.piece_label(p)) for p in terrain.live_pieces(battle) if p.get("flammable")]
-    return {"markers": {"units": selectors.target_choices(battle, me), "flammable": pieces}, "key": uuid.uuid4()}
+    return {"markers": {"units": selectors.target_choices(battle, me), "flammable": pieces}}
 
 
 PARTS = {

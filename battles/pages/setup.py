@@ -3,8 +3,7 @@ units, and the stepper (one setup step on the screen at a time, with who must ac
 
 from __future__ import annotations
 
-import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.utils.safestring import mark_safe
 
@@ -21,15 +20,12 @@ class UnitRow:
     where: str
     riders: list[BattleUnit]
     gun: str  # "AT gun", "AA gun" or ""
-    key: uuid.UUID = field(default_factory=uuid.uuid4)
-    ambush_key: uuid.UUID = field(default_factory=uuid.uuid4)
 
 
 @dataclass
 class PlaceGroup:
     name: str
     rows: list[UnitRow]
-    key: uuid.UUID = field(default_factory=uuid.uuid4)
 
     @property
     def title(self) -> str:
@@ -70,14 +66,11 @@ class SetupView:
     rows: list[UnitRow]
     planes: list[BattleUnit]
     my_flank: str
-    other_flanks: list[tuple[str, uuid.UUID]]  # the flanks of this phone's teammates, each with its form's key
+    other_flanks: list[str]  # the flanks of this phone's teammates
     leaders: list[BattleUnit]
     promotable: list[BattleUnit]
     missing: str
     my_last: LogEntry | None
-    keys: dict[str, uuid.UUID] = field(
-        default_factory=lambda: {n: uuid.uuid4() for n in ("roll", "first", "mode", "all", "leader", "void")}
-    )
 
     @property
     def groups(self) -> list[PlaceGroup]:
@@ -162,7 +155,7 @@ def _setup_view(battle: Battle, me: Seat | None, seats: list[Seat], units: list[
         rows=rows,
         planes=[u for u in mine if u.unit_type == "plane"],
         my_flank=flanks.get(me.pk, "") if me else "",
-        other_flanks=[(f, uuid.uuid4()) for s, f in flanks.items() if me and s != me.pk and by_seat[s].team == me.team],
+        other_flanks=[f for s, f in flanks.items() if me and s != me.pk and by_seat[s].team == me.team],
         leaders=leaders,
         promotable=[u for u in mine if u.unit_type == "infantry" and u.stats.get("crew", 1) == 1 and u.pk != promoted]
         if not [u for u in leaders if u.pk != promoted]

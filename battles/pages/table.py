@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
-
 from battles import selectors
 from battles.pages import cards, command, setup, terrain
 
@@ -16,7 +14,6 @@ def live(battle, me) -> dict:
         **seats_of(battle),
         "morale": morale_steps(battle, me),
         "turn": turn_of(battle, me),
-        "key": uuid.uuid4(),
         **setup.table_context(battle, me),
         **terrain.table_context(battle, me),
         **cards.table_context(battle, me),
@@ -43,7 +40,5 @@ def morale_steps(battle, me) -> list[dict]:
     for team in ("A", "B"):
         may = battle.phase == "setup" and me is not None and (me.team == team or me.is_host)
         referee = may and me.team != team
-        steps.append(
-            {"team": team, "value": rolled.get(team), "may_roll": may, "referee": referee, "key": uuid.uuid4()}
-        )
+        steps.append({"team": team, "value": rolled.get(team), "may_roll": may, "referee": referee})
     return steps

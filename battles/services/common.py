@@ -11,6 +11,7 @@ from django.db import connection, transaction
 
 from battles.models import Battle, LogEntry, Seat
 from battles.table import card_rules
+from bof_site import once
 from bof_site.refusals import Refused
 
 # A unit's state as a void puts it back; migration 0008's trigger copies these columns, in this order.
@@ -143,8 +144,14 @@ def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
     seen = getattr(battle, "key_seen", None)
     battle.key_seen = None  # answered once: later in the same change the entry may exist
     if seen is not None and seen[0] == key:
-        return None if seen[1] is None else LogEntry.objects.get(pk=seen[1])
-    return LogEntry.objects.filter(battle=battle, key=key).first()
+        earlier = None if seen[1] is None else LogEntry.objects.get(pk=seen[1])
+    else:
+        earlier = LogEntry.objects.filter(battle=battle, key=key).first()
+    if earlier is not None and earlier.asked and (now := once.asked()) and now != earlier.asked:
+        raise Refused(
+            "That form was already used for something else, so nothing was done. Reload the page and try again."
+        )
+    return earlier
 
 
 def cards_in_force(battle: Battle) -> list[card_rules.InForce]:

@@ -12,6 +12,7 @@ from django.db import connection
 from django.utils import timezone
 
 from battles.models import Battle, LogEntry, Seat
+from bof_site import once
 from dice import fairplay
 
 
@@ -63,6 +64,7 @@ def append(
         created_at=timezone.now(),
         prev_hash=battle.head_hash,
         key=key,
+        asked=once.asked() if key is not None else "",
     )
     entry.hash = entry.computed_hash()
     battle.head_hash = entry.hash

@@ -3,8 +3,6 @@ drawn at the table), then see the ones in force each turn. Views parse, call one
 
 from __future__ import annotations
 
-import uuid
-
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path, reverse
@@ -53,7 +51,6 @@ def table_draw(request: HttpRequest, code: str) -> HttpResponse:
         "battle": battle,
         "choices": choices,
         "ticked": set(request.POST.getlist("card")),
-        "key": uuid.uuid4(),
         "page_error": page_error,
     }
     return render(request, "battles/cards/table_draw.html", context, status=status)

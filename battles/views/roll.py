@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -143,7 +142,6 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "aimed": aimed(procedure),
         "target": target_id,
         "pieces": pick,
-        "key": uuid.uuid4(),
         "page_error": page_error,
         "spot_first": params.get("why") == "spot" and procedure.id == "spot-roll",
     }

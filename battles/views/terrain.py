@@ -131,7 +131,6 @@ def _render(request, battle, *, status: int = 200, page_error: str | None = None
     context = {
         **_sheet(battle, me, bound, edit=request.GET.get("edit", "")),
         **_mines(battle, me, bound, check=common.int_or_none(request.GET.get("check"))),
-        "key": uuid.uuid4(),
         "page_error": page_error,
     }
     return render(request, "battles/terrain.html", context, status=status)
@@ -153,7 +152,6 @@ def _sheet(battle, me, bound: dict, *, edit: str) -> dict:
                 "piece": p,
                 "form": form,
                 "open": is_open,
-                "remove_key": uuid.uuid4(),
                 "cover": f"{cover_words(p['cover'])} cover" if p["cover"] != "none" else "no cover",
                 "terrain": TERRAIN_WORDS[p["terrain"]],
                 "obstacle": f"{OBSTACLE_WORDS[p['obstacle']].split(':')[0]} obstacle"
@@ -170,7 +168,7 @@ def _sheet(battle, me, bound: dict, *, edit: str) -> dict:
         "may_edit": may_edit,
         "rows": rows,
         "removed": [p for p in pieces(battle) if p.get("removed")],
-        "presets": [(k, p, uuid.uuid4()) for k, p in PRESETS.items()] if may_edit else [],
+        "presets": list(PRESETS.items()) if may_edit else [],
         "add_form": add_form,
         "my_last": _my_last(battle, me),
     }

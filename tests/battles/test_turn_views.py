@@ -551,3 +551,58 @@ def test_what_the_host_does_for_the_table_as_referee_is_marked_so_on_every_phone
     body = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/poll/", {"v": str(seen), "phase": "playing"})
     news = re.search(r"<template data-news>(.*?)</template>", body.content.decode()).group(1)
     assert html.unescape(news) == f"Anna (referee): {entry.summary}"
+
+
+# --- One-time keys: one per form, and a key is never reused for something else (issue 14.5) --------------
+
+
+def _keys(page: str) -> list[str]:
+    return re.findall(r'name="key" value="([0-9a-f-]{36})"', page)
+
+
+def test_every_form_on_the_turn_card_has_its_own_key(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+
+    page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
+
+    keys = _keys(page)
+    assert len(keys) >= 6  # the activated unit's action buttons, its orders, done, the void
+    assert len(set(keys)) == len(keys)
+
+
+def test_a_second_button_pressed_from_the_same_page_is_done_too(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+    anna_phone = phone(battle.code, anna.pk)
+    page = anna_phone.get(f"/battles/{battle.code}/").text
+    move_key = re.search(r'name="key" value="([0-9a-f-]{36})">(?:(?!</form>).)*?value="move"', page, re.S).group(1)
+    done_key = re.search(r'action="/battles/[A-Z0-9]+/turn/done/">(?:(?!</form>).)*?name="key" value="([0-9a-f-]{36})"', page, re.S).group(1)  # fmt: skip
+    entries = battle.entries.count()
+
+    anna_phone.post(f"/battles/{battle.code}/turn/act/", {"key": move_key, "action": "move"})
+    anna_phone.post(f"/battles/{battle.code}/turn/done/", {"key": done_key})
+
+    kinds = list(battle.entries.order_by("seq").values_list("kind", flat=True)[entries:])
+    assert len(kinds) == 2, kinds  # the move and the end of the activation: neither dropped
+
+
+def test_a_key_sent_again_with_another_action_is_refused_and_changes_nothing(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+    anna_phone, url, used = phone(battle.code, anna.pk), f"/battles/{battle.code}/turn/", str(uuid.uuid4())
+    assert anna_phone.post(url + "act/", {"key": used, "action": "move"}).status_code == 302
+    before = everything(battle)
+
+    again = anna_phone.post(url + "act/", {"key": used, "action": "move"})  # a double tap: answered, nothing new
+    other = anna_phone.post(url + "act/", {"key": used, "action": "other"})  # another button, the same key
+    elsewhere = anna_phone.post(url + "done/", {"key": used})  # another form, the same key
+
+    assert again.status_code == 302
+    for refused in (other, elsewhere):
+        assert refused.status_code == 400
+        assert "That form was already used for something else, so nothing was done." in plain(refused)
+    assert everything(battle) == before
