@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
 from bof_site.limits import limited
+from bof_site.management.commands.expire_unused import ROOM_DAYS
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice import selectors, services
@@ -185,7 +186,7 @@ def _attach(form, refusal: Refused) -> str | None:
 
 def _missing(request: HttpRequest, code: str) -> HttpResponse:
     form = CodeForm(initial={"code": code})
-    context = {"seat_form": SeatForm(), "code_form": form, "missing_code": code.upper()[:8]}
+    context = {"seat_form": SeatForm(), "code_form": form, "missing_code": code.upper()[:8], "room_days": ROOM_DAYS}
     return render(request, "dice/lobby.html", context, status=404)
 
 

@@ -16,6 +16,7 @@ from battles.forms import ChooseForm, JoinForm, my_detachments
 from battles.pages.setup import setup_steps, shown_step
 from battles.pages.table import live
 from battles.services import lobby
+from bof_site.management.commands.expire_unused import LOBBY_DAYS
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 
@@ -68,7 +69,11 @@ def setup_stepper(request: HttpRequest, battle, context: dict) -> dict:
 
 def battle_missing(request: HttpRequest, code: str) -> HttpResponse:
     """The home page with the code kept in its box, 404: no battle has that code."""
-    context = {"code_form": CodeForm(initial={"code": code}), "missing_code": code.upper()[:8]}
+    context = {
+        "code_form": CodeForm(initial={"code": code}),
+        "missing_code": code.upper()[:8],
+        "lobby_days": LOBBY_DAYS,
+    }
     return render(request, "battles/home.html", context, status=404)
 
 
