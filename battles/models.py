@@ -11,6 +11,7 @@ from django.db.models.functions import Lower
 from dice import fairplay
 
 MAX_SEATS = 6
+LOG_KIND = "battle"  # what the log's header calls a battle; its scope is "battle:CODE" (fairplay.header)
 TEAMS = [("A", "Team A"), ("B", "Team B")]
 MEASURES = [("cm", "Centimetres"), ("in", "Inches")]
 PHASES = [("lobby", "Taking seats"), ("setup", "Setting up"), ("playing", "Playing"), ("ended", "Ended")]
@@ -34,6 +35,7 @@ class Battle(models.Model):
     server_seed = models.CharField(max_length=64)  # secret until the battle ends
     commitment = models.CharField(max_length=64)
     head_hash = models.CharField(max_length=64)
+    log_format = models.PositiveSmallIntegerField(default=2)  # 2: header, seed owners, closing link (fairplay.py)
     entry_count = models.PositiveIntegerField(default=0)
     roll_count = models.PositiveIntegerField(default=0)
     version = models.PositiveIntegerField(default=0)  # bumped on every change; phones poll it
@@ -53,7 +55,7 @@ class Battle(models.Model):
 
     @property
     def scope(self) -> str:
-        return f"battle:{self.code}"
+        return f"{LOG_KIND}:{self.code}"
 
     @property
     def is_revealed(self) -> bool:
@@ -163,7 +165,7 @@ class LogEntry(models.Model):
         """The canonical content the chain hashes; the export adds `hash`."""
         return {
             "seq": self.seq,
-            "at": self.created_at.strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
+            "at": self.created_at.strftime(fairplay.AT_FORMAT),
             "kind": self.kind,
             "turn": self.turn,
             "by": self.by_name,

@@ -13,19 +13,17 @@ from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 from django.urls import reverse
 
-from battles.models import Battle, BattleUnit, LogEntry, Seat, UndoNote
+from battles.models import LOG_KIND, Battle, BattleUnit, LogEntry, Seat, UndoNote
 from battles.services.rolls import STAND_INS
 from battles.services.turns import coming_counters
 from battles.services.voids import VOIDABLE
 from battles.table import card_rules, command_options, duties, forces
 from battles.table.prefill import FREE_ROLLS, action_rolls
-from dice import fairplay
+from dice.selectors import sealed_export
 from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
-
-LOG_FORMAT_KIND = "battle"
 
 
 @dataclass(frozen=True)
@@ -107,19 +105,18 @@ def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None 
 def battle_export(battle: Battle) -> dict:
     """The whole log in the dice room's format, so `fairplay.py` verifies a battle the same way."""
     entries = [{**e.body(), "hash": e.hash} for e in LogEntry.objects.filter(battle=battle).order_by("seq")]
-    return {
-        "format": fairplay.FORMAT,
-        "kind": LOG_FORMAT_KIND,
-        "scope": battle.scope,
-        "code": battle.code,
-        "game_mode": battle.game_mode,
-        "commitment": battle.commitment,
-        "server_seed": battle.server_seed if battle.ended_at else None,
-        "client_seeds": [{"by": s.display_name, "seed": s.client_seed} for s in battle.seats.all()],
-        "entries": entries,
-        "head": battle.head_hash,
-        "ended_at": battle.ended_at.isoformat() if battle.ended_at else None,
-    }
+    return sealed_export(
+        log_format=battle.log_format,
+        kind=LOG_KIND,
+        code=battle.code,
+        game_mode=battle.game_mode,
+        commitment=battle.commitment,
+        server_seed=battle.server_seed,
+        members=list(battle.seats.all()),
+        entries=entries,
+        head=battle.head_hash,
+        closed_at=battle.ended_at,
+    )
 
 
 @dataclass(frozen=True)

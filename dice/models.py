@@ -9,13 +9,15 @@ from dice import fairplay
 
 MAX_DICE = 8  # the most any Burst of Fire roll needs (8D6 drift and scenario tables)
 MAX_MEMBERS = 12
+LOG_KIND = "dice-room"  # what the log's header calls a room; its scope is "dice-room:CODE" (fairplay.header)
 
 
 class DiceRoom(models.Model):
     code = models.CharField(max_length=8, unique=True)
     server_seed = models.CharField(max_length=64)  # secret until the room closes
     commitment = models.CharField(max_length=64)
-    head_hash = models.CharField(max_length=64)  # hash of the last entry; the commitment before any
+    head_hash = models.CharField(max_length=64)  # hash of the last link: the header's before any roll
+    log_format = models.PositiveSmallIntegerField(default=2)  # 2: header, seed owners, closing link (fairplay.py)
     roll_count = models.PositiveIntegerField(default=0)
     version = models.PositiveIntegerField(default=0)  # bumped on every change; phones poll it
     created_at = models.DateTimeField(auto_now_add=True)
@@ -30,7 +32,7 @@ class DiceRoom(models.Model):
 
     @property
     def scope(self) -> str:
-        return f"dice-room:{self.code}"
+        return f"{LOG_KIND}:{self.code}"
 
 
 class RoomMember(models.Model):
@@ -93,7 +95,7 @@ class RollEntry(models.Model):
         """The canonical content the chain hashes (see fairplay.py); the export adds `hash`."""
         return {
             "seq": self.seq,
-            "at": self.created_at.strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
+            "at": self.created_at.strftime(fairplay.AT_FORMAT),
             "by": self.by_name,
             "label": self.label,
             "rolls": [

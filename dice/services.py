@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import secrets
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from bof_site.refusals import Refused
 from dice import fairplay
-from dice.models import MAX_DICE, MAX_MEMBERS, DiceRoom, RollEntry, RoomMember
+from dice.models import LOG_KIND, MAX_DICE, MAX_MEMBERS, DiceRoom, RollEntry, RoomMember
 
 # No 0/O, 1/I/L: codes are read aloud across a table and typed on phones.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -23,6 +25,19 @@ class RollResult:
     room: DiceRoom  # as it stands after the roll
     entry: RollEntry
     replayed: bool  # True when the key was seen before: nothing new was rolled
+
+
+def seeds_sha256(log_format: int, members: Sequence) -> str:
+    """The fingerprint of the client seeds a roll used, with who brought each (older logs: the seeds alone).
+    `members` are a dice room's members or a battle's seats, in join order."""
+    if log_format < 2:
+        return fairplay.seeds_digest([m.client_seed for m in members])
+    return fairplay.owned_seeds_digest([(m.display_name, m.client_seed) for m in members])
+
+
+def closing_link(at: datetime, members: Sequence) -> dict:
+    """The last link of a room's or a battle's chain (fairplay.closing): when it closed, and every client seed."""
+    return fairplay.closing(at.strftime(fairplay.AT_FORMAT), [(m.display_name, m.client_seed) for m in members])
 
 
 def new_client_seed() -> str:
@@ -37,7 +52,10 @@ def room_create(*, host_name: str, client_seed: str, user=None) -> tuple[DiceRoo
         try:
             with transaction.atomic():
                 room = DiceRoom.objects.create(
-                    code=code, server_seed=server_seed, commitment=commitment, head_hash=commitment
+                    code=code,
+                    server_seed=server_seed,
+                    commitment=commitment,
+                    head_hash=fairplay.genesis(commitment, LOG_KIND, code),
                 )
                 host = RoomMember.objects.create(
                     room=room,
@@ -104,7 +122,7 @@ def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UU
             label=label,
             dice=fairplay.derive_dice(room.server_seed, room.scope, n, seeds, count),
             seed_count=len(seeds),
-            seeds_digest=fairplay.seeds_digest(seeds),
+            seeds_digest=seeds_sha256(room.log_format, members),
             created_at=timezone.now(),
             prev_hash=room.head_hash,
             key=key,
@@ -120,12 +138,15 @@ def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UU
 def room_close(*, code: str, member_id: int) -> DiceRoom:
     with transaction.atomic():
         room = _locked_room(code)
-        member = _member_of(list(room.members.all()), member_id, "Only the person who opened the room can close it.")
+        members = list(room.members.all())
+        member = _member_of(members, member_id, "Only the person who opened the room can close it.")
         if not member.is_host:
             raise Refused("Only the person who opened the room can close it.")
         if not room.is_closed:
             room.closed_at = timezone.now()
-            _bump(room, "closed_at")
+            if room.log_format >= 2:  # the chain is sealed with the time and every client seed
+                room.head_hash = fairplay.entry_hash(room.head_hash, closing_link(room.closed_at, members))
+            _bump(room, "closed_at", "head_hash")
     return room
 
 

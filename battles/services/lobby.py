@@ -14,7 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from armies.roster_check import Checked, check_document
-from battles.models import MAX_SEATS, Battle, BattleUnit, Seat
+from battles.models import LOG_KIND, MAX_SEATS, Battle, BattleUnit, Seat
 from battles.services import log
 from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
@@ -87,7 +87,7 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
                     house_rules=sorted(set(settings.house_rules)),
                     server_seed=server_seed,
                     commitment=fairplay.commitment_of(server_seed),
-                    head_hash=fairplay.commitment_of(server_seed),
+                    head_hash=fairplay.genesis(fairplay.commitment_of(server_seed), LOG_KIND, code, mode.id),
                 )
                 host = Seat.objects.create(
                     battle=battle,

@@ -14,6 +14,7 @@ from django.utils import timezone
 from battles.models import Battle, LogEntry, Seat
 from bof_site import once
 from dice import fairplay
+from dice.services import closing_link, seeds_sha256
 
 
 def server_dice(battle: Battle, seats: Sequence[Seat], count: int) -> dict:
@@ -25,9 +26,18 @@ def server_dice(battle: Battle, seats: Sequence[Seat], count: int) -> dict:
         "n": n,
         "dice": fairplay.derive_dice(battle.server_seed, battle.scope, n, client_seeds, count),
         "seeds": len(client_seeds),
-        "seeds_sha256": fairplay.seeds_digest(client_seeds),
+        "seeds_sha256": seeds_sha256(battle.log_format, seats),
         "source": "server",
     }
+
+
+def close(battle: Battle, seats: Sequence[Seat]) -> None:
+    """Seal the chain once the battle has ended and its last entry is written: the closing link (the time it
+    ended and every client seed with its owner) becomes the head. Nothing is appended after it."""
+    if battle.log_format < 2 or battle.ended_at is None:
+        return
+    battle.head_hash = fairplay.entry_hash(battle.head_hash, closing_link(battle.ended_at, seats))
+    Battle.objects.filter(pk=battle.pk).update(head_hash=battle.head_hash)
 
 
 def table_dice(dice: Sequence[int]) -> dict:

@@ -144,8 +144,17 @@ def test_after_the_last_turn_the_game_ends_and_the_seed_makes_every_roll_checkab
     assert battle.phase == "ended" and battle.state["result"] == {"result": "draw", "reason": "last-turn"}
     export = selectors.battle_export(battle)
     assert export["server_seed"] == battle.server_seed
-    report = fairplay.verify(export)
+    report = fairplay.verify(export, head=battle.head_hash, commitment=battle.commitment)
     assert report.ok and report.rolls_recomputed == battle.roll_count >= 3
+    # The end sealed the chain: the time it ended and every player's client seed, and the head moved past the last
+    # entry to that closing link, so a file that hides the seed, or reopens the battle, is refused.
+    last = battle.entries.order_by("-seq").first()
+    assert battle.head_hash == fairplay.entry_hash(last.hash, export["closing"]) != last.hash
+    assert export["ended_at"] == export["closing"]["closed"] == battle.ended_at.strftime(fairplay.AT_FORMAT)
+    assert report.closed and report.head_noted == "at its closing"
+    assert not fairplay.verify({**export, "server_seed": None}).ok
+    reopened = {**export, "closing": None, "ended_at": None, "server_seed": None, "head": last.hash}
+    assert fairplay.verify(reopened).ok and not fairplay.verify(reopened, head=battle.head_hash).ok
 
 
 def test_the_pool_loses_a_dead_soldiers_action(playing):

@@ -46,5 +46,5 @@ def write_log(folder: Path, export: object) -> str:
     return str(path)
 
 
-def check_export(folder: Path, export: object) -> subprocess.CompletedProcess:
-    return run_checker(folder, write_log(folder, export))
+def check_export(folder: Path, export: object, *options: str) -> subprocess.CompletedProcess:
+    return run_checker(folder, write_log(folder, export), *options)

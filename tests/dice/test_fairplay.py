@@ -37,6 +37,9 @@ def at_text(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+CLOSED_AT = "2025-03-01T23:00:00.000000Z"
+
+
 def build_export(
     *,
     server_seed: str,
@@ -44,11 +47,15 @@ def build_export(
     members: list[tuple[str, str]],
     plan: list[dict],
     reveal: bool,
+    legacy: bool = False,
 ) -> dict:
-    """A room log in fairplay.FORMAT. `members` are (name, client seed) in join order; each plan item
-    has by, label, count and seeds (how many members had joined when it was rolled)."""
+    """A room log in fairplay.FORMAT (or the older LEGACY one). `members` are (name, client seed) in join order;
+    each plan item has by, label, count and seeds (how many members had joined when it was rolled). A revealed
+    seed means the room was closed: in the current format its chain ends with the closing link."""
     client_seeds = [seed for _name, seed in members]
-    previous = fairplay.commitment_of(server_seed)
+    kind, code = scope.split(":")
+    commitment = fairplay.commitment_of(server_seed)
+    previous = commitment if legacy else fairplay.genesis(commitment, kind, code)
     entries = []
     for seq, item in enumerate(plan, start=1):
         body = {
@@ -61,39 +68,48 @@ def build_export(
                     "n": seq,
                     "dice": fairplay.derive_dice(server_seed, scope, seq, client_seeds[: item["seeds"]], item["count"]),
                     "seeds": item["seeds"],
-                    "seeds_sha256": fairplay.seeds_digest(client_seeds[: item["seeds"]]),
+                    "seeds_sha256": fairplay.seeds_digest(client_seeds[: item["seeds"]])
+                    if legacy
+                    else fairplay.owned_seeds_digest(members[: item["seeds"]]),
                 }
             ],
         }
         previous = fairplay.entry_hash(previous, body)
         entries.append({**body, "hash": previous})
-    return {
-        "format": fairplay.FORMAT,
-        "kind": "dice-room",
+    export = {
+        "format": fairplay.LEGACY if legacy else fairplay.FORMAT,
+        "kind": kind,
+        "code": code,
         "scope": scope,
-        "commitment": fairplay.commitment_of(server_seed),
+        "game_mode": None,
+        "commitment": commitment,
         "server_seed": server_seed if reveal else None,
         "client_seeds": [{"by": name, "seed": seed} for name, seed in members],
         "entries": entries,
         "head": previous,
-        "closed_at": "2025-03-01T23:00:00+00:00" if reveal else None,
+        "closed_at": CLOSED_AT if reveal else None,
     }
+    if reveal and not legacy:
+        export["closing"] = fairplay.closing(CLOSED_AT, members)
+        export["head"] = fairplay.entry_hash(previous, export["closing"])
+    return export
+
+
+NIGHT = {  # a fixed small room: Anna opens, rolls, Ben joins, both roll, Cleo joins and rolls
+    "server_seed": "5e" * 32,
+    "scope": "dice-room:K7PQ2M",
+    "members": [("Anna", "anna-seed"), ("Ben", "ben-seed"), ("Cléo", "cleo_seed-3")],
+    "plan": [
+        {"by": "Anna", "label": "Initiative", "count": 2, "seeds": 1},
+        {"by": "Ben", "label": "Drift — 8D6", "count": 8, "seeds": 2},
+        {"by": "Anna", "label": "", "count": 1, "seeds": 2},
+        {"by": "Cléo", "label": "Moral check ✓", "count": 3, "seeds": 3},
+    ],
+}
 
 
 def table_night(*, reveal: bool) -> dict:
-    """A fixed small room: Anna opens, rolls, Ben joins, both roll, Cleo joins and rolls."""
-    return build_export(
-        server_seed="5e" * 32,
-        scope="dice-room:K7PQ2M",
-        members=[("Anna", "anna-seed"), ("Ben", "ben-seed"), ("Cléo", "cleo_seed-3")],
-        plan=[
-            {"by": "Anna", "label": "Initiative", "count": 2, "seeds": 1},
-            {"by": "Ben", "label": "Drift — 8D6", "count": 8, "seeds": 2},
-            {"by": "Anna", "label": "", "count": 1, "seeds": 2},
-            {"by": "Cléo", "label": "Moral check ✓", "count": 3, "seeds": 3},
-        ],
-        reveal=reveal,
-    )
+    return build_export(**NIGHT, reveal=reveal)
 
 
 def chi_square(observed: Counter, cells: list, total: int) -> float:
@@ -239,18 +255,22 @@ def test_it_verifies_a_valid_log_with_the_seed_revealed():
     assert report.entries == 4
     assert report.seed_revealed
     assert report.rolls_recomputed == 4
-    assert report.head == export["head"]
-    assert report.summary().endswith("\nVERIFIED")
+    assert report.closed and report.head == export["head"]
+    assert report.summary().splitlines()[-1].startswith("CONSISTENT")  # no head from a phone to compare yet
+    noted = fairplay.verify(export, head=fairplay.grouped(export["head"]), commitment=export["commitment"][:16])
+    assert noted.ok, noted.problems
+    assert noted.head_noted == "at its closing" and noted.commitment_noted
+    assert noted.summary().endswith("\nVERIFIED")
 
 
 def test_it_verifies_a_valid_log_before_the_seed_is_revealed():
     export = table_night(reveal=False)
 
-    report = fairplay.verify(export)
+    report = fairplay.verify(export, head=export["head"])
 
     assert report.ok, report.problems
     assert report.entries == 4
-    assert not report.seed_revealed
+    assert not report.seed_revealed and not report.closed
     assert report.rolls_recomputed == 0
     assert report.summary().endswith("\nVERIFIED")
 
@@ -261,7 +281,83 @@ def test_it_verifies_a_room_without_any_roll():
     report = fairplay.verify(export)
 
     assert report.ok, report.problems
-    assert export["head"] == export["commitment"]
+    opened = fairplay.genesis(export["commitment"], "dice-room", "AAAAAA")
+    assert export["head"] == fairplay.entry_hash(opened, fairplay.closing(CLOSED_AT, [("A", "a")]))
+
+
+def test_a_head_noted_in_the_middle_of_the_game_matches_its_entry():
+    export = table_night(reveal=True)
+
+    report = fairplay.verify(export, head=export["entries"][1]["hash"][:12].upper())
+
+    assert report.ok, report.problems
+    assert report.head_noted == "after entry 2"
+    assert "The head you noted is the chain after entry 2" in report.summary()
+
+
+@pytest.mark.parametrize(
+    ("head", "commitment", "problem"),
+    [
+        ("0000 0000 0000 0000", None, "the head you noted is not in this file"),
+        ("3f2a 91", None, "give at least 12 characters of the head"),
+        (None, "ffff ffff ffff ffff", "the commitment in the file is not the one you noted"),
+        (None, "9c1d", "give at least 12 characters of the commitment"),
+    ],
+)
+def test_a_noted_head_or_commitment_that_does_not_match_is_refused(head, commitment, problem):
+    report = fairplay.verify(table_night(reveal=True), head=head, commitment=commitment)
+
+    assert not report.ok
+    assert any(p.startswith(problem) for p in report.problems), report.problems
+
+
+def test_a_closed_room_without_its_seed_is_refused():
+    export = table_night(reveal=True)
+    export["server_seed"] = None
+
+    report = fairplay.verify(export, head=export["head"])
+
+    assert not report.ok
+    assert any(p.startswith("it is closed, so its secret seed must be in the file") for p in report.problems)
+
+
+def test_a_file_that_says_it_closed_without_a_closing_link_is_refused():
+    export = table_night(reveal=False)
+    export["closed_at"] = CLOSED_AT
+
+    assert any("its chain was never closed" in p for p in fairplay.verify(export).problems)
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        lambda e: e["client_seeds"].reverse(),  # who brought which seed, in another order
+        lambda e: e["client_seeds"][0].update(by="Mallory"),  # a seed's owner renamed
+        lambda e: e.update(code="ZZZZZZ", scope="dice-room:ZZZZZZ"),  # another room's code
+        lambda e: e.update(kind="battle", scope="battle:K7PQ2M"),  # a battle, it says
+        lambda e: e.update(game_mode="raid"),
+        lambda e: e.update(closed_at="2025-03-02T01:00:00.000000Z"),  # another closing time
+        lambda e: e["closing"].update(closed="2025-03-02T01:00:00.000000Z"),
+    ],
+    ids=["seeds reordered", "owner renamed", "code", "kind", "game mode", "closing time", "sealed time"],
+)
+def test_every_fact_the_file_shows_is_in_the_chain(forge):
+    export = table_night(reveal=True)
+    forge(export)
+
+    assert not fairplay.verify(export).ok
+
+
+def test_an_older_log_still_verifies_and_says_what_it_does_not_seal():
+    export = build_export(**NIGHT, reveal=True, legacy=True)
+
+    report = fairplay.verify(export, head=export["head"])
+
+    assert report.ok, report.problems
+    assert report.legacy and report.rolls_recomputed == 4
+    assert "Older log format" in report.summary()
+    export["server_seed"] = None  # an older closed room without its seed is refused too
+    assert not fairplay.verify(export).ok
 
 
 def test_it_survives_a_json_round_trip_with_non_ascii_labels():
@@ -401,11 +497,16 @@ def test_it_refuses_every_tampering_of_a_random_room(tamper, room, reveal, data)
 
 def rechain(export: dict) -> dict:
     """Recompute every hash and the head, as a forger who controls the whole file can: the commitment
-    is public. Only the rules the verifier checks beyond the hashes can catch what is left."""
+    is public. Only the rules the verifier checks beyond the hashes, and a head a player noted, can catch
+    what is left."""
     previous = export["commitment"]
+    if export["format"] == fairplay.FORMAT:
+        previous = fairplay.genesis(previous, export["kind"], export["code"], export.get("game_mode"))
     for entry in export["entries"]:
         previous = fairplay.entry_hash(previous, {k: v for k, v in entry.items() if k != "hash"})
         entry["hash"] = previous
+    if export.get("closing"):
+        previous = fairplay.entry_hash(previous, export["closing"])
     export["head"] = previous
     return export
 
@@ -476,17 +577,84 @@ def test_it_refuses_a_rebuilt_chain_with_other_dice_once_the_seed_is_revealed():
     assert any(problem.startswith("entry 2: dice") for problem in report.problems)
 
 
-def test_it_cannot_see_a_rebuilt_chain_before_the_seed_is_revealed_but_shows_a_new_head():
-    # What the players compare: the head printed here against the head their phones showed.
+def test_a_rebuilt_chain_before_the_seed_is_revealed_is_caught_by_the_head_a_phone_showed():
     honest = table_night(reveal=False)
     forged = copy.deepcopy(honest)
     pick_other_dice(forged)
 
-    report = fairplay.verify(rechain(forged))
+    alone = fairplay.verify(rechain(forged))
+    compared = fairplay.verify(forged, head=fairplay.grouped(honest["head"]))
 
-    assert report.ok
-    assert report.head != honest["head"]
-    assert report.head[:12] in report.summary() and honest["head"][:12] not in report.summary()
+    assert alone.ok and alone.summary().splitlines()[-1].startswith("CONSISTENT")  # never called VERIFIED alone
+    assert fairplay.grouped(alone.head) in alone.summary()
+    assert not compared.ok and any("the head you noted is not in this file" in p for p in compared.problems)
+
+
+# The forgeries of issue 14: a forger who holds the whole file rebuilds the chain after their change. What a
+# player noted from a phone (the commitment, a head at some moment), or the closing sealed in the chain, still
+# catches each one. 4 forgeries x 250 random rooms.
+
+
+def _links(export: dict) -> list[str]:
+    """Every head a phone could have shown: after each entry, and after the closing."""
+    return [e["hash"] for e in export["entries"]] + ([export["head"]] if export.get("closing") else [])
+
+
+def truncate_and_fix_the_head(export, data):
+    """Drop the last entries (the unlucky rolls) and make it look as if the room were still open."""
+    keep = data.draw(st.integers(0, len(export["entries"]) - 1), label="entries kept")
+    del export["entries"][keep:]
+    for key in ("closing", "server_seed"):
+        export.pop(key, None)
+    export["closed_at"] = None
+    return keep  # the first link changed: entry keep + 1
+
+
+def edit_a_label_and_rehash(export, data):
+    index = data.draw(st.integers(0, len(export["entries"]) - 1), label="entry")
+    entry = export["entries"][index]
+    entry["label"] = _other_text(data, entry["label"], max_size=80)
+    return index
+
+
+def change_a_die_and_hide_the_seed(export, data):
+    index = data.draw(st.integers(0, len(export["entries"]) - 1), label="entry")
+    dice = export["entries"][index]["rolls"][0]["dice"]
+    die = data.draw(st.integers(0, len(dice) - 1), label="die")
+    dice[die] = data.draw(st.sampled_from([f for f in range(1, 7) if f != dice[die]]), label="face")
+    export["server_seed"] = None
+    return index
+
+
+def change_a_die_and_reopen_the_room(export, data):
+    index = change_a_die_and_hide_the_seed(export, data)
+    export.pop("closing")
+    export["closed_at"] = None
+    return index
+
+
+FORGERIES = [truncate_and_fix_the_head, edit_a_label_and_rehash, change_a_die_and_hide_the_seed,
+             change_a_die_and_reopen_the_room]  # fmt: skip
+
+
+@pytest.mark.parametrize("forge", FORGERIES, ids=lambda forge: forge.__name__)
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(room=rooms(), data=st.data())
+def test_the_checker_refuses_each_rebuilt_forgery_given_what_a_phone_showed(forge, room, data):
+    honest = build_export(**room, reveal=True)
+    links = _links(honest)
+    forged = copy.deepcopy(honest)
+    first_changed = forge(forged, data)
+    rechain(forged)
+    # The player noted the head at some moment after the change (or at the end), and the commitment.
+    noted = data.draw(st.sampled_from(links[first_changed:]), label="noted head")
+
+    report = fairplay.verify(json.loads(json.dumps(forged)), head=noted[:16], commitment=honest["commitment"][:16])
+
+    assert not report.ok
+    assert report.summary().endswith("\nNOT VERIFIED")
+    if forge is change_a_die_and_hide_the_seed:  # the closing link says it closed: caught with nothing noted
+        assert not fairplay.verify(forged).ok
 
 
 def _log_with(**changes) -> dict:
@@ -522,8 +690,10 @@ _DROP = object()
         pytest.param(lambda: 42, id="a number"),
         pytest.param(lambda: {}, id="empty object"),
         pytest.param(lambda: {"format": fairplay.FORMAT}, id="only the format"),
-        pytest.param(lambda: _log_with(format="bof-dice-log/2"), id="wrong format"),
-        pytest.param(lambda: _log_with(format="BOF-DICE-LOG/1"), id="format in capitals"),
+        pytest.param(lambda: _log_with(format="bof-dice-log/3"), id="wrong format"),
+        pytest.param(lambda: _log_with(format="BOF-DICE-LOG/2"), id="format in capitals"),
+        pytest.param(lambda: _log_with(code=None), id="code null"),
+        pytest.param(lambda: _log_with(closing="soon"), id="closing a string"),
         pytest.param(lambda: _log_without("format"), id="no format"),
         pytest.param(lambda: _log_without("commitment"), id="no commitment"),
         pytest.param(lambda: _log_without("client_seeds"), id="no client seeds"),
@@ -557,7 +727,8 @@ def test_it_reports_garbage_as_not_verified_without_raising(garbage):
 
 @pytest.mark.parametrize("reveal", [True, False], ids=["seed revealed", "seed secret"])
 def test_it_prints_verified_and_exits_0_for_a_valid_log(tmp_path, reveal):
-    result = run_checker(tmp_path, write_log(tmp_path, table_night(reveal=reveal)))
+    export = table_night(reveal=reveal)
+    result = run_checker(tmp_path, write_log(tmp_path, export), "--head", fairplay.grouped(export["head"]))
 
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.rstrip().endswith("VERIFIED")

@@ -41,7 +41,8 @@ def test_it_opens_a_room_committed_to_its_secret_seed(make_room):
 
     assert room.commitment == hashlib.sha256(room.server_seed.encode("utf-8")).hexdigest()
     assert len(room.server_seed) == 64
-    assert room.head_hash == room.commitment
+    assert room.log_format == 2
+    assert room.head_hash == fairplay.genesis(room.commitment, "dice-room", room.code)  # the header, chained
     assert room.roll_count == 0
     assert room.closed_at is None
 
@@ -210,7 +211,7 @@ def test_it_chains_every_entry_to_the_one_before(make_room, make_member, roll):
     entries = log_of(room)
     room = fresh(room)
     assert [e.seq for e in entries] == list(range(1, 8))
-    assert entries[0].prev_hash == room.commitment
+    assert entries[0].prev_hash == fairplay.genesis(room.commitment, "dice-room", room.code)
     for before, after in zip(entries, entries[1:], strict=False):
         assert after.prev_hash == before.hash
     for entry in entries:

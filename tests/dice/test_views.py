@@ -482,7 +482,7 @@ def test_it_exports_a_log_that_verifies_before_and_after_closing(host_room, make
     assert open_log.status_code == 200
     assert open_log["Content-Type"] == "application/json"
     export = open_log.json()
-    assert export["format"] == "bof-dice-log/1"
+    assert export["format"] == "bof-dice-log/2" and export["code"] == room.code
     assert export["head"] == room.head_hash
     assert export["server_seed"] is None
     assert [(e["seq"], e["by"], len(e["rolls"][0]["dice"])) for e in export["entries"]] == [
@@ -496,10 +496,13 @@ def test_it_exports_a_log_that_verifies_before_and_after_closing(host_room, make
     client.post(f"/dice/{room.code}/close/")
     closed = client.get(f"/dice/{room.code}/log.json").json()
 
+    room.refresh_from_db()
     assert closed["server_seed"] == room.server_seed
-    report = fairplay.verify(closed)
+    assert closed["closing"]["closed"] == closed["closed_at"] == room.closed_at.strftime(fairplay.AT_FORMAT)
+    report = fairplay.verify(closed, head=export["head"], commitment=room.commitment)  # the head seen open
     assert report.ok, report.problems
     assert (report.seed_revealed, report.rolls_recomputed, report.head) == (True, 2, room.head_hash)
+    assert report.closed and report.head_noted == "after entry 2"
 
 
 def test_it_answers_404_json_for_the_log_of_an_unknown_room(client, db):

@@ -19,7 +19,7 @@ class Command(BaseCommand):
         export = selectors.battle_export(battle)
         # The database holds the seed before the battle ends, so the operator checks the dice too.
         export["server_seed"] = battle.server_seed
-        report = fairplay.verify(export)
+        report = fairplay.verify(export, head=battle.head_hash, commitment=battle.commitment)
         self.stdout.write(report.summary())
         if not report.ok:
             raise CommandError(f"Battle {battle.code} did not verify.")

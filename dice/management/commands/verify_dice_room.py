@@ -18,7 +18,7 @@ class Command(BaseCommand):
         export = selectors.room_export(room)
         # The database holds the seed even before it is revealed, so the operator checks the dice too.
         export["server_seed"] = room.server_seed
-        report = fairplay.verify(export)
+        report = fairplay.verify(export, head=room.head_hash, commitment=room.commitment)
         self.stdout.write(report.summary())
         if not report.ok:
             raise CommandError(f"Dice room {room.code} did not verify.")

@@ -1,0 +1,16 @@
+"""Logs get a format number. Logs begun before it keep format 1 (their chains start at the bare commitment,
+rolls fingerprint the client seeds without their owners, no closing link); every log begun after is format 2
+(fairplay.py: a header, seeds with their owners, a closing link). Adding the column never touches a log's rows."""
+
+from django.db import migrations, models
+
+
+class Migration(migrations.Migration):
+    dependencies = [("battles", "0012_expire_lobbies")]
+
+    operations = [
+        migrations.AddField(model_name="battle", name="log_format", field=models.PositiveSmallIntegerField(default=1)),
+        migrations.AlterField(
+            model_name="battle", name="log_format", field=models.PositiveSmallIntegerField(default=2)
+        ),
+    ]

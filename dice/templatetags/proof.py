@@ -1,0 +1,13 @@
+"""How the pages show a hash a player may note or photograph to check a log later (fairplay.py --head)."""
+
+from django import template
+
+from dice import fairplay
+
+register = template.Library()
+
+
+@register.filter
+def grouped(digest: str) -> str:
+    """The first 16 characters in groups of four: "3f2a 91bc 0e77 d4c1"."""
+    return fairplay.grouped(digest or "")
