@@ -30,8 +30,12 @@ check: $(STAMP)
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
 
+# The suite on every core (pytest-xdist; the browser and deployment tests share one worker, one at a time),
+# then the benchmarks alone, on a machine the other tests no longer load, so their figures mean something.
+WORKERS ?= auto
 pytest: $(STAMP)
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n $(WORKERS) --dist loadgroup --benchmark-skip
+	$(VENV)/bin/pytest --benchmark-only
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .
