@@ -10,8 +10,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
+from bof_site.expiry import ROOM_DAYS
 from bof_site.limits import limited
-from bof_site.management.commands.expire_unused import ROOM_DAYS
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice import selectors, services
@@ -47,7 +47,9 @@ def room_find(request: HttpRequest) -> HttpResponse:
         return redirect("dice:room", code=form.cleaned_data["code"])
     if form.is_valid():
         form.add_error(
-            "code", f"There is no dice room with the code {form.cleaned_data['code']}. Check the code and try again."
+            "code",
+            f"There is no dice room with the code {form.cleaned_data['code']}. Check the code and try again. "
+            f"Rooms where nobody rolled are cleared away after {ROOM_DAYS} days.",
         )
     return render(request, "dice/lobby.html", {"seat_form": SeatForm(), "code_form": form}, status=404)
 

@@ -16,7 +16,7 @@ from battles.forms import ChooseForm, JoinForm, my_detachments
 from battles.pages.setup import setup_steps, shown_step
 from battles.pages.table import live
 from battles.services import lobby
-from bof_site.management.commands.expire_unused import LOBBY_DAYS
+from bof_site.expiry import LOBBY_DAYS
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
 

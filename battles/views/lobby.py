@@ -16,6 +16,7 @@ from battles.views.common import (
     page_or_missing,
     take_seat,
 )
+from bof_site.expiry import LOBBY_DAYS
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
@@ -33,7 +34,11 @@ def find(request: HttpRequest) -> HttpResponse:
     if form.is_valid() and selectors.battle_find(form.cleaned_data["code"]):
         return redirect("battles:table", code=form.cleaned_data["code"])
     if form.is_valid():
-        form.add_error("code", f"There is no battle with the code {form.cleaned_data['code']}. Check it and try again.")
+        form.add_error(
+            "code",
+            f"There is no battle with the code {form.cleaned_data['code']}. Check it and try again. "
+            f"Battles nobody starts are cleared away after {LOBBY_DAYS} days.",
+        )
     return render(request, "battles/home.html", {"code_form": form}, status=404)
 
 

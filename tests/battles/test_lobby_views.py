@@ -223,6 +223,14 @@ def test_it_answers_an_unknown_code_with_the_404_page(client, sample_pack, actio
     assert not Seat.objects.exists()
 
 
+def test_the_code_finder_explains_an_unknown_code_and_that_unused_lobbies_are_cleared(client, db):
+    response = client.get("/battles/find/", {"code": "zzzzzz"})
+
+    assert response.status_code == 404
+    assert "There is no battle with the code ZZZZZZ." in text(response)
+    assert "Battles nobody starts are cleared away after 7 days." in text(response)
+
+
 @pytest.mark.parametrize("path", ["", "watch/", "log/"])
 def test_it_answers_an_unknown_code_on_a_page_with_the_404_page(client, db, path):
     client.raise_request_exception = False

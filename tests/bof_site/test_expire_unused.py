@@ -15,8 +15,8 @@ from django.utils import timezone
 
 from battles.models import Battle, LogEntry, Seat
 from battles.services import lobby
+from bof_site.expiry import LOBBY_DAYS, ROOM_DAYS, Expired, expire_unused
 from bof_site.limits import LIMITS
-from bof_site.management.commands.expire_unused import LOBBY_DAYS, ROOM_DAYS, Expired, expire_unused
 from bof_site.models import Hit
 from dice.models import DiceRoom, RoomMember
 from tests.battles.lobby_fixtures import *  # noqa: F403

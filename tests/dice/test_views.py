@@ -98,6 +98,7 @@ def test_it_explains_an_unknown_code_in_the_finder(client, db):
 
     assert response.status_code == 404
     assert "There is no dice room with the code ZZZZZZ. Check the code and try again." in response.text
+    assert "Rooms where nobody rolled are cleared away after 3 days." in response.text  # it may have been one
 
 
 def test_it_asks_for_a_code_when_the_finder_is_empty(client, db):
