@@ -180,6 +180,21 @@ class LogEntry(models.Model):
         return fairplay.entry_hash(self.prev_hash, self.body())
 
 
+class Seal(models.Model):
+    """How the battle stood once a change was complete, chained after the change's last entry (fairplay.py reads
+    it as the entry's "sealed" link): a digest of the battle, its seats and its units as Postgres computes it
+    (migration 0014, battles_state_digest), and the digest of each undo note the change wrote. The head the phones
+    show is the seal's hash, so the state and what a void would restore cannot be edited without the chain.
+    Append-only, like the log."""
+
+    entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, primary_key=True, related_name="seal")
+    body = models.JSONField()  # {"after": sha256 hex, "undo": {"<seq>": sha256 hex of that entry's undo note}}
+    hash = models.CharField(max_length=64)
+
+    def __str__(self) -> str:
+        return f"seal after entry {self.entry_id}"
+
+
 class UndoNote(models.Model):
     """How the battle stood before one entry's change, so a void can put it back: the state, the phase, the
     turn and the units the change touched (as services.common.UNIT_STATE reads them). Kept beside the log,

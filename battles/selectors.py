@@ -13,7 +13,7 @@ from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 from django.urls import reverse
 
-from battles.models import LOG_KIND, Battle, BattleUnit, LogEntry, Seat, UndoNote
+from battles.models import LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.services.rolls import STAND_INS
 from battles.services.turns import coming_counters
 from battles.services.voids import VOIDABLE
@@ -104,7 +104,11 @@ def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None 
 
 def battle_export(battle: Battle) -> dict:
     """The whole log in the dice room's format, so `fairplay.py` verifies a battle the same way."""
-    entries = [{**e.body(), "hash": e.hash} for e in LogEntry.objects.filter(battle=battle).order_by("seq")]
+    seals = dict(Seal.objects.filter(entry__battle=battle).values_list("entry_id", "body"))
+    entries = [
+        {**e.body(), "hash": e.hash, **({"sealed": seals[e.pk]} if e.pk in seals else {})}
+        for e in LogEntry.objects.filter(battle=battle).order_by("seq")
+    ]
     return sealed_export(
         log_format=battle.log_format,
         kind=LOG_KIND,

@@ -11,7 +11,7 @@ from django.db import connection, transaction
 from django.db.models import Exists, F, Max, OuterRef
 from django.db.models.functions import Coalesce
 
-from battles.models import Battle, BattleUnit, LogEntry, Seat, UndoNote
+from battles.models import Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from bof_site.limits import LIMITS
 from bof_site.models import Hit
 from dice.models import DiceRoom, RollEntry, RoomMember
@@ -67,6 +67,7 @@ def _expire_lobbies(before: datetime, *, dry_run: bool) -> int:
                 # so (0012); SET LOCAL ends with the transaction, so a pooled connection keeps nothing.
                 cursor.execute("SET LOCAL bof.expire_lobbies = 'allowed'")
             UndoNote.objects.filter(entry__battle_id=pk).delete()
+            Seal.objects.filter(entry__battle_id=pk).delete()
             LogEntry.objects.filter(battle_id=pk).delete()
             BattleUnit.objects.filter(battle_id=pk).delete()
             Seat.objects.filter(battle_id=pk).delete()

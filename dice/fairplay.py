@@ -17,11 +17,14 @@ How the log is chained: each link's hash is SHA-256 of the previous hash followe
 canonical JSON (sorted keys, no spaces, UTF-8). The first link is the log's header (what it is: a
 dice room or a battle, its code, its scope and game mode) chained to the commitment, so the chain is
 tied to the seed and to the table. Each roll records the SHA-256 of the client seeds it used with
-the name of who brought each. When a room closes or a battle ends, a closing link seals the time
-and every client seed with its owner's name, and the seed is revealed. Changing, removing or
-reordering anything changes the head hash the phones showed; give it to the checker:
+the name of who brought each. In a battle, the last entry of each change carries a "sealed" link
+after it: digests of how the battle stood once the change was done and of what taking it back would
+restore (the server recomputes them: manage.py verify_battle). When a room closes or a battle ends,
+a closing link seals the time and every client seed with its owner's name, and the seed is
+revealed. Changing, removing or reordering anything changes the head hash the phones showed; give
+it to the checker:
 
-    python3 fairplay.py battle-K7PQ2M.json --head "3f2a 91bc 0e77" --commitment "9c1d 44e0 a7b2"
+    python3 fairplay.py battle-K7PQ2M.json --head "3f2a 91bc 0e77 d4c1" --commitment "9c1d 44e0 a7b2 5f00"
 
 Logs exported before this format (bof-dice-log/1) chain the entries only; they are still checked.
 """
@@ -191,7 +194,7 @@ def _verify_into(report: Report, export: dict) -> list[tuple[str, str]]:
         links.append(("header", previous))
     next_roll, seeds_seen = 1, 0
     for index, entry in enumerate(export["entries"], start=1):
-        body = {key: value for key, value in entry.items() if key != "hash"}
+        body = {key: value for key, value in entry.items() if key not in ("hash", "sealed")}
         computed = entry_hash(previous, body)
         if entry.get("hash") != computed:
             report.problems.append(f"entry {index}: its hash does not match its contents and the entry before it")
@@ -218,6 +221,8 @@ def _verify_into(report: Report, export: dict) -> list[tuple[str, str]]:
                 else:
                     report.rolls_recomputed += 1
         previous = computed
+        if "sealed" in entry and not report.legacy:  # how the battle stood once the change was complete
+            previous = entry_hash(previous, {"sealed": entry["sealed"]})
         links.append((f"after entry {index}", previous))
         report.entries = index
     previous = _check_closing(report, export, owned, previous, links)

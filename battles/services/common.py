@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from django.db import connection, transaction
 
 from battles.models import Battle, LogEntry, Seat
+from battles.services import log
 from battles.table import card_rules
 from bof_site import once
 from bof_site.refusals import Refused
@@ -35,15 +36,38 @@ SELECT {", ".join("s." + f.column for f in SEAT_FIELDS)},
 FROM battles_seat s WHERE s.battle_id = ({TRACKED}) ORDER BY s.position
 """  # noqa: S608  (only the models' column names go in; the values are parameters)
 
-# The undo notes of a change's entries in one statement: how the battle stood (state, phase, turn), and the
-# units the change touched as they stood before it, which Postgres kept as they were first updated (migration
-# 0008) and which are cleared here. A void needs only those: a note grows with the change, not the armies.
-UNDO_NOTES = """
-WITH touched AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() RETURNING unit_id, state)
-INSERT INTO battles_undonote (entry_id, note)
-SELECT e.id, %s::jsonb || jsonb_build_object('units', COALESCE(
-  (SELECT jsonb_agg(state ORDER BY unit_id) FROM touched), '[]'::jsonb))
-FROM unnest(%s::bigint[]) AS e(id)
+# The end of a change in one statement: the undo notes of its entries (how the battle stood: state, phase, turn,
+# and the units the change touched as they stood before it, which Postgres kept as they were first updated,
+# migration 0008, and which are cleared here; a note grows with the change, not the armies), then the seal: the
+# digest of how the battle stands now and of each note (migration 0014), written as the canonical JSON the chain
+# hashes ({"sealed": {"after": ..., "undo": {seq: ...}, "units": ...}}: sorted keys, no spaces, hex and digits
+# only, so Postgres writes it exactly as fairplay.canonical_json does), chained after the head, stored, and made
+# the battle's head. Without a seal (an older log, a change that wrote no entry) only the notes are written.
+FINISH = """
+WITH touched AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() RETURNING unit_id, state),
+notes AS (
+  INSERT INTO battles_undonote (entry_id, note)
+  SELECT e.id, %(before)s::jsonb || jsonb_build_object('units', COALESCE(
+    (SELECT jsonb_agg(state ORDER BY unit_id) FROM touched), '[]'::jsonb))
+  FROM unnest(%(entries)s::bigint[]) AS e(id)
+  RETURNING entry_id, encode(sha256(convert_to(note::text, 'UTF8')), 'hex') AS digest),
+body AS (
+  SELECT '{"sealed":{"after":"' || battles_state_digest(%(battle)s) || '","undo":{'
+    || COALESCE((SELECT string_agg('"' || m.seq || '":"' || notes.digest || '"', ',' ORDER BY m.seq::text COLLATE "C")
+                 FROM notes JOIN unnest(%(entries)s::bigint[], %(seqs)s::bigint[]) AS m(id, seq) ON m.id = notes.entry_id),
+                '')
+    || '}' || CASE WHEN %(revealed)s THEN ',"units":"' || battles_units_fixed_digest(%(battle)s) || '"' ELSE '' END
+    || '}}' AS text
+  WHERE %(seal)s),
+link AS (SELECT text, encode(sha256(convert_to(%(head)s || text, 'UTF8')), 'hex') AS hash FROM body),
+sealed AS (INSERT INTO battles_seal (entry_id, body, hash) SELECT %(last)s, (text::jsonb) -> 'sealed', hash FROM link),
+moved AS (UPDATE battles_battle SET head_hash = link.hash FROM link WHERE battles_battle.id = %(battle)s)
+SELECT hash FROM link
+"""
+NOTE_DIGEST = "SELECT encode(sha256(convert_to(note::text, 'UTF8')), 'hex') FROM battles_undonote WHERE entry_id = %s"
+SEAL = """
+WITH seal AS (INSERT INTO battles_seal (entry_id, body, hash) VALUES (%s, %s, %s))
+UPDATE battles_battle SET head_hash = %s WHERE id = %s
 """
 
 
@@ -55,20 +79,46 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
     with transaction.atomic():
         battle = locked_battle(code, key=key)
         yield battle, (replayed(battle, key) if key is not None else None)
-        write_undo_notes(battle)
+        finish_change(battle)
 
 
-def write_undo_notes(battle: Battle) -> None:
-    """For each entry this change appended, how the battle stood before it (battles.models.UndoNote): its
-    state, and the units the change touched as they stood. Run once every write of the change is done; it
-    clears the units' "before" rows even when no note is due (a void is not itself taken back)."""
+def finish_change(battle: Battle) -> None:
+    """Once every write of a change is done: the undo notes of its entries, the seal of how the battle stands
+    chained after its last entry (FINISH, one statement), then, if the change ended the battle, the closing link.
+    The units' "before" rows are cleared even when no note is due (a void is not itself taken back)."""
+    appended = getattr(battle, "appended", None) or []
+    pending = getattr(battle, "undo_pending", None) or []
+    battle.appended, battle.undo_pending = [], []
     before = getattr(battle, "before", None)
-    if not getattr(battle, "tracks_units", False) and not getattr(battle, "undo_pending", None):
-        return
-    entries = [e.pk for e in getattr(battle, "undo_pending", None) or []] if before is not None else []
+    if getattr(battle, "tracks_units", False) or pending or appended:
+        noted = pending if before is not None else []
+        seal = bool(appended) and battle.log_format >= 2
+        params = {
+            "before": json.dumps(before or {}),
+            "entries": [e.pk for e in noted],
+            "seqs": [e.seq for e in noted],
+            "seal": seal,
+            "revealed": seal and getattr(battle, "revealed_now", False),
+            "battle": battle.pk,
+            "head": battle.head_hash,
+            "last": appended[-1].pk if appended else None,
+        }
+        with connection.cursor() as cursor:
+            cursor.execute(FINISH, params)
+            row = cursor.fetchone()
+        if row is not None:
+            battle.head_hash = row[0]
+    if getattr(battle, "closing", False):
+        log.close(battle, seats_in(battle))
+        battle.closing = False
+
+
+def note_digest(entry_id: int) -> str | None:
+    """The digest of an entry's undo note as it is stored now, to compare with what its seal chained."""
     with connection.cursor() as cursor:
-        cursor.execute(UNDO_NOTES, [json.dumps(before or {}), entries])
-    battle.undo_pending = []
+        cursor.execute(NOTE_DIGEST, [entry_id])
+        row = cursor.fetchone()
+    return row[0] if row else None
 
 
 def in_phase(battle: Battle, *phases: str, refusal: str) -> None:

@@ -207,6 +207,7 @@ def _reveal(battle: Battle, seats: list[Seat]) -> None:
         seat.save(update_fields=["detachment"])
         units += _snapshot(battle, seat, checked)
     BattleUnit.objects.bulk_create(units)
+    battle.revealed_now = True  # the change's seal holds what each unit is (services.common.finish_change)
     battle.phase = "setup"
     battle.started_at = timezone.now()
     log.append(

@@ -32,8 +32,9 @@ def server_dice(battle: Battle, seats: Sequence[Seat], count: int) -> dict:
 
 
 def close(battle: Battle, seats: Sequence[Seat]) -> None:
-    """Seal the chain once the battle has ended and its last entry is written: the closing link (the time it
-    ended and every client seed with its owner) becomes the head. Nothing is appended after it."""
+    """Close the chain once the battle has ended and its last change is sealed (services.common.finish_change):
+    the closing link (the time it ended and every client seed with its owner) becomes the head. Nothing is
+    appended after it."""
     if battle.log_format < 2 or battle.ended_at is None:
         return
     battle.head_hash = fairplay.entry_hash(battle.head_hash, closing_link(battle.ended_at, seats))
@@ -90,6 +91,7 @@ def append(
         _insert_and_update(entry, battle, changed)
     if getattr(battle, "before", None) is not None:  # its undo note is written when the change is complete
         battle.undo_pending = [*getattr(battle, "undo_pending", []), entry]
+    battle.appended = [*(getattr(battle, "appended", None) or []), entry]  # the change's seal follows the last
     battle.loaded = None
     return entry
 

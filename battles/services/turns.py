@@ -373,7 +373,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             key=key,
         )
         terrain.reveal_hidden(battle)  # the battle is over: hidden minefields are shown with their salts
-        log.close(battle, seats_in(battle))  # and its chain is sealed with every client seed
+        battle.closing = True  # and, once this change is sealed, its chain is closed with every client seed
         return entry
 
 

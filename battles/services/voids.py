@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import uuid
 
-from battles.models import BattleUnit, LogEntry
+from battles.models import BattleUnit, LogEntry, Seal
 from battles.services import log
-from battles.services.common import UNIT_STATE, seat_of, writing
+from battles.services.common import UNIT_STATE, note_digest, seat_of, writing
 from bof_site.refusals import Refused
 
 VOIDABLE = (
@@ -38,12 +38,17 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        last = LogEntry.objects.filter(battle=battle).select_related("undo_note").order_by("-seq").first()
+        last = LogEntry.objects.filter(battle=battle).select_related("undo_note", "seal").order_by("-seq").first()
         undo = getattr(last, "undo_note", None)
         if last is None or last.seat_id != seat.pk or last.kind not in VOIDABLE or undo is None:
             raise Refused("You can only take back your own last entry, and only while nobody has acted since.")
         if battle.phase == "ended":
             raise Refused("The battle is over and its seed is revealed: nothing can be taken back.")
+        if battle.log_format >= 2 and _sealed_note(last) != note_digest(last.pk):
+            raise Refused(
+                "This entry cannot be taken back: what the app kept to put the table back does not match the log. "
+                "Nothing was changed; ask the host to check the battle."
+            )
         undo = undo.note
         battle.state, battle.phase, battle.turn = undo["state"], undo["phase"], undo["turn"]
         units = {u.pk: u for u in BattleUnit.objects.filter(battle=battle)}
@@ -64,3 +69,13 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
             voids=last.seq,
             key=key,
         )
+
+
+def _sealed_note(entry: LogEntry) -> str | None:
+    """The digest of the entry's undo note as its change's seal chained it (the seal follows the change's last
+    entry, and only the newest entry is ever taken back, so it is this entry's own)."""
+    try:
+        seal = entry.seal
+    except Seal.DoesNotExist:
+        return None
+    return (seal.body.get("undo") or {}).get(str(entry.seq))

@@ -13,6 +13,7 @@ from armies.services import pack_import
 from battles import selectors
 from battles.models import Battle, BattleUnit
 from battles.services import cards, lobby, placement, setup, turns
+from battles.verify import verify_battle
 from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import sample_document
@@ -127,10 +128,13 @@ def three_players(make_battle):
 
 
 def verified(battle):
-    """The battle's exported log passes the players' checker."""
+    """The battle's exported log passes the players' checker, and its rows what its seals chained (the server's
+    check: battles.verify)."""
     battle.refresh_from_db()
     report = fairplay.verify(selectors.battle_export(battle))
     assert report.ok, report.problems
+    checked = verify_battle(battle)
+    assert checked.ok, checked.problems
     return report
 
 

@@ -114,7 +114,8 @@ def test_a_roll_on_a_unit_takes_the_same_queries_with_10_or_60_units_a_side(
         data = {**prefill(procedure, None, Battle.objects.get(pk=battle.pk), target), "dice": ["1,1"]}
         # The savepoint, the battle's row lock and then the seats and the one-time key (two statements in one
         # round trip), the target unit, the entry and the battle's new version in one statement, the undo note
-        # (the units the roll touched, compared in Postgres), the release.
+        # (the units the roll touched, compared in Postgres) with the seal of how the battle now stands and the
+        # new head in one statement, the release.
         with django_assert_num_queries(6):
             battle_roll(
                 code=battle.code, seat_id=anna.pk, procedure_id=procedure.id, data=data, key=key(), target_id=target.pk

@@ -149,11 +149,13 @@ def test_after_the_last_turn_the_game_ends_and_the_seed_makes_every_roll_checkab
     # The end sealed the chain: the time it ended and every player's client seed, and the head moved past the last
     # entry to that closing link, so a file that hides the seed, or reopens the battle, is refused.
     last = battle.entries.order_by("-seq").first()
-    assert battle.head_hash == fairplay.entry_hash(last.hash, export["closing"]) != last.hash
+    sealed = last.seal.hash  # how the battle stood at its end, chained after the last entry
+    assert sealed == fairplay.entry_hash(last.hash, {"sealed": export["entries"][-1]["sealed"]})
+    assert battle.head_hash == fairplay.entry_hash(sealed, export["closing"]) != sealed
     assert export["ended_at"] == export["closing"]["closed"] == battle.ended_at.strftime(fairplay.AT_FORMAT)
     assert report.closed and report.head_noted == "at its closing"
     assert not fairplay.verify({**export, "server_seed": None}).ok
-    reopened = {**export, "closing": None, "ended_at": None, "server_seed": None, "head": last.hash}
+    reopened = {**export, "closing": None, "ended_at": None, "server_seed": None, "head": sealed}
     assert fairplay.verify(reopened).ok and not fairplay.verify(reopened, head=battle.head_hash).ok
 
 

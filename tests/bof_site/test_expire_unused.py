@@ -200,12 +200,15 @@ def test_it_refuses_an_age_that_is_not_a_whole_number_of_days(db, option, value)
 
 
 NOTES_OF_BATTLE = "DELETE FROM battles_undonote n USING battles_logentry e WHERE n.entry_id = e.id AND e.battle_id = %s"
+SEALS_OF_BATTLE = "DELETE FROM battles_seal s USING battles_logentry e WHERE s.entry_id = e.id AND e.battle_id = %s"
 
 
 def _delete_entries(battle, *, allowed: bool) -> None:
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL bof.expire_lobbies = %s", ["allowed" if allowed else ""])
         cursor.execute(NOTES_OF_BATTLE, [battle.pk])  # the undo notes first: their foreign key is checked at commit
+        if allowed:  # the seals' trigger lets them go under the same setting (a refusal is the log's to give)
+            cursor.execute(SEALS_OF_BATTLE, [battle.pk])
         cursor.execute("DELETE FROM battles_logentry WHERE battle_id = %s", [battle.pk])
 
 

@@ -348,6 +348,41 @@ def test_every_fact_the_file_shows_is_in_the_chain(forge):
     assert not fairplay.verify(export).ok
 
 
+def _sealed_night() -> dict:
+    """The table night with a battle's seals after entries 2 and 4 (how the table stood after each change)."""
+    export = table_night(reveal=True)
+    for i in (1, 3):
+        export["entries"][i]["sealed"] = {"after": hashlib.sha256(b"state %d" % i).hexdigest(), "undo": {}}
+    return rechain(export)
+
+
+def test_a_seal_is_a_link_of_the_chain_and_the_head_after_it_is_what_phones_show():
+    export = _sealed_night()
+    after_2 = fairplay.entry_hash(export["entries"][1]["hash"], {"sealed": export["entries"][1]["sealed"]})
+
+    report = fairplay.verify(export, head=after_2[:16])
+
+    assert report.ok, report.problems
+    assert report.head_noted == "after entry 2"
+    assert export["entries"][2]["hash"] == fairplay.entry_hash(after_2, {k: v for k, v in export["entries"][2].items() if k not in ("hash", "sealed")})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        lambda e: e["entries"][1]["sealed"].update(after="0" * 64),
+        lambda e: e["entries"][1].pop("sealed"),
+        lambda e: e["entries"][0].update(sealed={"after": "0" * 64, "undo": {}}),
+    ],
+    ids=["a seal changed", "a seal removed", "a seal added"],
+)
+def test_a_seal_changed_removed_or_added_breaks_the_chain(forge):
+    export = _sealed_night()
+    forge(export)
+
+    assert not fairplay.verify(export).ok
+
+
 def test_an_older_log_still_verifies_and_says_what_it_does_not_seal():
     export = build_export(**NIGHT, reveal=True, legacy=True)
 
@@ -503,8 +538,10 @@ def rechain(export: dict) -> dict:
     if export["format"] == fairplay.FORMAT:
         previous = fairplay.genesis(previous, export["kind"], export["code"], export.get("game_mode"))
     for entry in export["entries"]:
-        previous = fairplay.entry_hash(previous, {k: v for k, v in entry.items() if k != "hash"})
+        previous = fairplay.entry_hash(previous, {k: v for k, v in entry.items() if k not in ("hash", "sealed")})
         entry["hash"] = previous
+        if "sealed" in entry:
+            previous = fairplay.entry_hash(previous, {"sealed": entry["sealed"]})
     if export.get("closing"):
         previous = fairplay.entry_hash(previous, export["closing"])
     export["head"] = previous

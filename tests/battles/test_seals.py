@@ -1,0 +1,163 @@
+"""Issue 14.3: the rows a battle's log vouches for. Each change ends with a seal chained after its last entry: how
+the battle stood (counters, state, seats, units) and what taking it back would restore. `verify_battle` computes
+both again from the rows, so an edit made straight in the database is found, and a void refuses to restore a
+note that no longer matches."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+from django.db import connection
+
+from battles import selectors
+from battles.models import Battle, BattleUnit, LogEntry, Seal
+from battles.services import turns, voids
+from battles.verify import verify_battle
+from bof_site.refusals import Refused
+from dice import fairplay
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import initiative, key
+
+
+def _a_turn_under_way(battle, anna):
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    return unit
+
+
+def test_every_change_of_a_game_is_sealed_and_the_rows_verify(playing):
+    battle, anna, ben = playing
+    _a_turn_under_way(battle, anna)
+    battle.refresh_from_db()
+
+    report = verify_battle(battle)
+
+    assert report.ok, report.problems
+    newest = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
+    assert battle.head_hash == newest.seal.hash  # what the phones show is the seal after the newest change
+    assert newest.seal.body["undo"] == {str(newest.seq): newest.seal.body["undo"][str(newest.seq)]}
+    unsealed_after_reveal = LogEntry.objects.filter(battle=battle, seal__isnull=True, seq__gt=_revealed_at(battle))
+    # A change may write several entries; only its last carries the seal.
+    assert Seal.objects.filter(entry__battle=battle).count() >= 5
+    assert all(e.seq < newest.seq for e in unsealed_after_reveal)
+    offline = fairplay.verify(selectors.battle_export(battle), head=fairplay.grouped(battle.head_hash))
+    assert offline.ok and offline.head_noted == f"after entry {newest.seq}"
+
+
+def _revealed_at(battle) -> int:
+    return LogEntry.objects.get(battle=battle, kind="revealed").seq
+
+
+# What someone with the database could edit, and what the server's check says about it.
+EDITS = {
+    "the combat score": (
+        "UPDATE battles_battle SET state = jsonb_set(state, '{combat_score}', '{\"A\": 9}') WHERE id = %(battle)s",
+        "not how the log left it",
+    ),
+    "a side's actions left": (
+        "UPDATE battles_battle SET state = jsonb_set(state, '{actions}', '{}') WHERE id = %(battle)s",
+        "not how the log left it",
+    ),
+    "the objective": (
+        'UPDATE battles_battle SET state = state || \'{"objective": {"held": "A"}}\' WHERE id = %(battle)s',
+        "not how the log left it",
+    ),
+    "the turn": ("UPDATE battles_battle SET turn = turn + 1 WHERE id = %(battle)s", "not how the log left it"),
+    "a unit's status": (
+        "UPDATE battles_battleunit SET status = 'dead' WHERE id = %(unit)s",
+        "not how the log left it",
+    ),
+    "a unit's crew": (
+        "UPDATE battles_battleunit SET crew_alive = crew_alive + 1 WHERE id = %(unit)s",
+        "not how the log left it",
+    ),
+    "a unit's tokens": (
+        "UPDATE battles_battleunit SET tokens = '{\"pinned\": 1}' WHERE id = %(unit)s",
+        "not how the log left it",
+    ),
+    "a unit's weapons": (
+        "UPDATE battles_battleunit SET weapons = '[]' WHERE id = %(unit)s",
+        "profile, stats or weapons are not what the detachments revealed",
+    ),
+    "a unit's stats": (
+        "UPDATE battles_battleunit SET stats = stats || '{\"armour\": 9}' WHERE id = %(unit)s",
+        "profile, stats or weapons are not what the detachments revealed",
+    ),
+    "a seat's secrets": (
+        "UPDATE battles_seat SET secrets = '{\"x\": 1}' WHERE id = %(seat)s",
+        "not how the log left it",
+    ),
+    "a seat's detachment": (
+        "UPDATE battles_seat SET roster = jsonb_set(roster, '{name}', '\"Other\"') WHERE id = %(seat)s",
+        "detachment is not the one the log revealed",
+    ),
+    "an undo note": (
+        "UPDATE battles_undonote SET note = jsonb_set(note, '{turn}', '9') WHERE entry_id = %(newest)s",
+        "what taking it back would restore is not what the log sealed",
+    ),
+}
+
+
+@pytest.mark.parametrize("edit", list(EDITS))
+def test_an_edit_made_straight_in_the_database_is_found(playing, edit):
+    battle, anna, ben = playing
+    unit = _a_turn_under_way(battle, anna)
+    newest = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
+    sql, problem = EDITS[edit]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, {"battle": battle.pk, "unit": unit.pk, "seat": anna.pk, "newest": newest.pk})
+    battle = Battle.objects.get(pk=battle.pk)
+
+    report = verify_battle(battle)
+
+    assert not report.ok
+    assert any(problem in p for p in report.problems), report.problems
+    with pytest.raises(CommandError, match="did not verify"):
+        call_command("verify_battle", battle.code, stdout=StringIO())
+
+
+def test_a_void_refuses_to_restore_a_note_that_no_longer_matches_its_seal(playing):
+    battle, anna, ben = playing
+    _a_turn_under_way(battle, anna)
+    newest = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
+    with connection.cursor() as cursor:  # the note would now put an extra action back
+        cursor.execute("UPDATE battles_undonote SET note = jsonb_set(note, '{turn}', '7') WHERE entry_id = %s", [newest.pk])  # fmt: skip
+    before = (Battle.objects.filter(pk=battle.pk).values("state", "turn", "entry_count").get(), list(BattleUnit.objects.filter(battle=battle).values()))  # fmt: skip
+
+    with pytest.raises(Refused, match="does not match the log"):
+        voids.void_last(code=battle.code, seat_id=anna.pk, reason="misread", key=key())
+
+    after = (Battle.objects.filter(pk=battle.pk).values("state", "turn", "entry_count").get(), list(BattleUnit.objects.filter(battle=battle).values()))  # fmt: skip
+    assert after == before
+
+
+def test_an_honest_void_is_sealed_too_and_still_verifies(playing):
+    battle, anna, ben = playing
+    _a_turn_under_way(battle, anna)
+
+    entry = voids.void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
+
+    battle.refresh_from_db()
+    assert battle.head_hash == entry.seal.hash
+    assert verify_battle(battle).ok
+
+
+def test_seals_are_append_only(playing):
+    battle, anna, ben = playing
+    _a_turn_under_way(battle, anna)
+    seal = Seal.objects.filter(entry__battle=battle).first()
+
+    for sql in (
+        "UPDATE battles_seal SET hash = 'x' WHERE entry_id = %s",
+        "DELETE FROM battles_seal WHERE entry_id = %s",
+    ):
+        with pytest.raises(Exception, match="seals are append-only"), connection.cursor() as cursor:
+            cursor.execute("SAVEPOINT edit")
+            try:
+                cursor.execute(sql, [seal.pk])
+            finally:
+                cursor.execute("ROLLBACK TO SAVEPOINT edit")
