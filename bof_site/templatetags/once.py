@@ -14,8 +14,14 @@ def once_field() -> str:
     return format_html('<input type="hidden" name="{}" value="{}">', FIELD, uuid.uuid4())
 
 
-@register.simple_tag
-def key_field() -> str:
-    """A fresh one-time key for one form that changes a battle (its log entry keeps it): one per form, so two
-    different buttons on one page are two requests, while a double tap on the same button is one."""
-    return format_html('<input type="hidden" name="key" value="{}">', uuid.uuid4())
+class KeyField(template.Node):
+    def render(self, context) -> str:
+        return f'<input type="hidden" name="key" value="{uuid.uuid4()}">'
+
+
+@register.tag
+def key_field(parser, token) -> KeyField:
+    """`{% key_field %}`: a fresh one-time key for one form that changes a battle (its log entry keeps it): one per
+    form, so two different buttons on one page are two requests, while a double tap on the same button is one. A
+    plain node, not a simple_tag: a picker renders dozens, and a UUID's text (hex and dashes) needs no escaping."""
+    return KeyField()
