@@ -30,11 +30,13 @@ check: $(STAMP)
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
 
-# The suite on every core (pytest-xdist; the browser and deployment tests share one worker, one at a time),
-# then the benchmarks alone, on a machine the other tests no longer load, so their figures mean something.
+# The suite on every core (pytest-xdist), then the browser and deployment tests alone (a browser or a cluster
+# beside a busy worker starves into timeouts), then the benchmarks alone, so their figures mean something.
 WORKERS ?= auto
+ALONE := tests/e2e tests/deploy
 pytest: $(STAMP)
-	$(VENV)/bin/pytest -n $(WORKERS) --dist loadgroup --benchmark-skip
+	$(VENV)/bin/pytest -n $(WORKERS) --benchmark-skip $(foreach path,$(ALONE),--ignore=$(path))
+	$(VENV)/bin/pytest --benchmark-skip $(ALONE)
 	$(VENV)/bin/pytest --benchmark-only
 
 format: $(STAMP)

@@ -21,16 +21,6 @@ def _may_empty_the_logs(sender, connection, **kwargs) -> None:
 
 connection_created.connect(_may_empty_the_logs)
 
-# Under pytest-xdist (make test) the tests that drive Chromium or start servers share one worker, one at a time:
-# two browsers and a cluster at once on a two-core machine starve each other into timeouts.
-ONE_AT_A_TIME = ("tests/e2e/", "tests/deploy/")
-
-
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if item.nodeid.startswith(ONE_AT_A_TIME):
-            item.add_marker(pytest.mark.xdist_group("browser"))
-
 
 @pytest.fixture(autouse=True)
 def _plain_static_storage(settings):
