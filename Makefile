@@ -3,18 +3,26 @@ PYTHON ?= python3
 VENV := .venv
 BIND ?= 127.0.0.1:8000
 PY := $(VENV)/bin/python
+# `make run` installs what serving needs (requirements.txt); `make test` adds the test tools (requirements-dev.txt:
+# pytest, Playwright, ruff ...). Each stamp names the requirements it was made from, so a change reinstalls.
+RUN_STAMP := $(VENV)/.serving-$(shell cat requirements.txt | sha256sum | cut -c1-12)
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha256sum | cut -c1-12)
 
 .PHONY: run test lint format check pytest e2e clean-db loadtest
 
-$(STAMP):
+$(RUN_STAMP):
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -r requirements.txt
+	rm -f $(VENV)/.serving-*
+	touch $@
+
+$(STAMP): $(RUN_STAMP)
 	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
 	DEBUG=$${DEBUG:-true} $(PY) manage.py dev_setup
 	@echo "Serving on http://$(BIND)/  (Ctrl-C stops; data stays in .pgdata/)"
@@ -37,7 +45,7 @@ ALONE := tests/e2e tests/deploy
 pytest: $(STAMP)
 	$(VENV)/bin/pytest -n $(WORKERS) --benchmark-skip $(foreach path,$(ALONE),--ignore=$(path))
 	$(VENV)/bin/pytest --benchmark-skip $(ALONE)
-	$(VENV)/bin/pytest --benchmark-only
+	$(VENV)/bin/pytest --benchmark-only -q -rfE
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .

@@ -223,6 +223,14 @@
   document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); });
   document.addEventListener("htmx:load", function (event) { fillClientSeeds(event.detail.elt); });
   document.addEventListener("htmx:sendError", function () { setOffline(true); });
+  // The dice room: the phone that rolled sees its roll, not the form it tapped (the roll lands below it).
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var from = event.detail.requestConfig && event.detail.requestConfig.elt;
+    var latest = from && from.id === "roll-form" && document.querySelector("#live .roll.latest");
+    if (!latest) return;
+    var box = latest.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) latest.scrollIntoView({ block: "nearest" });
+  });
   document.addEventListener("htmx:afterRequest", function (event) {
     if (event.detail.successful || (event.detail.xhr && event.detail.xhr.status)) setOffline(false);
   });

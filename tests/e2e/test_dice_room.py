@@ -32,6 +32,8 @@ def test_it_shows_a_roll_on_the_other_phone_and_both_witness_the_same_head(live_
     host.fill("#id_label", "attack on the MG team")
     host.get_by_role("button", name="Roll").click()
     expect(host.locator(".roll.latest")).to_contain_text("attack on the MG team")
+    expect(host.locator(".roll.latest")).to_be_in_viewport(ratio=1)  # the phone that rolled sees its roll whole
+    assert host.locator(".room-head").bounding_box()["height"] < 70  # one line of header on a phone
 
     # The other phone sees it by polling, within 3 seconds, with the same chain head.
     expect(guest.locator(".roll.latest")).to_contain_text("attack on the MG team", timeout=3_000)

@@ -497,6 +497,14 @@ def test_it_links_the_rules_from_the_nav_and_the_home_page(client, db):
 
     assert 'href="/rules/"' in response.text
     assert 'href="/rules/calc/"' in response.text
-    assert "On the way" in response.text
-    on_the_way = response.text[response.text.index("On the way") :]
-    assert "Rules reference" not in on_the_way
+
+
+def test_the_home_page_leads_with_what_works_one_tap_each_and_promises_nothing_else(client, db):
+    response = client.get("/")
+
+    for card, link in [("home-battle", 'href="/battles/new/"'), ("home-builder", 'href="/armies/"'),
+                       ("home-rules", 'href="/rules/calc/"'), ("home-dice", 'href="/dice/"')]:  # fmt: skip
+        start = response.text.index(f'data-testid="{card}"')
+        assert link in response.text[start : response.text.index("</section>", start)]
+    assert "On the way" not in response.text and "campaign" not in response.text.lower()
+    assert '<meta name="description" content="A free table companion for Burst of Fire' in response.text
