@@ -207,6 +207,15 @@ CONTENT_SECURITY_POLICY = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"quiet_polls": {"()": "bof_site.quiet.QuietPolls"}},
+    "formatters": {
+        "django.server": {"()": "django.utils.log.ServerFormatter", "format": "[{server_time}] {message}", "style": "{"}
+    },  # fmt: skip
+    "handlers": {
+        "console": {"class": "logging.StreamHandler"},
+        # The dev server's request lines, as Django prints them, without the phones' polls (bof_site/quiet.py).
+        "django.server": {"class": "logging.StreamHandler", "formatter": "django.server", "filters": ["quiet_polls"]},
+    },
+    "loggers": {"django.server": {"handlers": ["django.server"], "level": "INFO", "propagate": False}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "WARNING")},
 }
