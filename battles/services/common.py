@@ -43,6 +43,8 @@ FROM battles_seat s WHERE s.battle_id = ({TRACKED}) ORDER BY s.position
 # hashes ({"sealed": {"after": ..., "undo": {seq: ...}, "units": ...}}: sorted keys, no spaces, hex and digits
 # only, so Postgres writes it exactly as fairplay.canonical_json does), chained after the head, stored, and made
 # the battle's head. Without a seal (an older log, a change that wrote no entry) only the notes are written.
+# An undo note's digest, as its seal chains it: one definition for the seal, the void and verify_battle.
+NOTE_SHA256 = "encode(sha256(convert_to(note::text, 'UTF8')), 'hex')"
 FINISH = """
 WITH touched AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() RETURNING unit_id, state),
 notes AS (
@@ -50,7 +52,7 @@ notes AS (
   SELECT e.id, %(before)s::jsonb || jsonb_build_object('units', COALESCE(
     (SELECT jsonb_agg(state ORDER BY unit_id) FROM touched), '[]'::jsonb))
   FROM unnest(%(entries)s::bigint[]) AS e(id)
-  RETURNING entry_id, encode(sha256(convert_to(note::text, 'UTF8')), 'hex') AS digest),
+  RETURNING entry_id, NOTE_SHA256 AS digest),
 body AS (
   SELECT '{"sealed":{"after":"' || battles_state_digest(%(battle)s) || '","undo":{'
     || COALESCE((SELECT string_agg('"' || m.seq || '":"' || notes.digest || '"', ',' ORDER BY m.seq::text COLLATE "C")
@@ -63,8 +65,8 @@ link AS (SELECT text, encode(sha256(convert_to(%(head)s || text, 'UTF8')), 'hex'
 sealed AS (INSERT INTO battles_seal (entry_id, body, hash) SELECT %(last)s, (text::jsonb) -> 'sealed', hash FROM link),
 moved AS (UPDATE battles_battle SET head_hash = link.hash FROM link WHERE battles_battle.id = %(battle)s)
 SELECT hash FROM link
-"""
-NOTE_DIGEST = "SELECT encode(sha256(convert_to(note::text, 'UTF8')), 'hex') FROM battles_undonote WHERE entry_id = %s"
+""".replace("NOTE_SHA256", NOTE_SHA256)
+NOTE_DIGEST = f"SELECT {NOTE_SHA256} FROM battles_undonote WHERE entry_id = %s"  # noqa: S608
 SEAL = """
 WITH seal AS (INSERT INTO battles_seal (entry_id, body, hash) VALUES (%s, %s, %s))
 UPDATE battles_battle SET head_hash = %s WHERE id = %s
