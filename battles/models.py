@@ -149,6 +149,9 @@ class LogEntry(models.Model):
     hash = models.CharField(max_length=64)
     key = models.UUIDField(null=True, blank=True)  # the one-time key of the request that made it
     asked = models.CharField(max_length=16, blank=True, default="")  # what that request asked (bof_site.once.asked)
+    # What the change was asked to do, on its first entry (services/calls.py), so battles/replay.py can do it
+    # again; not hashed: a replay must come to the entries and seals the chain holds.
+    call = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["seq"]

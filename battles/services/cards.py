@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from armies.models import EventCard
 from battles.models import Battle, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from battles.table import cards
 from bof_site.refusals import Refused
@@ -64,7 +64,7 @@ def missing_draws(battle: Battle) -> list[str]:
     """Display names of the seats that still have to draw, in seat order. A seat whose detachment draws no
     card has nothing to do; nor has anyone once the deck is empty or when the arsenal has no cards at all."""
     snapshot = deck(battle)
-    if snapshot is None and not EventCard.objects.filter(retired=False).exists():
+    if snapshot is None and not calls.kept(EventCard.objects.filter(retired=False).exists):
         return []
     left = None if snapshot is None else len(snapshot) - len(_taken(battle))
     return [s.display_name for s in seats_to_draw(battle, left)]
@@ -78,6 +78,7 @@ def seats_to_draw(battle: Battle, left: int | None) -> list[Seat]:
     return [s for s in battle.seats.all() if s.pk not in done and allowed_cards(s) > 0]
 
 
+@calls.recorded
 def draw_cards(*, code: str, seat_id: int | None, key: uuid.UUID, drawer_id: int | None = None) -> DrawResult:
     """Draw the seat's cards with the battle's fair dice: one ordered throw per try (cards.mapping_words)."""
 
@@ -108,6 +109,7 @@ def draw_cards(*, code: str, seat_id: int | None, key: uuid.UUID, drawer_id: int
     return _draw(code=code, seat_id=seat_id, drawer_id=drawer_id, key=key, source="server", choose=choose)
 
 
+@calls.recorded
 def draw_at_table(
     *, code: str, seat_id: int | None, card_keys: Sequence[str], key: uuid.UUID, drawer_id: int | None = None
 ) -> DrawResult:
@@ -225,14 +227,18 @@ def _taken(battle: Battle) -> set[int]:
 
 
 def _live_deck() -> list[dict]:
-    rows = EventCard.objects.filter(retired=False).order_by("key")
-    snapshot = [
-        {"key": c.key, "title": c.title, "text": c.text, "duration": c.duration_turns, "affects": c.affects}
-        for c in rows
-    ]
+    snapshot = calls.kept(_arsenal_deck)  # as the arsenal held it when the deck was fixed, in a replay too
     if not snapshot:
         raise Refused("The arsenal holds no event cards, so there is nothing to draw.")
     return snapshot
+
+
+def _arsenal_deck() -> list[dict]:
+    rows = EventCard.objects.filter(retired=False).order_by("key")
+    return [
+        {"key": c.key, "title": c.title, "text": c.text, "duration": c.duration_turns, "affects": c.affects}
+        for c in rows
+    ]
 
 
 def _n_cards(n: int, what: str = "card") -> str:

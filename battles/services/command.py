@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import log, turns
+from battles.services import calls, log, turns
 from battles.services.common import cards_in_force, seat_of, writing
 from battles.table import card_rules, duties
 from bof_site.refusals import Refused
@@ -20,6 +20,7 @@ DUTY_CHOICES = ("", *duties.DUTIES)  # "" stands a unit down
 UNIT_ACTIONS = ("hide", "unhide", "mount", "dismount", "load", "unload", "hitch", "unhitch", "pick-up", "man")
 
 
+@calls.recorded
 def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[int, str], key: uuid.UUID) -> LogEntry:
     """At the start of a turn, before initiative: put units on overwatch, covering fire or interceptor duty,
     or stand them down (""). Only what changes is logged."""
@@ -53,6 +54,7 @@ def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[in
         )
 
 
+@calls.recorded
 def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """The activated ranking officer spends one action to give orders: his player then activates units one
     after another, without the other side taking turns, until he has ordered as many actions as his
@@ -86,6 +88,7 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         )
 
 
+@calls.recorded
 def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """The player has ordered what they wanted: play passes on as usual."""
     with writing(code, key=key) as (battle, earlier):
@@ -102,6 +105,7 @@ def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         return log.append(battle, kind="orders", summary=summary, seat=seat, data={"left": orders["left"]}, key=key)
 
 
+@calls.recorded
 def unit_action(
     *, code: str, seat_id: int | None, action: str, key: uuid.UUID, others: Sequence[int] = (), weapon: str = ""
 ) -> LogEntry:

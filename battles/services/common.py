@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from django.db import connection, transaction
 
 from battles.models import Battle, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.table import card_rules
 from bof_site import once
 from bof_site.refusals import Refused
@@ -66,6 +66,10 @@ sealed AS (INSERT INTO battles_seal (entry_id, body, hash) SELECT %(last)s, (tex
 moved AS (UPDATE battles_battle SET head_hash = link.hash FROM link WHERE battles_battle.id = %(battle)s)
 SELECT hash FROM link
 """.replace("NOTE_SHA256", NOTE_SHA256)
+REPLAY_SEALED = """
+WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current())
+SELECT battles_state_digest(%(battle)s)
+"""
 NOTE_DIGEST = f"SELECT {NOTE_SHA256} FROM battles_undonote WHERE entry_id = %s"  # noqa: S608
 SEAL = """
 WITH seal AS (INSERT INTO battles_seal (entry_id, body, hash) VALUES (%s, %s, %s))
@@ -91,6 +95,9 @@ def finish_change(battle: Battle) -> None:
     appended = getattr(battle, "appended", None) or []
     pending = getattr(battle, "undo_pending", None) or []
     battle.appended, battle.undo_pending = [], []
+    if (replay := calls.replay_under_way()) is not None:
+        _replay_sealed(battle, appended, replay)
+        return
     before = getattr(battle, "before", None)
     if getattr(battle, "tracks_units", False) or pending or appended:
         noted = pending if before is not None else []
@@ -113,6 +120,25 @@ def finish_change(battle: Battle) -> None:
     if getattr(battle, "closing", False):
         log.close(battle, seats_in(battle))
         battle.closing = False
+
+
+def _replay_sealed(battle: Battle, appended: list[LogEntry], replay: calls.Replay) -> None:
+    """In a replay nothing is written: how the battle stands once the change is done again must be what the
+    change's seal chained; the chain's head moves on to that seal."""
+    with connection.cursor() as cursor:
+        cursor.execute(REPLAY_SEALED, {"battle": battle.pk})
+        digest = cursor.fetchone()[0]
+        if not appended:
+            return
+        seal = replay.seals.get(appended[-1].seq)
+        if seal is None:
+            raise calls.Diverged(f"done again, the change ends at entry {appended[-1].seq}, which the log never sealed")
+        if digest != seal.body.get("after"):
+            raise calls.Diverged(
+                f"entry {appended[-1].seq}: done again, the battle stands otherwise than the log sealed after it"
+            )
+        battle.head_hash = seal.hash
+        cursor.execute("UPDATE battles_battle SET head_hash = %s WHERE id = %s", [seal.hash, battle.pk])
 
 
 def note_digest(entry_id: int) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 
 from battles.models import BattleUnit, LogEntry
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
 from battles.services.rolls import STAND_INS
 from battles.table import chain
@@ -15,6 +15,7 @@ from bof_site.refusals import Refused
 MAX_REASON = 200
 
 
+@calls.recorded
 def skip_step(*, code: str, seat_id: int | None, step_id: str, reason: str, key: uuid.UUID) -> LogEntry:
     """Any seated player may skip a pending roll ("the soldier was out of the blast", "that was every unit
     hit"); the log says who and why, and a void brings it back."""
@@ -55,6 +56,7 @@ def _check_may_skip(battle, seat, step: dict, reason: str) -> bool:
     return True
 
 
+@calls.recorded
 def bodyguard(*, code: str, seat_id: int | None, step_id: str, stand_in_id: int | None, key: uuid.UUID) -> LogEntry:
     """The officer's side answers: a soldier nearby takes the bullet (the effect and what follows land on him),
     or the officer takes it himself. Only that side decides, or the host as referee."""

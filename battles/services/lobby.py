@@ -223,6 +223,17 @@ def _reveal(battle: Battle, seats: list[Seat]) -> None:
     )
 
 
+def play_start(unit: dict, crew: int) -> dict:
+    """How a unit of a detachment (its entry in the roster) stands in play when the detachments are revealed,
+    beside the model's defaults: the reveal makes units so, and a replay (battles/replay.py) starts from it."""
+    return {
+        "squad_leader": bool(unit.get("squad_leader")),
+        "rides_in": unit.get("rides_in"),
+        "towed_by": unit.get("towed_by"),
+        "crew_alive": crew,
+    }
+
+
 def _detachment_summary(checked: Checked) -> dict:
     t, m = checked.detachment_type, checked.muster
     return {
@@ -257,10 +268,7 @@ def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
                 points=checked.muster.unit_points[u["ref"]],
                 stats=_stats(p),
                 weapons=[_weapon(w) for w in kit],
-                squad_leader=bool(u.get("squad_leader")),
-                rides_in=u.get("rides_in"),
-                towed_by=u.get("towed_by"),
-                crew_alive=p.crew,
+                **play_start(u, p.crew),
             )
         )
     return out

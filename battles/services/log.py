@@ -12,6 +12,7 @@ from django.db import connection
 from django.utils import timezone
 
 from battles.models import Battle, LogEntry, Seat
+from battles.services import calls
 from bof_site import once
 from dice import fairplay
 from dice.services import closing_link, seeds_sha256
@@ -76,7 +77,11 @@ def append(
         prev_hash=battle.head_hash,
         key=key,
         asked=once.asked() if key is not None else "",
+        call=calls.take_record(),
     )
+    replay = calls.replay_under_way()
+    if replay is not None:
+        return _replayed(battle, entry, replay)
     entry.hash = entry.computed_hash()
     battle.head_hash = entry.hash
     battle.version += 1
@@ -118,3 +123,35 @@ def _insert_and_update(entry: LogEntry, battle: Battle, changed: list[str] | Non
         raise Battle.DoesNotExist(f"battle {battle.pk} is gone")
     entry.pk = row[0]
     entry._state.adding, entry._state.db = False, connection.alias
+
+
+def _replayed(battle: Battle, entry: LogEntry, replay: calls.Replay) -> LogEntry:
+    """In a replay (battles/replay.py) the entry is not written: it must be the one the log holds, hashed as the
+    chain hashed it. The battle's row moves on as it did."""
+    recorded = replay.entries.get(entry.seq)
+    if recorded is None:
+        raise calls.Diverged(f"done again, the change makes an entry #{entry.seq} that the log does not have")
+    entry.created_at = recorded.created_at
+    entry.hash = entry.computed_hash()
+    if entry.hash != recorded.hash:
+        differs = [
+            f
+            for f in ("kind", "turn", "by_name", "summary", "data", "rolls", "voids", "as_referee")
+            if getattr(entry, f) != getattr(recorded, f)
+        ]
+        said = f"'{entry.summary}'" if "summary" in differs else f"other {', '.join(differs) or 'links'}"
+        raise calls.Diverged(
+            f"entry {entry.seq}: done again, it comes to {said} where the log says '{recorded.summary}'"
+        )
+    entry.pk = recorded.pk
+    entry._state.adding, entry._state.db = False, connection.alias
+    battle.head_hash = entry.hash
+    battle.version += 1
+    Battle.objects.filter(pk=battle.pk).update(
+        **{f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields if not f.primary_key}
+    )
+    if getattr(battle, "before", None) is not None:
+        battle.undo_pending = [*getattr(battle, "undo_pending", []), entry]
+    battle.appended = [*(getattr(battle, "appended", None) or []), entry]
+    battle.loaded = None
+    return entry

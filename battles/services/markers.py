@@ -11,7 +11,7 @@ import uuid
 from collections.abc import Sequence
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import cards_in_force, in_phase, seat_of, writing
 from battles.table import card_rules
 from battles.table.terrain import live_pieces, pieces
@@ -23,6 +23,7 @@ MAX_SMOKE = 12  # markers in force at once
 PULLED_BACK = "pulled-back"  # a one-turn token: the unit lost its actions for this turn
 
 
+@calls.recorded
 def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequence[int], key: uuid.UUID) -> LogEntry:
     """A smoke marker goes down where a smoke grenade landed; the units it covers are ticked."""
     where = " ".join(where.split())
@@ -61,6 +62,7 @@ def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequenc
         )
 
 
+@calls.recorded
 def set_burning(*, code: str, seat_id: int | None, piece_id: str, unit_ids: Sequence[int], key: uuid.UUID) -> LogEntry:
     """A structure caught fire (a doublet on the fire roll, or a flamethrower): it burns down and leaves the
     sheet; the ticked units in or behind it pull back at least 10 cm / 4 in and lose this turn's actions."""

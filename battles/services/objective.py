@@ -8,7 +8,7 @@ from __future__ import annotations
 import uuid
 
 from battles.models import LogEntry
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from bof_site.refusals import Refused
 
@@ -25,6 +25,7 @@ def ending_side(state: dict) -> str:
     return f"side-{claim['team'].lower()}" if claim and claim.get("confirmed") else "none"
 
 
+@calls.recorded
 def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> LogEntry:
     note = " ".join(note.split())[:MAX_NOTE]
     with writing(code, key=key) as (battle, earlier):
@@ -49,6 +50,7 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
         )
 
 
+@calls.recorded
 def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> LogEntry:
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:

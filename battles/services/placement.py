@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
 from battles.services.setup import OTHER, placement_mode
 from battles.table import setup_board
@@ -101,6 +101,7 @@ def setup_missing(battle: Battle, units: list[BattleUnit], seats: list[Seat]) ->
     return ""
 
 
+@calls.recorded
 def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
     """Tick one of your units as placed; what rides in it or is towed by it goes with it. In turns, only
     the side whose turn it is may tick, one unit; any player of that side may (the players of a side
@@ -132,6 +133,7 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
         )  # fmt: skip
 
 
+@calls.recorded
 def place_all(*, code: str, seat_id: int | None, key: uuid.UUID, unit_ids: list[int] | None = None) -> LogEntry:
     """Placing all at once: one tick for every unit of yours still to place, or for a group of them
     (`unit_ids`: "all of these" riflemen); what rides or is towed goes with its vehicle."""
@@ -161,6 +163,7 @@ def place_all(*, code: str, seat_id: int | None, key: uuid.UUID, unit_ids: list[
         )  # fmt: skip
 
 
+@calls.recorded
 def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
     """Promote one soldier to squad leader, for free (Squad Leaders), if the seat has none. Promoting
     another soldier later in setup moves the promotion: that is how a slip is put right."""
@@ -198,6 +201,7 @@ def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: u
         )  # fmt: skip
 
 
+@calls.recorded
 def set_ambush(*, code: str, seat_id: int | None, unit_id: int, ambush: bool, key: uuid.UUID) -> LogEntry:
     """Put an AT or AA gun in ambush for the start of the game, or take it out (Ambush: not during play)."""
     with writing(code, key=key) as (battle, earlier):

@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 
 from battles.models import Battle, BattleUnit, Seat
+from battles.services import calls
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import duties
 from bof_site.refusals import Refused
@@ -16,6 +17,7 @@ from rules.engine.outcome import Outcome
 from rules.engine.reading import words
 
 
+@calls.recorded
 def reaction_roll(
     *,
     code: str,

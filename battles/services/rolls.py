@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, has_effects
 from battles.table import card_rules, chain
@@ -28,6 +28,7 @@ class RollResult:
     replayed: bool  # the key was seen before: nothing new was rolled
 
 
+@calls.recorded
 def battle_roll(
     *,
     code: str,

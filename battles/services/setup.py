@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import setup_board
@@ -21,6 +21,7 @@ PLACEMENT_MODES = {"alternate": "in turns, one unit at a time", "simultaneous": 
 OTHER = {"A": "B", "B": "A"}
 
 
+@calls.recorded
 def roll_force_morale(
     *, code: str, seat_id: int | None, team: str, data: Mapping[str, Sequence[str]], key: uuid.UUID
 ) -> RollResult:
@@ -58,6 +59,7 @@ def deployment_roll(game_mode: str) -> str:
     return {"avoid-the-pocket": "escape-corridor", "surrounded": ""}.get(game_mode, "deployment-sector")
 
 
+@calls.recorded
 def roll_deployment(*, code: str, seat_id: int | None, data: Mapping[str, Sequence[str]], key: uuid.UUID) -> RollResult:
     """The deployment sector (any player; the roller's team takes that edge and places first) or, in Avoid
     the pocket, the escape corridor (the defender, team B, or the host as referee)."""
@@ -97,6 +99,7 @@ def roll_deployment(*, code: str, seat_id: int | None, data: Mapping[str, Sequen
     )  # fmt: skip
 
 
+@calls.recorded
 def roll_placement_order(
     *, code: str, seat_id: int | None, data: Mapping[str, Sequence[str]], key: uuid.UUID
 ) -> RollResult:
@@ -126,6 +129,7 @@ def roll_placement_order(
     )
 
 
+@calls.recorded
 def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.UUID) -> LogEntry:
     """The host picks how the table places its units: in turns (the book's way) or all at once."""
     if mode not in PLACEMENT_MODES:
@@ -146,6 +150,7 @@ def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.U
         )  # fmt: skip
 
 
+@calls.recorded
 def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) -> LogEntry:
     """A player of a team of two or three takes another flank of the team's zone; its holder takes theirs."""
     with writing(code, key=key) as (battle, earlier):

@@ -6,13 +6,12 @@ of a salt and the secret (lobby.roster_commitment), until a unit enters the sect
 
 from __future__ import annotations
 
-import secrets
 import uuid
 from dataclasses import dataclass
 
 from armies.models import Fieldwork
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
 from battles.services.lobby import roster_commitment
 from battles.table.terrain import (
@@ -39,6 +38,7 @@ MAX_SHEET = 200  # pieces ever listed, removed ones included: keeps the battle's
 MAX_FIELDWORKS = 40
 
 
+@calls.value_type
 @dataclass(frozen=True)
 class PieceInput:
     name: str
@@ -48,6 +48,7 @@ class PieceInput:
     obstacle: str
 
 
+@calls.recorded
 def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "", piece: PieceInput | None = None):
     """A piece from a preset (one tap, the book's values) or typed in."""
     if preset:
@@ -78,6 +79,7 @@ def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "
         )
 
 
+@calls.recorded
 def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str, piece: PieceInput):
     piece = _checked(piece)
     with writing(code, key=key) as (battle, earlier):
@@ -99,6 +101,7 @@ def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str,
         )
 
 
+@calls.recorded
 def piece_remove(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str):
     """The piece is marked removed (a house burnt down, sandbags blown apart); it stays in the log."""
     with writing(code, key=key) as (battle, earlier):
@@ -118,6 +121,7 @@ def piece_remove(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: st
         )
 
 
+@calls.recorded
 def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_key: str, sector: str) -> LogEntry:
     """A seat buys a fieldwork with its spare points in setup and places it in a sector. A public one joins
     the sheet; a minefield's sector is kept on the seat and only its commitment goes into the log."""
@@ -127,23 +131,23 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
             return earlier
         seat = seat_of(battle, seat_id)
         in_phase(battle, "setup", refusal="Fieldworks are bought during setup, before the first turn.")
-        work = Fieldwork.objects.filter(key=fieldwork_key, retired=False).first()
+        work = calls.kept(lambda: _arsenal_fieldwork(fieldwork_key))  # as the arsenal had it, in a replay too
         if work is None:
             raise Refused("Pick a fieldwork from the list.", field="fieldwork")
         spare = spare_points(battle, seat)
-        if work.cost > spare:
-            raise Refused(f"{work.name} costs {work.cost} points; you have {spare} to spare.", field="fieldwork")
+        if work["cost"] > spare:
+            raise Refused(f"{work['name']} costs {work['cost']} points; you have {spare} to spare.", field="fieldwork")
         if len(fieldworks(battle)) >= MAX_FIELDWORKS:
             raise Refused(f"A battle holds {MAX_FIELDWORKS} fieldworks at most.")
         fid = f"f{battle.entry_count + 1}"  # the seq of this entry: never used twice, even after a void
-        secret = work.kind == "minefield"
+        secret = work["kind"] == "minefield"
         bought = {
             "id": fid,
-            "key": work.key,
-            "name": work.name,
-            "kind": work.kind,
-            "cost": work.cost,
-            "cover": work.cover,
+            "key": work["key"],
+            "name": work["name"],
+            "kind": work["kind"],
+            "cost": work["cost"],
+            "cover": work["cover"],
             "seat": seat.pk,
             "by": seat.display_name,
             "team": seat.team,
@@ -153,19 +157,27 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
         if secret:
             bought["commitment"] = _hide_minefield(battle, seat, fid, label)
             summary = (
-                f"{who} buys {work.name.lower()} for {work.cost} points. Its sector stays secret until a "
+                f"{who} buys {work['name'].lower()} for {work['cost']} points. Its sector stays secret until a "
                 f"unit enters it, sealed as {bought['commitment'][:12]}."
             )
         else:
-            summary = f"{who} builds {work.name.lower()} in {label} for {work.cost} points."
+            summary = f"{who} builds {work['name'].lower()} in {label} for {work['cost']} points."
         state = {**battle.state, "fieldworks": [*fieldworks(battle), bought]}
-        if work.kind in PUBLIC_FIELDWORKS:
+        if work["kind"] in PUBLIC_FIELDWORKS:
             piece = fieldwork_piece(bought, f"p{battle.entry_count + 1}")
             state["terrain"] = [*pieces(battle), piece]
         battle.state = state
         return log.append(battle, kind="fieldwork", summary=summary, seat=seat, data={"bought": bought}, key=key)
 
 
+def _arsenal_fieldwork(key: str) -> dict | None:
+    work = Fieldwork.objects.filter(key=key, retired=False).first()
+    if work is None:
+        return None
+    return {"key": work.key, "name": work.name, "kind": work.kind, "cost": work.cost, "cover": work.cover}
+
+
+@calls.recorded
 def unit_entered(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str, unit_id: int | None) -> LogEntry:
     """A player says a unit entered a sector. Every minefield there (any seat's, friend or foe) goes off and
     its secret is revealed, salt and all; otherwise the log says "no mines there" and nothing else."""
@@ -247,7 +259,7 @@ def _reveal(battle: Battle, found: list[tuple[Seat, dict]]) -> list[dict]:
 
 
 def _hide_minefield(battle: Battle, seat: Seat, fid: str, label: str) -> str:
-    salt = secrets.token_hex(16)
+    salt = calls.fresh_token(16)  # a replay draws the same one
     live = {f["id"] for f in fieldworks(battle)}  # drops the secret of a purchase that was taken back
     kept = [m for m in _secrets(seat) if m["id"] in live]
     seat.secrets = {**(seat.secrets or {}), "minefields": [*kept, {"id": fid, "sector": label, "salt": salt}]}

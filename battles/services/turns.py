@@ -14,7 +14,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import cards, log, markers, objective, terrain
+from battles.services import calls, cards, log, markers, objective, terrain
 from battles.services.common import cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_rules, chain, duties, forces
@@ -45,6 +45,7 @@ ACTION_WORDS = ACTIONS | {
 }
 
 
+@calls.recorded
 def start_battle(*, code: str, seat_id: int | None) -> Battle:
     """The host ends setup: turn 1 begins with the initiative roll, once force morale is rolled, the
     deployment settled, every unit placed (battles/services/placement.py) and every event card drawn."""
@@ -71,6 +72,7 @@ def start_battle(*, code: str, seat_id: int | None) -> Battle:
     return battle
 
 
+@calls.recorded
 def roll_initiative(
     *,
     code: str,
@@ -129,6 +131,7 @@ def roll_initiative(
     )
 
 
+@calls.recorded
 def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) -> LogEntry:
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
@@ -141,6 +144,7 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
 QUICK = ("move", "double-move", "other")
 
 
+@calls.recorded
 def quick_action(*, code: str, seat_id: int | None, unit_id: int, action: str, key: uuid.UUID) -> LogEntry:
     """One tap from the picker: activate a unit, spend one action (two for a double move) and hand play on,
     in one entry. The unit leaves the rest of its actions unused, as it may (R38)."""
@@ -190,6 +194,7 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
     return unit, {"unit": unit.pk, "allowed": allowed, "reasons": list(reasons)}, summary
 
 
+@calls.recorded
 def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID) -> LogEntry:
     if action not in ACTIONS:
         raise Refused("Pick an action from the list.")
@@ -203,6 +208,7 @@ def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID)
         )
 
 
+@calls.recorded
 def action_roll(
     *,
     code: str,
@@ -310,6 +316,7 @@ def _count_rally(battle: Battle, unit: BattleUnit) -> None:
     battle.state = {**battle.state, "rallies": {**rallies, str(unit.pk): rallies.get(str(unit.pk), 0) + 1}}
 
 
+@calls.recorded
 def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """Done with this unit: play passes on. A unit that spent nothing is put back, and the same player picks again."""
     with writing(code, key=key) as (battle, earlier):
@@ -328,6 +335,7 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
         return log.append(battle, kind="activation-end", summary=summary, seat=seat, data={"unit": unit.pk}, key=key)
 
 
+@calls.recorded
 def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn."""
     with writing(code, key=key) as (battle, earlier):

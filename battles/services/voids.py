@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 
 from battles.models import BattleUnit, LogEntry, Seal
-from battles.services import log
+from battles.services import calls, log
 from battles.services.common import UNIT_STATE, note_digest, seat_of, writing
 from bof_site.refusals import Refused
 
@@ -30,6 +30,7 @@ VOIDABLE = (
 MAX_REASON = 200
 
 
+@calls.recorded
 def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) -> LogEntry:
     reason = " ".join(reason.split())[:MAX_REASON]
     if not reason:
@@ -38,7 +39,12 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        last = LogEntry.objects.filter(battle=battle).select_related("undo_note", "seal").order_by("-seq").first()
+        last = (
+            LogEntry.objects.filter(battle=battle, seq__lte=battle.entry_count)
+            .select_related("undo_note", "seal")
+            .order_by("-seq")
+            .first()
+        )
         undo = getattr(last, "undo_note", None)
         if last is None or last.seat_id != seat.pk or last.kind not in VOIDABLE or undo is None:
             raise Refused("You can only take back your own last entry, and only while nobody has acted since.")

@@ -4,10 +4,11 @@ the player confirms or changes them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from battles.models import Battle, BattleUnit, Seat
+from battles.services import calls
 from battles.table import card_rules, duties, terrain
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -241,18 +242,25 @@ def piece_fill(procedure: Procedure, pick: PiecePick, battle: Battle, *, open_gr
     return out
 
 
-def piece_note(pick: PiecePick) -> Callable[[Battle, Seat, Outcome], str] | None:
-    """For rolls.battle_roll's `apply`: the log's summary names the piece, checked again under the battle's
-    lock so a piece taken off the table meanwhile refuses the roll rather than being logged."""
-    if not pick.id:
-        return None
+@calls.value_type
+@dataclass(frozen=True)
+class PieceNote:
+    """For the roll services' `note`: the log's summary names the piece picked, checked again under the battle's
+    lock so a piece taken off the table meanwhile refuses the roll rather than being logged. Plain fields, so a
+    recorded call keeps it (services/calls.py)."""
 
-    def note(battle: Battle, seat: Seat, outcome: Outcome) -> str:
-        if terrain.piece_of(battle, pick.id) is None:
-            raise Refused(f"{pick.label} was taken off the terrain sheet meanwhile: pick again.")
-        return f"{words(outcome.result)}. {pick.question}: {pick.label}."
+    piece_id: str
+    label: str
+    question: str
 
-    return note
+    def __call__(self, battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        if terrain.piece_of(battle, self.piece_id) is None:
+            raise Refused(f"{self.label} was taken off the terrain sheet meanwhile: pick again.")
+        return f"{words(outcome.result)}. {self.question}: {self.label}."
+
+
+def piece_note(pick: PiecePick) -> PieceNote | None:
+    return PieceNote(pick.id, pick.label, pick.question) if pick.id else None
 
 
 SPOT_COVER = ("hard", "medium", "soft")  # the best cover counts for spotting
