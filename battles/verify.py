@@ -2,7 +2,8 @@
 database holds it before the end), and the rows the chain vouches for. Each change's seal chained how the battle
 stood once it was done and what taking it back would restore (battles.models.Seal); here both are computed again
 from the rows as they are now, and the seats' detachments are compared with the ones the log revealed. A row
-edited outside the app shows up as a problem, and so does a seal or a note that no longer matches."""
+edited outside the app shows up as a problem, and so does a seal or a note that no longer matches. Last, every
+change since the reveal is done again through the app's own services and compared (battles/replay.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from django.db import connection
 
 from battles import selectors
 from battles.models import Battle, LogEntry, Seal
+from battles.replay import replay_battle
 from battles.services.common import NOTE_SHA256
 from battles.services.lobby import roster_commitment
 from dice import fairplay
@@ -27,6 +29,9 @@ def verify_battle(battle: Battle) -> fairplay.Report:
     report = fairplay.verify(export, head=battle.head_hash, commitment=battle.commitment)
     if battle.log_format >= 2:
         report.problems += _rows_against_seals(battle) + _rosters_against_reveal(battle)
+        again = replay_battle(battle)
+        report.problems += again.problems
+        report.replayed = again.summary()
     return report
 
 

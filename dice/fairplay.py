@@ -128,6 +128,7 @@ class Report:
     head_noted: str | None = None  # the link the noted head is, when one was given and found
     commitment_noted: bool = False
     problems: list[str] = field(default_factory=list)
+    replayed: str = ""  # the server's check only: how far the battle's changes were done again (battles/replay.py)
 
     @property
     def ok(self) -> bool:
@@ -145,6 +146,7 @@ class Report:
             lines.append("The commitment is the one you noted.")
         if self.head_noted:
             lines.append(f"The head you noted is the chain {self.head_noted}: this file holds what you saw.")
+        lines += [self.replayed] if self.replayed else []
         lines += [f"PROBLEM: {problem}" for problem in self.problems]
         if not self.ok:
             lines.append("NOT VERIFIED")
