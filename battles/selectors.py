@@ -94,7 +94,7 @@ def mode_of(battle: Battle):
 
 
 def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None = None) -> list[LogEntry]:
-    entries = LogEntry.objects.filter(battle=battle)
+    entries = LogEntry.objects.filter(battle=battle).defer("call")  # a minefield's salt rides on its call
     if turn is not None:
         entries = entries.filter(turn=turn)
     if seat_id is not None:
@@ -107,7 +107,7 @@ def battle_export(battle: Battle) -> dict:
     seals = dict(Seal.objects.filter(entry__battle=battle).values_list("entry_id", "body"))
     entries = [
         {**e.body(), "hash": e.hash, **({"sealed": seals[e.pk]} if e.pk in seals else {})}
-        for e in LogEntry.objects.filter(battle=battle).order_by("seq")
+        for e in LogEntry.objects.filter(battle=battle).defer("call").order_by("seq")
     ]
     return sealed_export(
         log_format=battle.log_format,
