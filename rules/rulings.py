@@ -1,4 +1,4 @@
-"""The rulings R1-R29 and R36-R38 (shared/rulings.md; R30-R35 come with their rules) as data for the Rulings page, in our own words.
+"""The rulings R1-R38 (shared/rulings.md) as data for the Rulings page, in our own words.
 
 Each says what the book says, how the app reads it and why. `house_rule` names the reading a battle's
 host may switch to at setup; empty means the ruling is fixed. Ids are stable: code and tests cite them.
@@ -28,6 +28,7 @@ UNMAPPED = "Unmapped table results"
 DIRECTIONS = "Dice-sum direction tables"
 COMMAND = "Command, actions and morale"
 ENDING = "Game end and scoring"
+SETUP = "Setup, terrain and cover"
 REROLL = "Re-roll the effect dice instead."
 
 RULINGS: tuple[Ruling, ...] = (
@@ -271,6 +272,55 @@ RULINGS: tuple[Ruling, ...] = (
         book="The Combat Score is checked before each new turn; a side at its limit (50 by default, 15 in Probing the enemy lines) makes the enemy withdraw. A completed mission objective ends the game at the end of the opponent's turn. After the last turn (5 by default) the higher score wins.",
         app="Checked before each new turn: a side at or above the Combat Score limit makes the enemy withdraw and wins. A completed objective, confirmed in the app by both sides or by the host, ends the game at the end of the opponent's turn. After the last turn the higher Combat Score wins, and equal scores are a draw.",
         why="The book does not say who declares an objective met or what equal scores mean; agreement at the table and a draw are the fairest answers.",
+    ),
+    Ruling(
+        "R30",
+        "Machine guns lose the double burst at half crew",
+        COMMAND,
+        book="The crew rules take vehicles and support weapons down once over half the crew is lost, while the machine-gun chapter stops the double burst once half of the crew is gone.",
+        app="A machine gun that has lost half of its crew or more (1 of 2, 2 of 4) fires once a turn. Every other below-half effect (a vehicle's lost action, a support weapon acting every other turn) still waits until more than half is lost.",
+        why="The machine-gun chapter is the rule written for machine guns, so it wins over the general one for them and only for them.",
+    ),
+    Ruling(
+        "R31",
+        "Values on a band's edge",
+        DISTANCES,
+        book="Some range tables give one band as 'below X' and the next as 'X to Y', and minimum ranges are stated without saying whether the edge itself counts.",
+        app="A value exactly on an edge belongs to the band that starts there: a Panzerfaust at exactly 15 cm / 6 in and a Bazooka at exactly 30 cm / 12 in use the next band. A minimum range includes its edge: artillery at exactly 50 cm / 20 in may fire and uses the 50-to-75 row.",
+        why="Every value then falls in exactly one row, and the band named 'X to Y' plainly starts at X.",
+    ),
+    Ruling(
+        "R32",
+        "Who places first",
+        SETUP,
+        book="The placement rules give the choice to whoever wins the placement-order roll, while the deployment section speaks of the player who rolled for the deployment sector.",
+        app="The placement-order roll decides: the higher die places first. The deployment section's wording is read as meaning that same roll.",
+        why="One roll, made for this purpose, settles it; the other sentence reads naturally as a reference to it.",
+    ),
+    Ruling(
+        "R33",
+        "Cover levels",
+        SETUP,
+        book="Cover is soft, medium or hard. The 'Take cover' chapter and its worked example count sandbags as medium (sandbags on a hill make 3), while the fieldworks appendix calls them soft; stone ruins and bunkers are described in different places.",
+        app="Soft counts 1, medium 2, hard 3, against the attack and for morale. Sandbags and anything of stone, ruins of stone buildings included, are medium; a bunker is the only hard cover. An armoured vehicle in cover adds the cover's number to the armour of the side that is covered.",
+        why="The chapter on cover and its worked example agree with each other, and the book's own example of a tank behind a stone building adds 2 to its armour.",
+    ),
+    Ruling(
+        "R34",
+        "Modifiers the attack roll offers",
+        ROLLS,
+        book="Elevation, a target wading through a river, crews fighting on foot and firing a scavenged weapon each change an attack, but they are written in separate chapters rather than in the attack modifier table.",
+        app="The attack roll offers every one: a shooter on the second floor or higher +1; a target wading a river +2; a crew fighting on after losing its vehicle or support weapon -2 (and it fights as conscripts in melee); a scavenged enemy weapon -1; an armoured target in cover as R33 says.",
+        why="A modifier the form does not offer is one a player forgets at the table; gathering them in one place is what a calculator is for.",
+    ),
+    Ruling(
+        "R35",
+        "Experience",
+        COMMAND,
+        book="An optional rule lets units improve by fighting: a unit that kills or forces the surrender of two enemy units becomes better.",
+        app="Off unless the host switches it on. Kills and surrenders are counted per unit from the battle's log; at two, the unit rises one quality level (conscript to regular to elite; an elite stays elite).",
+        why="The log already names who fired and what it caused, so the app can count for the players what they would otherwise have to track on paper.",
+        house_rule="Experience is on: a unit that kills or makes two enemy units surrender rises one quality level during the game.",
     ),
     Ruling(
         "R36",

@@ -3,7 +3,8 @@ surrendered, and the Combat Score the loss gives the other team (R28). Runs unde
 
 from __future__ import annotations
 
-from battles.models import Battle, BattleUnit
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.table import experience
 from rules.engine.outcome import Effects
 from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
 
@@ -109,3 +110,30 @@ def _lose(battle: Battle, unit: BattleUnit, status: str, said: list[str]) -> Non
     scores[other] = scores.get(other, 0) + points
     battle.state = {**battle.state, "combat_score": scores}
     said.append(f"{status}; team {other} scores {points} (Combat Score {scores[other]})")
+
+
+def taken_out(unit: BattleUnit, effects: Effects) -> bool:
+    """Whether these effects took the unit out of the fight by killing it or making it surrender (its whole
+    crew, for a machine); a crew that bails out leaves its machine, which is neither."""
+    return unit.status in ("dead", "surrendered") or (unit.status == "abandoned" and not effects.bailed_out)
+
+
+def credit_kill(battle: Battle, by_id: int) -> str:
+    """R35, when the host switched it on: the unit that took an enemy out counts its kills in the log (this one
+    is about to be written) and rises a quality level for every two. Returns what the log adds."""
+    if experience.RULING not in (battle.house_rules or []):
+        return ""
+    unit = BattleUnit.objects.select_for_update().filter(pk=by_id, battle=battle).first()
+    if unit is None or unit.status not in ("active", "crewing"):
+        return ""
+    voided = LogEntry.objects.filter(battle=battle, kind="void").values("voids")
+    earlier = LogEntry.objects.filter(
+        battle=battle, seq__lte=battle.entry_count, data__lands_on__by=by_id, data__lands_on__kill=True
+    ).exclude(seq__in=voided)
+    kills = earlier.count() + 1
+    earned = experience.levels_earned(unit, kills)
+    if earned <= (unit.tokens or {}).get(experience.RISEN, 0):
+        return f"{unit.label} has {kills} kill{'s' if kills != 1 else ''}."
+    unit.tokens = {**(unit.tokens or {}), experience.RISEN: earned}
+    unit.save(update_fields=["tokens"])
+    return f"{unit.label} has {kills} kills and rises to {experience.quality_now(unit)} (experience, R35)."

@@ -46,6 +46,7 @@ def reaction_roll(
             if _shots(battle, shooter) >= _most(shooter):
                 raise Refused(f"{shooter.label} has fired all its shots this turn.")
         found.append(shooter)
+        battle.firing = shooter  # what it hits follows on with it as the shooter, and its kills count for it
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import cards_in_force, seat_of, seats_in, writing
-from battles.services.effects import apply_effects, has_effects
+from battles.services.effects import apply_effects, credit_kill, has_effects, taken_out
 from battles.table import card_rules, chain
 from bof_site.refusals import Refused
 from rules import api, display
@@ -107,11 +107,17 @@ def battle_roll(
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
         applied = " ".join(filter(None, [stood_in, apply(battle, seat, outcome) if apply is not None else ""]))
+        firing = getattr(battle, "firing", None) or shooter  # a reaction names its own shooter (reactions.py)
+        by = chain.shooter_of(answering) if answering else _unit(firing)  # who caused what the roll does
+        kill = False  # an enemy taken out of the fight by the unit named `by`
         if target is not None and has_effects(outcome.effects):
             applied = " ".join(filter(None, [applied, apply_effects(battle, target, outcome.effects)]))
+            kill = by is not None and taken_out(target, outcome.effects) and _enemies(seats, by.pk, target)
+            if kill:
+                applied = " ".join(filter(None, [applied, credit_kill(battle, by.pk)]))
         if battle.phase == "playing":
             carry = {**((answering or {}).get("carry") or {}), **{k: list(v) for k, v in data.items() if k in CARRIED}}
-            _chain_on(battle, procedure.id, outcome, target, answering, acting, shooter, carry)
+            _chain_on(battle, procedure.id, outcome, target, answering, firing.pk if firing else acting, firing, carry)
         entry = log.append(
             battle,
             kind="roll",
@@ -120,7 +126,10 @@ def battle_roll(
             data=api.json_safe(
                 {
                     **api.outcome_json(outcome, calc.inputs, rolled_by_server=calc.rolled_by_server),
-                    "lands_on": {"unit": target.pk, "label": target.label} if target else None,
+                    # Who caused it, and whether it took an enemy out of the fight: R35 counts kills from here.
+                    "lands_on": {"unit": target.pk, "label": target.label, "by": by.pk if by else None, "kill": kill}
+                    if target
+                    else None,
                 }
             ),
             rolls=rolls,
@@ -134,6 +143,17 @@ STAND_INS = ("infantry", "squad-leader")
 # What a chain already knows and carries to the rolls that follow (the distance of the shot, the target's cover):
 # the next form starts from it, so nothing is typed twice.
 CARRIED = ("distance", "units", "cover", "smoke", "hidden", "piece")  # "piece": the terrain piece picked
+
+
+def _enemies(seats: list[Seat], unit_id: int, target: BattleUnit) -> bool:
+    """Whether the unit is on the other team from the target (its own side's losses earn it nothing)."""
+    owner = BattleUnit.objects.filter(pk=unit_id).values_list("seat_id", flat=True).first()
+    teams = {s.pk: s.team for s in seats}
+    return owner is not None and teams.get(owner) != target.seat.team
+
+
+def _unit(unit: BattleUnit | None) -> chain.Unit | None:
+    return chain.Unit(unit.pk, unit.label, unit.unit_type) if unit is not None else None
 
 
 def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> tuple[str, str | None]:

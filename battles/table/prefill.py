@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.table import card_rules, duties, terrain
+from battles.table.experience import quality_now
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.shooting import SpotInputs, spot_roll
@@ -84,7 +85,7 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
         [unit.stats.get("small_arms", 0)] + [w.get("small_arms", 0) for w in unit.weapons if w["slot"] == "primary"]
     )
     facts |= {
-        "quality": unit.quality,
+        "quality": quality_now(unit),  # R35: as risen through experience
         "squad_leader": "true" if unit.squad_leader or unit.unit_type == "squad-leader" else "false",
         "attack_value": str(firepower) if firepower else "",
         "attacker_injured": "true" if tokens.get("injured") else "false",

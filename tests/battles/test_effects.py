@@ -33,7 +33,7 @@ def test_an_infantry_effect_lands_on_the_soldier(playing, dice, status, tokens):
     entry = land(battle, anna, "effect-infantry", dice, rifleman)
     rifleman.refresh_from_db()
     assert (rifleman.status, rifleman.tokens) == (status, tokens)
-    assert entry.data["lands_on"] == {"unit": rifleman.pk, "label": rifleman.label}
+    assert entry.data["lands_on"] == {"unit": rifleman.pk, "label": rifleman.label, "by": None, "kill": False}
     assert rifleman.label in entry.summary
     assert score(battle) == ({"A": rifleman.points} if status == "dead" else {})
 
