@@ -102,6 +102,10 @@ FIELDWORK = {
     "cover": (("none", "soft", "medium", "hard"), "none"),
     "notes": ("text?", ""),
 }
+# R33: the cover of these fieldworks is the rules', not the pack's. Sandbags are medium (the "Take cover"
+# chapter and its worked example; the fieldworks appendix's "soft" is not followed) and a bunker is the only
+# hard cover. A pack that leaves their cover out gets these.
+FIELDWORK_COVER = {"sandbags": "medium", "bunker": "hard"}
 CARD = {
     "id": ("key", REQUIRED),
     "title": (Short("text", 80), REQUIRED),
@@ -269,6 +273,8 @@ def check_pack(document: Any) -> tuple[dict, list[str]]:
             if item.get("id") in seen:
                 checker.problems.append(f"{name}: the id {item['id']!r} is used twice.")
             seen.add(item.get("id"))
+    for n, (given, work) in enumerate(zip(_list(document.get("fieldworks")), pack["fieldworks"], strict=False)):
+        _fieldwork_cover(f"fieldworks[{n}] {work.get('id', '')}".strip(), given, work, checker.problems)
     detachment_ids = [
         d.get("id")
         for doc in pack["doctrines"]
@@ -278,6 +284,19 @@ def check_pack(document: Any) -> tuple[dict, list[str]]:
     for duplicate in sorted({k for k in detachment_ids if detachment_ids.count(k) > 1 and k}):
         checker.problems.append(f"detachments: the id {duplicate!r} is used twice.")
     return pack, checker.problems
+
+
+def _fieldwork_cover(label: str, given: Any, work: dict, problems: list[str]) -> None:
+    """Sandbags medium, a bunker hard, nothing else hard (R33); a cover left out takes the kind's."""
+    rule, cover = FIELDWORK_COVER.get(work.get("kind")), work.get("cover")
+    if rule and isinstance(given, dict) and "cover" not in given:
+        work["cover"] = rule
+    elif cover not in FIELDWORK["cover"][0]:
+        return  # its own problem is listed already
+    elif rule and cover != rule:
+        problems.append(f"{label}: cover must be {rule} for {work['kind']} (R33), not {cover}.")
+    elif not rule and cover == "hard":
+        problems.append(f"{label}: cover cannot be hard: only a bunker is hard cover (R33).")
 
 
 def canonical(pack: dict) -> dict:

@@ -46,6 +46,8 @@ class Preset:
 # The common pieces of the chapters "Movement and terrain", "How to cross obstacles", "AFVs breaking through
 # obstacles", "Take cover", "Structures catching fire" and the fieldworks appendix (craters, ruins), with
 # the book's values. Buildings and woods burn (a flamethrower sets any building on fire); stone walls do not.
+# Cover by R33: anything of stone is medium, ruins of a stone building too (the appendix's "hard" for them
+# is not followed: a bunker is the only hard cover); hills, woods and wooden things are soft.
 PRESETS = {
     "stone-wall": Preset("Stone wall", "medium", "plains", False, "medium"),
     "high-stone-wall": Preset("High stone wall", "medium", "plains", False, "big"),
@@ -62,7 +64,7 @@ PRESETS = {
     "paved-road": Preset("Paved road", "none", "paved-road", False, "none"),
     "dirt-road": Preset("Dirt road", "none", "dirt-road", False, "none"),
     "river": Preset("River", "none", "river", False, "none"),
-    "stone-ruins": Preset("Ruins of a stone building", "hard", "plains", False, "none"),
+    "stone-ruins": Preset("Ruins of a stone building", "medium", "plains", False, "none"),
     "wooden-ruins": Preset("Ruins of a wooden building", "soft", "plains", False, "none"),
     "craters": Preset("Craters", "soft", "plains", False, "none"),
     "softskin-wreck": Preset("Softskin wreck", "soft", "plains", False, "none"),
@@ -116,13 +118,15 @@ def piece_facts(battle: Battle, piece_id: str, procedure_id: str | None = None) 
 
 
 def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
-    """piece_facts for a piece already in hand."""
+    """piece_facts for a piece already in hand. A roll that asks for an AFV's cover (`afv_cover`, R33: it adds
+    to the armour of the covered side) gets the piece's cover there too."""
     facts = {"cover": piece["cover"], "terrain": piece["terrain"]}
     if piece["obstacle"] != "none":
         afv = procedure_id == "afv-breakthrough"
         facts["obstacle"] = piece["obstacle"] if afv else INFANTRY_OBSTACLE[piece["obstacle"]]
     if procedure_id is None:
         return facts
+    facts["afv_cover"] = piece["cover"]
     if procedure_id == "flamethrower" and (piece["flammable"] or piece.get("fieldwork_kind") == "bunker"):
         facts["target"] = "bunker" if piece.get("fieldwork_kind") == "bunker" else "structure"
     procedure = catalog.get(procedure_id)
@@ -131,7 +135,7 @@ def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
 
 
 # What "open ground" puts back on a roll form; a field takes only the values its choices allow.
-OPEN_GROUND = {"cover": "none", "terrain": "plains", "target": "units"}
+OPEN_GROUND = {"cover": "none", "afv_cover": "none", "terrain": "plains", "target": "units"}
 # The question a roll form asks before the pieces, by the first field of the procedure a piece fills.
 PIECE_QUESTIONS = {"obstacle": "Crossing", "terrain": "Moving over", "target": "Aimed at", "cover": "Behind or in"}
 

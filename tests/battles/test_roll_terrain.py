@@ -75,7 +75,7 @@ def test_it_lists_the_live_pieces_and_not_the_removed_ones(playing):
     assert offered(page) == [
         "Open ground / none",
         "Stone wall (medium)",
-        "Ruins of a stone building (hard)",
+        "Ruins of a stone building (medium)",
     ]
     assert "Behind or in" in words(page)
 
@@ -106,14 +106,14 @@ def test_there_is_no_select_without_pieces_or_on_a_roll_no_piece_fills(playing):
 # --- A piece picked fills the form ---------------------------------------------------------------------
 
 # (preset, roll, field, what the book gives): "Take cover" (stone walls and stone houses medium, wooden
-# things, woods and hills soft, ruins of stone hard, crops none), "Movement and terrain" (woods, hills,
+# things, woods and hills soft, ruins of stone medium by R33, crops none), "Movement and terrain" (woods, hills,
 # crops, roads, rivers), "Infantry crossing obstacles" (hedges small, chest-high walls and sheds medium,
 # wooden houses high) and "AFVs breaking through obstacles" (stone houses are the very big row), and
 # "Structures catching fire" (a wooden house burns, so a flamethrower aims at a structure).
 BOOK = [
     ("stone-wall", "attack", "cover", ["medium"]),
     ("hedge", "spot-roll", "cover", ["soft"]),
-    ("stone-ruins", "morale-check", "cover", ["hard"]),
+    ("stone-ruins", "morale-check", "cover", ["medium"]),
     ("armoured-wreck", "squad-leader-rally", "cover", ["medium"]),
     ("crops", "attack", "cover", []),
     ("forest", "foot-move", "terrain", ["dense-woods"]),
@@ -192,10 +192,10 @@ def test_the_odds_follow_the_piece(playing):
     behind_wall = browser.get(roll_url(battle, "attack"), {**shot, "piece": wall})
     in_ruins = browser.get(roll_url(battle, "attack"), {**shot, "piece": ruins})
 
-    # Close range +8 on 9 is 17; medium cover takes 2 off, hard cover 3 ("Take cover").
+    # Close range +8 on 9 is 17; medium cover takes 2 off ("Take cover"), ruins of stone included (R33).
     assert "17</span> or less" in open_ground.text and "84.1%" in open_ground.text
     assert "15</span> or less" in behind_wall.text and "84.1%" not in behind_wall.text
-    assert "14</span> or less" in in_ruins.text
+    assert "15</span> or less" in in_ruins.text
 
 
 # --- The log names the piece ---------------------------------------------------------------------------
@@ -207,13 +207,13 @@ def test_a_free_roll_names_the_piece_in_its_log_entry(playing):
 
     response = phone(battle.code, anna.pk).post(
         roll_url(battle, "morale-check"),
-        {"key": str(uuid.uuid4()), "piece": ruins, "force_morale": "9", "cover": "hard", "dice": "1,1"},
+        {"key": str(uuid.uuid4()), "piece": ruins, "force_morale": "9", "cover": "medium", "dice": "1,1"},
     )
 
     assert response.status_code == 302
     entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
-    assert entry.summary == "Morale check: pass. Behind or in: Ruins of a stone building (hard)."
-    assert entry.data["inputs"]["cover"] == ["hard"]
+    assert entry.summary == "Morale check: pass. Behind or in: Ruins of a stone building (medium)."
+    assert entry.data["inputs"]["cover"] == ["medium"]
     assert "piece" not in entry.data["inputs"]  # the page's own keys never reach the engine's inputs
 
 

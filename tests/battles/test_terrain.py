@@ -48,7 +48,7 @@ def sheet(battle) -> list[dict]:
 
 
 # (preset, cover level, infantry crossing needs, AFV breakthrough needs, burns): "Take cover" (stone
-# structures medium, wooden ones and trees soft, ruins of stone hard), "Infantry crossing obstacles"
+# structures medium, wooden ones and trees soft, ruins of stone medium by R33), "Infantry crossing obstacles"
 # (small 2+, medium 3+, high 4+), "AFVs breaking through obstacles" (hedges 4+, breast high walls and
 # sheds 6+, wooden houses and high walls 8+, stone houses 10+), "Structures catching fire".
 BOOK = [
@@ -60,7 +60,7 @@ BOOK = [
     ("wooden-house", "soft", "needs 4 or more", "needs 8 or more", True),
     ("stone-building", "medium", "needs 4 or more", "needs 10 or more", True),
     ("forest", "soft", None, None, True),
-    ("stone-ruins", "hard", None, None, False),
+    ("stone-ruins", "medium", None, None, False),
     ("wooden-ruins", "soft", None, None, False),
     ("craters", "soft", None, None, False),
     ("armoured-wreck", "medium", None, None, False),

@@ -1,5 +1,6 @@
 """Vehicles running over infantry and ramming support weapons (Vehicles running over support weapons and
-infantry), both 2D6 (R4); Combat Score by R28."""
+infantry), both 2D6 (R4); Combat Score by R28. And the armour of an AFV in cover (Creating additional cover
+for AFVs, R33): the cover's number is added to the armour of the side it covers."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from rules.engine.common import COVER, cover_level, cover_words
 from rules.engine.dice import check_dice
 from rules.engine.outcome import Effects, Outcome, percent, roll_under
-from rules.engine.reading import no_dice
-from rules.engine.registry import Field, Procedure, Roll
+from rules.engine.reading import no_dice, settled
+from rules.engine.registry import COVER_LEVELS, Field, Procedure, Roll
 from rules.engine.tables import SumTable, rows
 
 SECTION = "Vehicles running over support weapons and infantry"
@@ -134,6 +136,60 @@ def ram_support_weapon(i: RamInputs, dice: Sequence[int] | None) -> Outcome:
     )
 
 
+# --- The armour of an AFV in cover (R33). ---
+
+# The AFV's cover on the side facing the shot, for every roll that reads that side's armour. Layers add up
+# as any cover does ("Take cover": sandbags on a hill count 3).
+AFV_COVER_FIELD = Field(
+    "afv_cover",
+    "choices",
+    "AFV's cover on the side facing the shot (levels add up)",
+    default=(),
+    choices=COVER_LEVELS,
+    help="Pick each layer: soft 1, medium 2, hard 3 are added to that side's armour.",
+)
+
+
+def armour_in_cover(armour: int, afv_cover: tuple[str, ...]) -> int:
+    """R33: the armour of a side with the number of the cover in front of it added."""
+    return armour + cover_level(afv_cover)
+
+
+def cover_on_armour_steps(armour: int, afv_cover: tuple[str, ...]) -> list[str]:
+    """How an AFV's cover changes the armour a roll reads, in sentences a player follows."""
+    bonus = cover_level(afv_cover)
+    if not bonus:
+        return [f"No cover on that side: its armour stays {armour}."]
+    layers = " + ".join(f"{level} {COVER[level]}" for level in afv_cover if level != "none")
+    return [
+        f"The AFV is in {cover_words(afv_cover)} on that side, and cover adds its number to the armour there"
+        f" (R33): {layers}.",
+        f"Armour {armour} + {bonus} = {armour_in_cover(armour, afv_cover)} on that side.",
+    ]
+
+
+@dataclass(frozen=True)
+class ArmourInputs:
+    armour: int
+    afv_cover: tuple[str, ...]
+
+
+def afv_armour_in_cover(i: ArmourInputs, dice: Sequence[int] | None) -> Outcome:
+    no_dice(dice, "the armour is worked out, not rolled")
+    total = armour_in_cover(i.armour, i.afv_cover)
+    steps = [
+        f"Armour {i.armour} on the side facing the shot.",
+        *cover_on_armour_steps(i.armour, i.afv_cover),
+        "Only the covered side gains: the other sides keep their own armour.",
+    ]
+    return settled(
+        "afv-armour-in-cover",
+        f"armour-{total}",
+        steps,
+        (("armour", total), ("cover_bonus", cover_level(i.afv_cover))),
+    )
+
+
 PROCEDURES = (
     Procedure(
         id="run-over",
@@ -195,5 +251,29 @@ PROCEDURES = (
         dice_counts=lambda i: (2,) if i.bigger_than_car else (0,),
         tables=(RAM_TABLE,),
         rulings=("R4", "R28"),
+    ),
+    Procedure(
+        id="afv-armour-in-cover",
+        title="Armour of an AFV in cover",
+        chapter="Vehicles",
+        section="Creating additional cover for AFVs",
+        summary="An AFV behind cover adds the cover's number (soft 1, medium 2, hard 3) to the armour of that side.",
+        fields=(
+            Field(
+                "armour",
+                "int",
+                "Armour of the side facing the shot",
+                default=None,
+                minimum=0,
+                maximum=30,
+                help="Front, side, rear or top, from the unit card.",
+            ),
+            AFV_COVER_FIELD,
+        ),
+        rolls=(),
+        inputs=ArmourInputs,
+        resolve=afv_armour_in_cover,
+        dice_counts=lambda _i: (0,),
+        rulings=("R33",),
     ),
 )
