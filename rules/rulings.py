@@ -246,7 +246,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Crews take effects together",
         COMMAND,
         book="Effects on a crew are counted for the whole crew: two injuries kill one member, two suppressions make one surrender, 'and so on'; shock counts once there are as many shock tokens as crew. Losing over half the crew costs vehicles an action, lets support weapons act only every other turn and stops machine guns firing twice.",
-        app="Per crew (vehicle or support weapon) the app counts tokens: each 'killed' kills a member; every 2 injuries kill one; every 2 suppressions make one surrender; shock takes effect once shock tokens reach the living crew. Below half crew, vehicles lose one action per turn, support weapons act only every other turn and machine guns lose the double burst.",
+        app="Per crew (vehicle or support weapon) the app counts tokens: each 'killed' kills a member; every 2 injuries kill one; every 2 suppressions make one surrender; shock takes effect once shock tokens reach the living crew. Below half crew, vehicles lose one action per turn and support weapons act only every other turn; a machine gun loses its double burst already once half of its crew is lost (R30).",
         why="The book's examples, applied the same way to every effect, fill in its 'and so on'.",
     ),
     Ruling(

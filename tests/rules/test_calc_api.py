@@ -82,6 +82,9 @@ def test_it_answers_the_attack_contract_before_the_roll(client, db):
         "covering_fire": 0,
         "scavenged": False,
         "new_crew": 0,
+        "shooter_elevated": False,
+        "target_wading": False,
+        "crew_fighting_on": False,
     }
     assert any("attack value 10, medium range (60 cm) +4, target in soft cover -1" in step for step in body["steps"])
 

@@ -1,6 +1,6 @@
 """Actions: the detachment's action pool and the actions one unit has per activation (Actions & Action
 Point Counter, Crew members (vehicles), Crew members support and infantry weapons, Death of ranking
-officers), with R22, R23 and R26."""
+officers), with R22, R23, R26 and R30."""
 
 from __future__ import annotations
 
@@ -166,6 +166,16 @@ SUPPORT_WEAPONS = {"support-weapon", "machine-gun"}  # medium and heavy MGs coun
 BIG_CREW = 5  # "AFVs (more than 5 crew members)" get a third action
 
 
+def crew_below_half(alive: int, needed: int) -> bool:
+    """R26: fewer than half of the crew it needs (1 of 3, 1 of 4); exactly half is not below half."""
+    return 2 * alive < needed
+
+
+def half_crew_lost(alive: int, needed: int) -> bool:
+    """R30, for machine guns only: half of the crew or more is gone (1 of 2, 2 of 4, 2 of 3)."""
+    return 2 * alive <= needed
+
+
 @dataclass(frozen=True)
 class ActivationInputs:
     unit_type: str
@@ -218,13 +228,18 @@ def actions_per_activation(i: ActivationInputs, dice: Sequence[int] | None) -> O
     no_dice(dice)
     actions, steps, notes = _base(i)
     steps.insert(0, f"{UNIT_LABELS[i.unit_type]}: {actions} action{'s' if actions != 1 else ''}.")
-    below_half = None
+    below_half = half_lost = None
     if i.unit_type in CREWED:
         alive = min(i.crew_alive, i.crew_needed)
-        below_half = 2 * alive < i.crew_needed
-        steps.append(f"Crew: {alive} of {i.crew_needed} alive{', below half' if below_half else ''}.")
+        below_half = crew_below_half(alive, i.crew_needed)
+        half_lost = half_crew_lost(alive, i.crew_needed)
+        mg_at_half = half_lost and not below_half and i.unit_type == "machine-gun"
+        state = ", below half" if below_half else ", half of it lost" if mg_at_half else ""
+        steps.append(f"Crew: {alive} of {i.crew_needed} alive{state}.")
         if alive == 0:
             actions = 0
+            if "double_burst" in notes:
+                notes["double_burst"] = False
             steps.append("No crew left: it cannot act.")
         elif below_half and i.unit_type in VEHICLES:
             actions -= 1
@@ -232,20 +247,25 @@ def actions_per_activation(i: ActivationInputs, dice: Sequence[int] | None) -> O
         elif below_half and i.unit_type == "heavy-gear":
             actions -= 1
             steps.append("Below half crew, an infantry weapon loses one action per turn: it cannot act.")
-        elif below_half:
-            notes["every_other_turn"] = True
-            if i.unit_type == "machine-gun":
+        else:
+            if half_lost and i.unit_type == "machine-gun":
+                # R30: the machine-gun chapter takes the double burst away from half the crew lost, not below half.
                 actions = 1
                 notes["double_burst"] = False
-                steps.append("Below half crew, a machine gun loses its double burst (R26).")
-            steps.append("Below half crew, a support weapon acts only every other turn (R26).")
-            if i.acted_last_turn:
-                actions = 0
-                steps.append("It acted last turn, so it cannot act this turn.")
-            else:
-                steps.append("It did not act last turn, so it may act now, but not next turn.")
+                steps.append(
+                    f"{i.crew_needed - alive} of {i.crew_needed} crew lost is half or more: the machine gun has no"
+                    " double burst, so it moves or fires once (R30)."
+                )
+            if below_half:
+                notes["every_other_turn"] = True
+                steps.append("Below half crew, a support weapon acts only every other turn (R26).")
+                if i.acted_last_turn:
+                    actions = 0
+                    steps.append("It acted last turn, so it cannot act this turn.")
+                else:
+                    steps.append("It did not act last turn, so it may act now, but not next turn.")
     result = f"actions-{actions}" if actions else "cannot-act"
-    values = [("actions", actions), ("below_half_crew", below_half), *notes.items()]
+    values = [("actions", actions), ("below_half_crew", below_half), ("half_crew_lost", half_lost), *notes.items()]
     return settled("actions-per-activation", result, steps, values)
 
 
@@ -302,6 +322,6 @@ PROCEDURES = (
         inputs=ActivationInputs,
         resolve=actions_per_activation,
         dice_counts=fixed(0),
-        rulings=("R23", "R26"),
+        rulings=("R23", "R26", "R30"),
     ),
 )

@@ -1,4 +1,4 @@
-"""Effects of hits: the 2D6 effect tables for infantry, crews (R26), softskins, horses, AFVs, support
+"""Effects of hits: the 2D6 effect tables for infantry, crews (R26, R30), softskins, horses, AFVs, support
 weapons and planes (Effect roll and the tables that follow it), with R14-R16 and their house rule."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rules.engine.outcome import Effects, Outcome
+from rules.engine.procedures.actions import crew_below_half, half_crew_lost
 from rules.engine.reading import no_dice, read_table, settled, words
 from rules.engine.registry import Field, Procedure, Roll, fixed
 from rules.engine.tables import SumTable, rows
@@ -233,11 +234,14 @@ INFANTRY_SAYS = {
 }
 
 CREW_KINDS = ("vehicle", "support-weapon", "machine-gun")
+# R26: what a crew below half (fewer than half of its members alive) costs its machine.
 BELOW_HALF = {
-    "vehicle": "the vehicle loses one action per turn",
-    "support-weapon": "the support weapon acts only every other turn",
-    "machine-gun": "the machine gun loses its double burst",
+    "vehicle": "the vehicle loses one action per turn (R26)",
+    "support-weapon": "the support weapon acts only every other turn (R26)",
+    "machine-gun": "the machine gun has no double burst (R30) and acts only every other turn (R26)",
 }
+# R30: a machine gun loses its double burst as soon as half of its crew is gone (1 of 2, 2 of 4).
+HALF_LOST_MG = "Half of its crew is gone: the machine gun has no double burst any more, it fires once a turn (R30)."
 
 
 @dataclass(frozen=True)
@@ -260,7 +264,8 @@ class CrewState:
     injuries: int
     suppressions: int
     shock_in_effect: bool
-    below_half: bool
+    below_half: bool  # R26: fewer than half of the crew alive
+    half_lost: bool  # R30 (machine guns): half of the crew or more gone
 
 
 def crew_after(i: CrewInputs, result: str) -> CrewState:
@@ -279,7 +284,8 @@ def crew_after(i: CrewInputs, result: str) -> CrewState:
         injuries=injuries % 2 if alive else 0,
         suppressions=suppressions % 2 if alive else 0,
         shock_in_effect=alive > 0 and i.shocks >= alive,
-        below_half=2 * alive < i.crew_alive + i.crew_lost,
+        below_half=crew_below_half(alive, i.crew_alive + i.crew_lost),
+        half_lost=half_crew_lost(alive, i.crew_alive + i.crew_lost),
     )
 
 
@@ -314,7 +320,9 @@ def effect_crew(i: CrewInputs, dice: Sequence[int] | None) -> Outcome:
         if after.shock_in_effect:
             steps.append(f"{i.shocks} shock tokens for {after.alive} living crew: the crew is shocked.")
         if after.below_half:
-            steps.append(f"Below half its crew: {BELOW_HALF[i.crew_of]} (R26).")
+            steps.append(f"Below half its crew: {BELOW_HALF[i.crew_of]}.")
+        elif after.half_lost and i.crew_of == "machine-gun":
+            steps.append(HALF_LOST_MG)
     # Tokens change by the difference: a pair of injured or suppressed tokens is taken off for its loss.
     tokens, removed = [], []
     for name, before, now in (
@@ -341,6 +349,7 @@ def effect_crew(i: CrewInputs, dice: Sequence[int] | None) -> Outcome:
             ("shock_tokens", i.shocks if after.alive else 0),
             ("shock_in_effect", after.shock_in_effect),
             ("below_half_crew", after.below_half),
+            ("half_crew_lost", after.half_lost),
             ("crew_lost", after.alive == 0),
         ),
     )
@@ -505,7 +514,7 @@ PROCEDURES = (
         resolve=effect_crew,
         dice_counts=fixed(2),
         tables=(INFANTRY,),
-        rulings=("R26",),
+        rulings=("R26", "R30"),
     ),
     _table_procedure(
         "effect-softskin-small-calibre",

@@ -34,7 +34,13 @@ REFUSALS = {
 
 @dataclass(frozen=True)
 class BelowBandTable(BandTable):
-    """A BandTable whose first band is "below X", strict by R7 (BandTable's edges all include X)."""
+    """A BandTable whose first band is "below X" (strict, R7) and whose next is "X to Y": X itself is read
+    in the band that starts at X (R31). The later edges are "A to B" edges and include B, as BandTable's."""
+
+    def first_edge(self, units: str) -> tuple[float, float]:
+        """X, where "below X" ends, and Y, where the band "X to Y" that takes X itself ends."""
+        bands = self.bands_cm if units == "cm" else self.bands_in
+        return bands[0][0], bands[1][0]
 
     def lookup(self, distance: float, units: str) -> object:
         (edge, first), *rest = self.bands_cm if units == "cm" else self.bands_in
@@ -75,7 +81,7 @@ AT_GRENADES = BandTable(
     bands_cm=((5, AUTO_HIT), (10, 14), (15, 12), (None, OUT_OF_RANGE)),
     bands_in=((2, AUTO_HIT), (4, 14), (6, 12), (None, OUT_OF_RANGE)),
 )
-# The minimum range is the first band; exactly 50 cm is in range, so it reads 16.
+# The minimum range is the first band; exactly 50 cm / 20 in is in range and reads 16 (R31).
 MINIMUM_RANGE = {"cm": 50, "in": 20}
 ARTILLERY = BelowBandTable(
     "accuracy-artillery",
@@ -84,7 +90,7 @@ ARTILLERY = BelowBandTable(
     bands_cm=((MINIMUM_RANGE["cm"], BELOW_MINIMUM), (75, 16), (100, 14), (125, 12), (None, 10)),
     bands_in=((MINIMUM_RANGE["in"], BELOW_MINIMUM), (30, 16), (40, 14), (50, 12), (None, 10)),
 )
-# "more than 75cm" is printed in cm only: 30 in (R6).
+# "below 15" then "15 to 30": exactly 15 cm / 6 in reads 18 (R31). "more than 75cm" is printed in cm only: 30 in (R6).
 PANZERFAUST = BelowBandTable(
     "accuracy-panzerfaust",
     "Accuracy: Panzerfaust",
@@ -92,6 +98,7 @@ PANZERFAUST = BelowBandTable(
     bands_cm=((15, 20), (30, 18), (45, 16), (60, 14), (75, 12), (None, 10)),
     bands_in=((6, 20), (12, 18), (18, 16), (24, 14), (30, 12), (None, 10)),
 )
+# "below 30" then "30 to 45": exactly 30 cm / 12 in reads 18 (R31).
 BAZOOKA = BelowBandTable(
     "accuracy-bazooka",
     "Accuracy: Panzerschreck and Bazooka",
@@ -289,7 +296,20 @@ def _rocket_needed(table: BandTable) -> Callable[[RocketInputs], int | str]:
 
 def _rocket_what(i: RocketInputs) -> str:
     name, limit = MAX_RANGE[i.weapon]
-    return f"{name} fired at {_at(i)}: it reaches {limit[i.units]} {i.units}."
+    said = f"{name} fired at {_at(i)}: it reaches {limit[i.units]} {i.units}."
+    table = PANZERFAUST if i.weapon.startswith("panzerfaust") else BAZOOKA
+    edge, upper = table.first_edge(i.units)
+    if i.distance == edge:
+        said += f" Exactly {edge:g} {i.units} is not below {edge:g}: it takes the {edge:g} to {upper:g} row, which starts there (R31)."
+    return said
+
+
+def _artillery_what(i: AimInputs) -> str:
+    edge = MINIMUM_RANGE[i.units]
+    said = f"Mortar or artillery fire at a target standing still {_at(i)} away: the minimum range is {edge} {i.units}."
+    if i.distance == edge:
+        said += f" Exactly {edge} {i.units} counts as in range, on the first row (R31)."
+    return said
 
 
 @dataclass(frozen=True)
@@ -458,9 +478,7 @@ PROCEDURES = (
         Aim(
             "artillery-accuracy",
             needed=lambda i: ARTILLERY.lookup(i.distance, i.units),
-            what=lambda i: (
-                f"Mortar or artillery fire at a target standing still {_at(i)} away: the minimum range is {MINIMUM_RANGE[i.units]} {i.units}."
-            ),
+            what=_artillery_what,
             hit=lambda _i: SHELL_BLAST,
             miss=lambda _i: SHELL_DRIFTS,
         ),
@@ -470,7 +488,7 @@ PROCEDURES = (
         aim_fields("crew"),
         AimInputs,
         (ARTILLERY,),
-        ("R20",),
+        ("R20", "R31"),
     ),
     _aim_procedure(
         Aim(
@@ -489,7 +507,7 @@ PROCEDURES = (
         ),
         RocketInputs,
         (PANZERFAUST,),
-        ("R4", "R20"),
+        ("R4", "R20", "R31"),
     ),
     _aim_procedure(
         Aim("bazooka-accuracy", _rocket_needed(BAZOOKA), _rocket_what, lambda _i: AP_ATTACK, lambda _i: ROCKET_DRIFTS),
@@ -499,7 +517,7 @@ PROCEDURES = (
         (*aim_fields("shooter"), Field("weapon", "choice", "Weapon", default="bazooka", choices=tuple(MAX_RANGE)[3:])),
         RocketInputs,
         (BAZOOKA,),
-        ("R4", "R20"),
+        ("R4", "R20", "R31"),
     ),
     Procedure(
         id="grenade-bounce",

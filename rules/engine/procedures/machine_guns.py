@@ -142,7 +142,7 @@ AUTOMATIC_WEAPONS = ("machine-gun", "submachine-gun", "automatic-rifle", "autoca
 class OverheatInputs:
     weapon: str
     double_burst: bool
-    below_half_crew: bool
+    half_crew_lost: bool
 
 
 def _overheat_case(i: OverheatInputs) -> tuple[str, str]:
@@ -150,8 +150,12 @@ def _overheat_case(i: OverheatInputs) -> tuple[str, str]:
         return "no-check-needed", "SMGs, automatic rifles and 20 mm cannons never check for overheating."
     if not i.double_burst:
         return "no-check-needed", "Only a double burst (two shots in one turn) checks for overheating."
-    if i.below_half_crew:
-        return "no-double-burst", "Below half its crew a machine gun has lost the double burst (R26): one shot a turn."
+    if i.half_crew_lost:
+        return (
+            "no-double-burst",
+            "Half of its crew or more is gone (1 of 2, 2 of 4), so the machine gun has no double burst any more"
+            " (R30): it fires once a turn and never checks for overheating.",
+        )
     return "roll", ""
 
 
@@ -162,7 +166,8 @@ def overheat_dice(i: OverheatInputs) -> tuple[int, ...]:
 def mg_overheat(i: OverheatInputs, dice: Sequence[int] | None) -> Outcome:
     case, why = _overheat_case(i)
     if case != "roll":
-        no_dice(dice, why.rstrip(".").lower())
+        reason = why.rstrip(".")
+        no_dice(dice, reason if reason[:2].isupper() else reason[:1].lower() + reason[1:])  # keep "SMGs", "R30"
         return settled("mg-overheat", case, (why,))
     outcome = read_table("mg-overheat", OVERHEAT, dice, ("Double burst: check the machine gun for overheating.",))
     if outcome.result == "machine-gun-overheats":
@@ -358,14 +363,20 @@ PROCEDURES = (
         fields=(
             Field("weapon", "choice", "Weapon", default="machine-gun", choices=AUTOMATIC_WEAPONS),
             Field("double_burst", "bool", "Firing twice this turn (double burst)", default=True),
-            Field("below_half_crew", "bool", "Crew below half (R26)", default=False),
+            Field(
+                "half_crew_lost",
+                "bool",
+                "Half of its crew or more lost (R30)",
+                default=False,
+                help="1 of 2 or 2 of 4 gone is enough: the machine gun then has no double burst.",
+            ),
         ),
         rolls=(Roll(2, "overheat check", when="machine guns on a double burst"),),
         inputs=OverheatInputs,
         resolve=mg_overheat,
         dice_counts=overheat_dice,
         tables=(OVERHEAT,),
-        rulings=("R4", "R26"),
+        rulings=("R4", "R30"),
     ),
     Procedure(
         id="mg-suppression",

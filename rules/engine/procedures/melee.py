@@ -16,7 +16,11 @@ MELEE_VALUE = {"conscript": 15, "regular": 16, "elite": 17}
 OFFICER_MELEE_VALUE = 18
 SQUAD_LEADER_BONUS = 1
 BUILDING_BONUS = 1  # Taking cover in buildings: infantry defending a building +1 in melee
+# "bailed-crew": a vehicle or support-weapon crew fighting on after losing its machine (R34, R37).
 ROLES = ("soldier", "squad-leader", "ranking-officer", "bailed-crew")
+ROLE_HELP = (
+    "bailed-crew: a crew fighting on after its vehicle or support weapon was lost; it melees as conscripts (R34)."
+)
 MELEE_RANGE = {"cm": 10, "in": 4}
 
 MELEE_EFFECT = SumTable(
@@ -49,11 +53,12 @@ class MeleeInputs:
 
 
 def melee_value(quality: str, role: str) -> tuple[int, str]:
-    """The base melee value and how to name it: officers 18, bailed vehicle crews fight as conscripts."""
+    """The base melee value and how to name it: officers 18; a crew fighting on after losing its vehicle or
+    support weapon uses the conscript value whatever its quality (Vehicle crews, R34)."""
     if role == "ranking-officer":
         return OFFICER_MELEE_VALUE, "ranking officer melee value"
     if role == "bailed-crew":
-        return MELEE_VALUE["conscript"], "bailed crew (conscript) melee value"
+        return MELEE_VALUE["conscript"], "conscript melee value (crew fighting on, R34)"
     return MELEE_VALUE[quality], f"{quality} melee value"
 
 
@@ -176,10 +181,10 @@ PROCEDURES = (
         summary="Attacker and defender each roll 4D6 at or under their melee value; each hit rolls its effect.",
         fields=(
             Field("attacker_quality", "choice", "Attacker's quality", default="regular", choices=QUALITIES),
-            Field("attacker_role", "choice", "Attacker is", default="soldier", choices=ROLES),
+            Field("attacker_role", "choice", "Attacker is", default="soldier", choices=ROLES, help=ROLE_HELP),
             Field("attacker_weapon_bonus", "int", "Attacker's weapon melee bonus", default=0, minimum=-10, maximum=10),
             Field("defender_quality", "choice", "Defender's quality", default="regular", choices=QUALITIES),
-            Field("defender_role", "choice", "Defender is", default="soldier", choices=ROLES),
+            Field("defender_role", "choice", "Defender is", default="soldier", choices=ROLES, help=ROLE_HELP),
             Field("defender_weapon_bonus", "int", "Defender's weapon melee bonus", default=0, minimum=-10, maximum=10),
             Field("defender_in_building", "bool", "Defender is defending a building", default=False),
         ),
@@ -187,7 +192,7 @@ PROCEDURES = (
         inputs=MeleeInputs,
         resolve=melee,
         dice_counts=fixed(8),
-        rulings=("R1", "R3", "R5"),
+        rulings=("R1", "R3", "R5", "R34"),
     ),
     Procedure(
         id="melee-effect",

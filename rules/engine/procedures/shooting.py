@@ -192,6 +192,18 @@ class AttackInputs:
     covering_fire: int
     scavenged: bool
     new_crew: int
+    # R34: modifiers written outside the attack table. Defaults keep older callers (army cards) working.
+    shooter_elevated: bool = False
+    target_wading: bool = False
+    crew_fighting_on: bool = False
+
+
+# R34, with the book's numbers: Taking cover in buildings (2nd floor or higher +1 on every attack roll),
+# How to cross rivers (a unit in a river has cover level -2, so the attacker gains 2), Vehicle crews (a crew
+# fighting on after its machine is gone takes -2 on every attack roll).
+ELEVATION_BONUS = 1
+WADING_BONUS = 2
+CREW_FIGHTING_ON_PENALTY = -2
 
 
 def attack_modifiers(i: AttackInputs) -> list[Modifier]:
@@ -209,6 +221,9 @@ def attack_modifiers(i: AttackInputs) -> list[Modifier]:
         Modifier("target in smoke", -5 if i.smoke else 0),
         Modifier("scavenged enemy weapon", -1 if i.scavenged else 0),
         Modifier("crew new to a manned vehicle", -i.new_crew),
+        Modifier("shooter on the 2nd floor or higher", ELEVATION_BONUS if i.shooter_elevated else 0),
+        Modifier("target wading a river", WADING_BONUS if i.target_wading else 0),
+        Modifier("crew fighting on, vehicle or gun lost", CREW_FIGHTING_ON_PENALTY if i.crew_fighting_on else 0),
     ]
     mods += [Modifier(f"target in {level} cover", -COVER[level]) for level in i.cover if level != "none"]
     return mods
@@ -226,8 +241,23 @@ def _attack_roll(procedure: str, i: AttackInputs, dice: Sequence[int] | None) ->
         failure="miss",
     )
     band = range_band(i.distance, i.units)
-    intro = f"Target at {i.distance:g} {i.units}: {band} range, {cover_words(i.cover)}."
-    return replace(outcome, steps=(intro, *outcome.steps), values=(("range_band", band),)), hit
+    intro = [f"Target at {i.distance:g} {i.units}: {band} range, {cover_words(i.cover)}."]
+    intro += _r34_words(i)
+    return replace(outcome, steps=(*intro, *outcome.steps), values=(("range_band", band),)), hit
+
+
+def _r34_words(i: AttackInputs) -> list[str]:
+    """Why a modifier from outside the attack table is counted, in a sentence each (R34)."""
+    words = []
+    if i.shooter_elevated:
+        words.append("Firing from the 2nd floor or higher of a building: +1 for the height (R34).")
+    if i.target_wading:
+        words.append(
+            "The target is out in a river: the water counts as cover minus 2, which adds 2 for the shooter (R34)."
+        )
+    if i.crew_fighting_on:
+        words.append("A crew still fighting after its vehicle or support weapon was lost shoots at -2 (R34).")
+    return words
 
 
 HIT_FOLLOWS = ("effect roll (2D6)", "morale check (2D6)")
@@ -259,6 +289,28 @@ ATTACK_FIELDS = (
     Field("scavenged", "bool", "Firing an enemy weapon picked up this game", default=False),
     # Manning abandoned vehicles: a crew new to the vehicle fires at -1 (or -3: infantry in an AFV).
     Field("new_crew", "int", "Penalty of a crew new to a manned vehicle", default=0, minimum=0, maximum=3),
+    # R34: from the chapters on buildings, rivers and vehicle crews.
+    Field(
+        "shooter_elevated",
+        "bool",
+        "Shooter on the 2nd floor or higher of a building",
+        default=False,
+        help="Height gives +1 on every attack roll (R34).",
+    ),
+    Field(
+        "target_wading",
+        "bool",
+        "Target wading through a river",
+        default=False,
+        help="A unit in a river has cover -2: the attacker gets +2 (R34).",
+    ),
+    Field(
+        "crew_fighting_on",
+        "bool",
+        "Shooter is a crew fighting on without its vehicle or support weapon",
+        default=False,
+        help="A crew whose vehicle or support weapon was lost fights on at -2 on every attack roll (R34).",
+    ),
 )
 
 
@@ -268,7 +320,7 @@ ATTACK_FIELDS = (
 
 @dataclass(frozen=True)
 class OverwatchInputs(AttackInputs):
-    double_burst: bool
+    double_burst: bool = False  # a default, as the R34 fields it follows have one
 
 
 def overwatch(i: OverwatchInputs, dice: Sequence[int] | None) -> Outcome:
@@ -353,7 +405,7 @@ PROCEDURES = (
         inputs=AttackInputs,
         resolve=attack,
         dice_counts=fixed(4),
-        rulings=("R1", "R3", "R4", "R5", "R6", "R7", "R24"),
+        rulings=("R1", "R3", "R4", "R5", "R6", "R7", "R24", "R34"),
     ),
     Procedure(
         id="overwatch",
@@ -369,6 +421,6 @@ PROCEDURES = (
         inputs=OverwatchInputs,
         resolve=overwatch,
         dice_counts=fixed(4),
-        rulings=("R1", "R3", "R4", "R5", "R6", "R7", "R24"),
+        rulings=("R1", "R3", "R4", "R5", "R6", "R7", "R24", "R34"),
     ),
 )

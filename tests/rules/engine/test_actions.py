@@ -112,7 +112,8 @@ def test_it_has_a_squad_leader_spend_one_action_per_soldier_rallied():
     assert "R23" in " ".join(run("actions-per-activation", unit_type="squad-leader").steps)
 
 
-# R26, below half crew (strictly): vehicles lose one action; support weapons every other turn; MGs no double burst.
+# R26, below half crew (strictly): vehicles lose one action; support weapons every other turn. R30: an MG loses its
+# double burst from half its crew lost (1 of 2 already), so it keeps one action.
 @pytest.mark.parametrize(
     ("raw", "result", "below_half"),
     [
@@ -134,7 +135,7 @@ def test_it_has_a_squad_leader_spend_one_action_per_soldier_rallied():
             False,
         ),
         ({"unit_type": "machine-gun", "crew_needed": 3, "crew_alive": 1}, "actions-1", True),
-        ({"unit_type": "machine-gun", "crew_needed": 2, "crew_alive": 1}, "actions-2", False),
+        ({"unit_type": "machine-gun", "crew_needed": 2, "crew_alive": 1}, "actions-1", False),  # R30
         (
             {"unit_type": "machine-gun", "crew_needed": 3, "crew_alive": 1, "acted_last_turn": "true"},
             "cannot-act",
@@ -186,7 +187,7 @@ def test_it_accepts_an_empty_roll(procedure):
 
 
 @pytest.mark.parametrize(
-    ("procedure_id", "rulings"), [("action-pool", ("R22",)), ("actions-per-activation", ("R23", "R26"))]
+    ("procedure_id", "rulings"), [("action-pool", ("R22",)), ("actions-per-activation", ("R23", "R26", "R30"))]
 )
 def test_it_cites_the_rulings_it_follows(procedure_id, rulings):
     assert catalog.get(procedure_id).rulings == rulings

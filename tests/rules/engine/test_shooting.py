@@ -307,6 +307,9 @@ def test_it_keeps_the_attack_contract():
         "covering_fire",
         "scavenged",
         "new_crew",
+        "shooter_elevated",  # R34, after the older fields so positional callers keep working
+        "target_wading",
+        "crew_fighting_on",
     ]
     assert procedure.dice_counts(procedure.inputs(**{f.name: f.default for f in procedure.fields})) == (4,)
     assert {result for result, _p in run("attack", None, **ATTACK).outcomes} == {"hit", "miss"}
@@ -488,7 +491,7 @@ def test_it_previews_the_overheat_odds():
         ({"weapon": "automatic-rifle"}, "no-check-needed"),
         ({"weapon": "autocannon-20mm"}, "no-check-needed"),
         ({"double_burst": False}, "no-check-needed"),
-        ({"below_half_crew": True}, "no-double-burst"),  # R26
+        ({"half_crew_lost": True}, "no-double-burst"),  # R30
     ],
 )
 def test_it_checks_overheating_only_for_a_machine_gun_double_burst(given, result):
