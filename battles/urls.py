@@ -7,6 +7,7 @@ app_name = "battles"
 urlpatterns = [
     path("", lobby.home, name="home"),
     path("new/", lobby.new, name="new"),
+    path("new/mode-line/", lobby.new_mode_line, name="new_mode_line"),
     path("find/", lobby.find, name="find"),
     path("<room:code>/", table.table, name="table"),
     path("<room:code>/watch/", table.watch, name="watch"),

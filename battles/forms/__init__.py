@@ -7,7 +7,8 @@ from battles.models import MAX_SEATS, TEAMS
 from battles.services.lobby import SWITCHABLE
 from bof_site.jsondoc import read_json
 from dice.forms import SeatForm
-from rules.engine.procedures.setup import GAME_MODES
+from rules.engine.muster import points_limit
+from rules.engine.procedures.setup import GAME_MODES, MODES
 
 MAX_ROSTER_BYTES = 512 * 1024
 
@@ -18,6 +19,25 @@ def mode_label(mode) -> str:
         return f"{mode.title} · your points"
     a, b = mode.points
     return f"{mode.title} · {a}/{b}" if a != b else f"{mode.title} · {a}"
+
+
+def mode_line(game_mode: str, players: object = 2, cut: bool = True, points: object = 150) -> str:
+    """What the chosen game mode is and what each side spends, in a line for the new-battle form; with the cut
+    for 4 or 6 players, what each player gets (muster.points_limit). Loose input (a half-typed form) is read
+    as the defaults: the line explains, the form's own checks refuse."""
+    mode = MODES.get(game_mode) or MODES["victory-zones"]
+    players = int(players) if str(players).isdigit() and 2 <= int(players) <= MAX_SEATS else 2
+    free = int(points) if str(points).isdigit() and 10 <= int(points) <= 2000 else 150
+    a, b = mode.points or (free, free)
+    sides = ("attacker", "defender") if mode.roles else ("team A", "team B")
+    spend = f"{sides[0].capitalize()} {a} points, {sides[1]} {b}." if a != b else f"{a} points a side."
+    line = f"{mode.aim} {spend}"
+    if cut and players in (4, 6):
+        share = f"{points_limit(a, players)} / {points_limit(b, players)}" if a != b else str(points_limit(a, players))
+        line += f" With {players} players each player spends {share} (the multiplayer cut)."
+    elif players > 2:
+        line += f" Each player spends the side's full points ({players} players)."
+    return line
 
 
 class JoinForm(SeatForm):

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET, require_POST
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from battles import selectors
-from battles.forms import BattleForm, ChooseForm, JoinForm
+from battles.forms import BattleForm, ChooseForm, JoinForm, mode_line
 from battles.services import lobby
 from battles.views.common import (
     held_seat,
@@ -71,7 +71,15 @@ def new(request: HttpRequest) -> HttpResponse:
         else:
             take_seat(request, battle.code, host.pk)
             return redirect("battles:table", code=battle.code)
-    return render(request, "battles/new.html", {"form": form}, status=400 if form.errors else 200)
+    line = mode_line(*(form[f].value() for f in ("game_mode", "players", "cut_points", "points")))
+    return render(request, "battles/new.html", {"form": form, "mode_line": line}, status=400 if form.errors else 200)
+
+
+def new_mode_line(request: HttpRequest) -> HttpResponse:
+    """The new-battle form's line on the game mode, again as its choices change (htmx): plain text."""
+    q = request.GET
+    line = mode_line(q.get("game_mode", ""), q.get("players", ""), q.get("cut_points") == "on", q.get("points", ""))
+    return HttpResponse(line, content_type="text/plain; charset=utf-8")
 
 
 @require_POST

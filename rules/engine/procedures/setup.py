@@ -56,20 +56,76 @@ class GameMode:
     title: str  # its heading in the rulebook
     points: tuple[int, int] | None  # available points: team A / attacker, team B / defender; None: free
     roles: bool  # attacker and defender (False: both teams have the same task)
+    aim: str  # what each side plays for, in a line (our words)
     combat_score_limit: int = 50
 
 
 # In the book's order, which is also the campaign ladder's (see campaign.py).
 GAME_MODES = (
-    GameMode("probing-the-enemy-lines", "Probing the enemy lines", (75, 75), False, combat_score_limit=15),
-    GameMode("victory-zones", "Victory Zones", (150, 150), False),
-    GameMode("the-supply-road", "The Supply Road", (150, 120), True),
-    GameMode("delay-the-enemy-advance", "Delay the enemy advance", (150, 100), True),
-    GameMode("breakthrough-hold-the-line", "Breakthrough / hold the line", (150, 100), True),
-    GameMode("avoid-the-pocket", "Avoid the pocket", (150, 50), True),
-    GameMode("surrounded", "Surrounded", (150, 50), True),
-    GameMode("capture-the-enemy-commander", "Capture the enemy commander", (150, 50), True),
-    GameMode("combat-only", "Combat only", None, False),
+    GameMode(
+        "probing-the-enemy-lines",
+        "Probing the enemy lines",
+        (75, 75),
+        False,
+        "Both sides scout: clear one sector (the middle or a flank) of enemy units. A Combat Score of 15 already wins.",
+        combat_score_limit=15,
+    ),
+    GameMode(
+        "victory-zones",
+        "Victory Zones",
+        (150, 150),
+        False,
+        "Both sides go for the objective in the middle: hold it a full turn with more soldiers within 10 cm / 4 in.",
+    ),
+    GameMode(
+        "the-supply-road",
+        "The Supply Road",
+        (150, 120),
+        True,
+        "The attacker clears every enemy unit from 15 cm / 6 in of the road; the defender keeps one there until turn 5.",
+    ),
+    GameMode(
+        "delay-the-enemy-advance",
+        "Delay the enemy advance",
+        (150, 100),
+        True,
+        "The attacker keeps the marked structures standing; the retreating defender destroys them (fire, or one HE hit).",
+    ),
+    GameMode(
+        "breakthrough-hold-the-line",
+        "Breakthrough / hold the line",
+        (150, 100),
+        True,
+        "The attacker gets 5 units to the far edge of the defender's zone; the defender stops them or holds for 5 turns.",
+    ),
+    GameMode(
+        "avoid-the-pocket",
+        "Avoid the pocket",
+        (150, 50),
+        True,
+        "The defender, nearly encircled, gets 5 units out through the escape corridor; the attacker closes the gap.",
+    ),
+    GameMode(
+        "surrounded",
+        "Surrounded",
+        (150, 50),
+        True,
+        "The encircled defender breaks out with 3 units to any edge or holds 4 turns; the attacker crushes them.",
+    ),
+    GameMode(
+        "capture-the-enemy-commander",
+        "Capture the enemy commander",
+        (150, 50),
+        True,
+        "The attacker takes the enemy's ranking officer alive (within 10 cm / 4 in, none of his side near); the defender keeps him for 5 turns.",
+    ),
+    GameMode(
+        "combat-only",
+        "Combat only",
+        None,
+        False,
+        "Nothing but the fight: both sides buy the same points of their choosing and push the Combat Score to its limit.",
+    ),
 )
 MODES = {mode.id: mode for mode in GAME_MODES}
 MODE_IDS = tuple(MODES)
