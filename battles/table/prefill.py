@@ -11,6 +11,7 @@ from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.table import card_rules, duties, terrain
 from battles.table.experience import quality_now
+from battles.table.forces import activation_kind
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.shooting import SpotInputs, spot_roll
@@ -128,6 +129,14 @@ def about_target(procedure: Procedure) -> bool:
     return procedure.id.startswith("effect-") or procedure.id in ABOUT_THE_TARGET
 
 
+def _crew_of(unit: BattleUnit) -> str:
+    """The crew table's kind: a machine gun's crew loses its double burst at half (R30), a gun's acts every other
+    turn below half, a vehicle's loses an action (R26)."""
+    if unit.unit_type != "support-weapon":
+        return "vehicle"
+    return "machine-gun" if activation_kind(unit) == "machine-gun" else "support-weapon"
+
+
 def target_facts(unit: BattleUnit | None) -> dict[str, str]:
     """What the app knows of the unit a result lands on: its crew, the tokens R26 counts, smoke and hiding."""
     if unit is None:
@@ -137,7 +146,7 @@ def target_facts(unit: BattleUnit | None) -> dict[str, str]:
         "unit_kind": MORALE_KIND.get(unit.unit_type, "infantry"),
         "smoke": "true" if tokens.get("smoke") else "false",
         "hidden": "true" if tokens.get("hidden") else "false",
-        "crew_of": "support-weapon" if unit.unit_type == "support-weapon" else "vehicle",
+        "crew_of": _crew_of(unit),
         "crew_alive": str(unit.crew_alive),
         "crew_lost": str(max(unit.stats.get("crew", 1) - unit.crew_alive, 0)),
         "injuries": str(tokens.get("injured", 0)),

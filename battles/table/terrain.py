@@ -127,6 +127,7 @@ def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
     if procedure_id is None:
         return facts
     facts["afv_cover"] = piece["cover"]
+    facts["target_wading"] = "true" if piece["terrain"] == "river" else "false"  # R34: +2 at a unit in a river
     if procedure_id == "flamethrower" and (piece["flammable"] or piece.get("fieldwork_kind") == "bunker"):
         facts["target"] = "bunker" if piece.get("fieldwork_kind") == "bunker" else "structure"
     procedure = catalog.get(procedure_id)
@@ -135,7 +136,7 @@ def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
 
 
 # What "open ground" puts back on a roll form; a field takes only the values its choices allow.
-OPEN_GROUND = {"cover": "none", "afv_cover": "none", "terrain": "plains", "target": "units"}
+OPEN_GROUND = {"cover": "none", "afv_cover": "none", "terrain": "plains", "target": "units", "target_wading": "false"}
 # The question a roll form asks before the pieces, by the first field of the procedure a piece fills.
 PIECE_QUESTIONS = {"obstacle": "Crossing", "terrain": "Moving over", "target": "Aimed at", "cover": "Behind or in"}
 
