@@ -99,6 +99,10 @@ class Seat(models.Model):
         return self.ready_at is not None
 
 
+# A crew waiting inside its machine (battles/services/crews.py): no page lists it, no roll or action reaches it.
+ABOARD = "aboard"
+
+
 class BattleUnit(models.Model):
     """One model on the table, copied from a seat's revealed roster: later arsenal edits change nothing."""
 
@@ -117,7 +121,9 @@ class BattleUnit(models.Model):
     towed_by = models.PositiveIntegerField(null=True, blank=True)
     crew_alive = models.PositiveSmallIntegerField()
     tokens = models.JSONField(default=dict)  # token name -> count
-    status = models.CharField(max_length=12, default="active")  # active | dead | surrendered | abandoned
+    status = models.CharField(
+        max_length=12, default="active"
+    )  # active | dead | surrendered | abandoned | crewing | aboard
     placed = models.BooleanField(default=False)
     activated_turn = models.PositiveSmallIntegerField(default=0)  # the last turn it was activated (R26)
     actions_used = models.PositiveSmallIntegerField(default=0)  # in its activation this turn

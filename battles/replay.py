@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from django.db import connection, transaction
 
-from battles.models import Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
+from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.services import (  # noqa: F401  (each module registers its recorded services)
     calls,
     cards,
@@ -33,6 +33,7 @@ from battles.services import (  # noqa: F401  (each module registers its recorde
     turns,
     voids,
 )
+from battles.services.crews import CREW_REF
 from battles.services.lobby import play_start
 from bof_site.refusals import Refused
 
@@ -142,10 +143,12 @@ def _as_revealed(battle: Battle, entries: list[LogEntry], reveal: LogEntry, seal
     listed = {(seat.pk, u["ref"]): u for seat in seats for u in (seat.roster or {}).get("units", [])}
     units = list(BattleUnit.objects.filter(battle=locked))
     for unit in units:
-        doc = listed.get((unit.seat_id, unit.ref))
+        crew = unit.ref >= CREW_REF  # a machine's crew, made aboard it (services/crews.py)
+        doc = listed.get((unit.seat_id, unit.ref - CREW_REF if crew else unit.ref))
         if doc is None:
             return f"{unit.label} is not a unit the revealed detachments bring"
-        made = BattleUnit(**play_start(doc, unit.stats.get("crew", 0)))
+        men = unit.stats.get("crew", 0)
+        made = BattleUnit(**({"status": ABOARD, "crew_alive": men, "placed": True} if crew else play_start(doc, men)))
         for name in UNIT_PLAY:
             setattr(unit, name, getattr(made, name))
     BattleUnit.objects.bulk_update(units, UNIT_PLAY)

@@ -13,7 +13,7 @@ from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 from django.urls import reverse
 
-from battles.models import LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
+from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.services.rolls import STAND_INS
 from battles.services.turns import coming_counters
 from battles.services.voids import VOIDABLE
@@ -84,7 +84,7 @@ def seat_views(battle: Battle, *, with_units: bool = False) -> list[SeatView]:
     seats = list(battle.seats.all())
     units: dict[int, list[BattleUnit]] = {}
     if battle.is_revealed and with_units:
-        for u in BattleUnit.objects.filter(battle=battle):
+        for u in BattleUnit.objects.filter(battle=battle).exclude(status=ABOARD):
             units.setdefault(u.seat_id, []).append(u)
     return [SeatView(s, s.detachment if battle.is_revealed else None, units.get(s.pk, [])) for s in seats]
 
@@ -245,7 +245,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     rolled, newest = rolls_and_newest(battle)
     unit, choices, can_double, options, rows = None, [], False, None, []
     if mine and current:
-        units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
+        units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle).exclude(status=ABOARD))
         unit = next(u for u in units if u.pk == current["unit"])
         can_double = (
             current["allowed"] - current["used"] >= 2
@@ -256,7 +256,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     elif mine:
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
-        units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle))
+        units = list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle).exclude(status=ABOARD))
         labels, carrying = {u.pk: u.label for u in units}, duties.carried(battle, units)
         for u in units:
             allowed = forces.allowed_actions(u, battle.turn)
@@ -266,7 +266,9 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
             choices.append(UnitChoice(u, min(n, left), why, where))
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
-        rows = command_options.duty_rows(list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle)))
+        rows = command_options.duty_rows(
+            list(BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle).exclude(status=ABOARD))
+        )
     return TurnView(
         battle=battle,
         counters=counters,
@@ -500,7 +502,8 @@ def board_view(battle: Battle) -> BoardView | None:
     )
 
 
-IN_PLAY = ("active", "crewing")  # a soldier inside a vehicle he manned is still in the fight
+# A soldier inside a vehicle he manned is still in the fight; a crew aboard its machine was never out of it.
+IN_PLAY = ("active", "crewing", ABOARD)
 
 
 def shoot_roll(unit_id: int | None) -> str | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.utils.safestring import mark_safe
 
 from battles import selectors
-from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
 from battles.services import placement, setup
 from battles.services.voids import VOIDABLE
 from battles.table import setup_board
@@ -104,7 +104,7 @@ def table_context(battle: Battle, me: Seat | None) -> dict:
     if battle.phase != "setup":
         return {}
     seats = list(battle.seats.all())
-    units = list(BattleUnit.objects.filter(battle=battle))
+    units = list(BattleUnit.objects.filter(battle=battle).exclude(status=ABOARD))
     last = selectors.newest_takeable(battle) if me else None
     return {"setup": _setup_view(battle, me, seats, units, last)}
 

@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, log, turns
+from battles.services import calls, crews, log, turns
 from battles.services.common import cards_in_force, seat_of, writing
 from battles.table import card_rules, duties
 from bof_site.refusals import Refused
@@ -163,6 +163,15 @@ def _man(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int]) ->
     """Soldiers climb into an abandoned enemy vehicle: they become its crew (their unit stays inside, still
     giving its actions, and its activation ends), and it acts for their player from now on, with the
     manning table's penalties for a crew new to it."""
+    if crews.is_crew(unit):  # a crew fighting on climbs back into its own machine, and only that
+        machine = BattleUnit.objects.filter(
+            battle=battle, pk__in=list(others)[:1], seat_id=unit.seat_id, ref=unit.ref - crews.CREW_REF
+        ).first()
+        if len(others) != 1 or machine is None or machine.status != "abandoned":
+            raise Refused(
+                f"{unit.label} can climb back only into its own abandoned {unit.label.removesuffix(' crew')}."
+            )
+        return crews.climb_back(unit, machine)
     if unit.unit_type not in duties.HIDERS:
         raise Refused("Only soldiers and officers man an abandoned vehicle.")
     vehicle = (

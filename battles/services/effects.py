@@ -4,6 +4,7 @@ surrendered, and the Combat Score the loss gives the other team (R28). Runs unde
 from __future__ import annotations
 
 from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import crews
 from battles.table import experience
 from rules.engine.outcome import Effects
 from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
@@ -80,6 +81,14 @@ def _bail_out(battle: Battle, unit: BattleUnit, said: list[str]) -> None:
         return
     unit.status = "abandoned"
     said.append("the crew bails out and leaves it abandoned (it scores nothing by itself)")
+    manned = dict(battle.state.get("manned") or {})
+    taken = manned.pop(str(unit.pk), None)
+    if taken:  # soldiers who had manned it climb out and fight on as they were
+        BattleUnit.objects.filter(pk=taken["by"], status="crewing").update(status="active")
+        battle.state = {**battle.state, "manned": manned}
+        unit.crew_alive = 0
+        return
+    crews.fight_on(unit, said)
 
 
 def _pairs(tokens: dict, said: list[str]) -> tuple[dict, tuple[int, int]]:

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from armies.roster_check import Checked, check_document
 from battles.models import LOG_KIND, MAX_SEATS, Battle, BattleUnit, Seat
-from battles.services import log
+from battles.services import crews, log
 from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
 from dice import fairplay
@@ -205,7 +205,8 @@ def _reveal(battle: Battle, seats: list[Seat]) -> None:
         checked = check_document(seat.roster, **_limit_args(battle, seat.team))
         seat.detachment = _detachment_summary(checked)
         seat.save(update_fields=["detachment"])
-        units += _snapshot(battle, seat, checked)
+        made = _snapshot(battle, seat, checked)
+        units += made + crews.waiting(battle, seat, made, checked.detachment_type.doctrine.nation_id)
     BattleUnit.objects.bulk_create(units)
     battle.revealed_now = True  # the change's seal holds what each unit is (services.common.finish_change)
     battle.phase = "setup"

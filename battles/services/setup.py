@@ -8,7 +8,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 
-from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from battles.services.rolls import RollResult, battle_roll
@@ -167,7 +167,7 @@ def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) ->
             raise Refused(f"Pick one of team {seat.team}'s flanks.", field="flank")
         if holder.pk == seat.pk:
             raise Refused(f"You hold the {flank} flank already.", field="flank")
-        if BattleUnit.objects.filter(seat__in=(seat, holder), placed=True).exists():
+        if BattleUnit.objects.filter(seat__in=(seat, holder), placed=True).exclude(status=ABOARD).exists():
             raise Refused(
                 f"Units are on the table already: {seat.display_name} and {holder.display_name} keep their flanks."
             )

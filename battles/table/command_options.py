@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.command import radius_words
+from battles.services.crews import CREW_REF, is_crew
 from battles.table import duties
 from rules.engine.muster import TOW_ORDER
 
@@ -94,7 +95,11 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
         else [],
         unhitch=tows if vehicle else None,
         pick_up=_lying(battle, seat) if unit.unit_type in duties.HIDERS else [],
-        man=_abandoned(battle, seat) if unit.unit_type in duties.HIDERS else [],
+        man=_own_machine(battle, unit)
+        if is_crew(unit)
+        else _abandoned(battle, seat)
+        if unit.unit_type in duties.HIDERS
+        else [],
     )
 
 
@@ -104,6 +109,14 @@ def _abandoned(battle: Battle, seat: Seat) -> list[tuple[int, str]]:
     empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.VEHICLES)
     empty = empty.exclude(seat__team=seat.team).select_related("seat")
     return [(v.pk, f"{v.seat.display_name}’s {v.label}") for v in empty]
+
+
+def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
+    """A crew fighting on may climb back into its own machine once it stands abandoned (R37)."""
+    machine = BattleUnit.objects.filter(
+        battle=battle, seat_id=crew.seat_id, ref=crew.ref - CREW_REF, status="abandoned"
+    )
+    return [(m.pk, f"Your own {m.label}") for m in machine]
 
 
 def _lying(battle: Battle, seat: Seat) -> list[tuple[str, str]]:

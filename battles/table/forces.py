@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
-from battles.models import BattleUnit
+from battles.models import ABOARD, BattleUnit
 from rules.engine.muster import ProfileSpec, UnitEntry, pool_inputs
 from rules.engine.procedures.actions import ActivationInputs, action_pool, actions_per_activation
 
@@ -77,8 +77,8 @@ def _entry(unit: BattleUnit) -> UnitEntry:
 
 def action_pool_now(units: Iterable[BattleUnit], orders_per_turn: int) -> tuple[int, tuple[str, ...]]:
     """The pool after losses: every unit counted as fielded, the dead and surrendered as lost, and crew
-    members killed inside a living machine as lost crew (R22)."""
-    units = list(units)
+    members killed inside a living machine as lost crew (R22). A crew still aboard its machine counts with it."""
+    units = [u for u in units if u.status != ABOARD]
     have = pool_inputs([_entry(u) for u in units], orders_per_turn)
     gone = pool_inputs([_entry(u) for u in units if u.status in OUT], orders_per_turn)
     crew_killed = sum(

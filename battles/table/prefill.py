@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
+from battles.services.crews import is_crew
 from battles.table import card_rules, duties, terrain
 from battles.table.experience import quality_now
 from battles.table.forces import activation_kind
@@ -94,7 +95,10 @@ def unit_facts(unit: BattleUnit | None, battle: Battle) -> dict[str, str]:
         "injured": "true" if tokens.get("injured") else "false",
         "frightened": "true" if tokens.get("frightened") else "false",
         "mobility": str(unit.stats.get("mobility") or ""),
+        "crew_fighting_on": "true" if is_crew(unit) else "false",  # R34: -2, with pistols
     }
+    if is_crew(unit):
+        facts["attacker_role"] = "bailed-crew"  # R34: it melees as conscripts
     return facts
 
 
@@ -152,6 +156,7 @@ def target_facts(unit: BattleUnit | None) -> dict[str, str]:
         "injuries": str(tokens.get("injured", 0)),
         "suppressions": str(tokens.get("suppressed", 0)),
         "shocks": str(tokens.get("shocked", 0)),
+        **({"defender_role": "bailed-crew"} if is_crew(unit) else {}),  # R34: it melees as conscripts
     }
 
 

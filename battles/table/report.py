@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from battles.models import Battle, BattleUnit, LogEntry
+from battles.models import ABOARD, Battle, BattleUnit, LogEntry
 
 WIDTH, HEIGHT, PAD = 320, 160, 28
 COLOURS = {"A": "#7a2e10", "B": "#1f4e79"}
@@ -94,7 +94,7 @@ def owners_of(battle: Battle) -> dict[int, str]:
 
 
 def losses(battle: Battle) -> list[Losses]:
-    lost = list(BattleUnit.objects.filter(battle=battle).exclude(status="active").select_related("seat"))
+    lost = list(BattleUnit.objects.filter(battle=battle).exclude(status__in=("active", ABOARD)).select_related("seat"))
     return [Losses(team, [u for u in lost if u.seat.team == team]) for team in "AB"]
 
 

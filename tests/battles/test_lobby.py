@@ -28,9 +28,12 @@ def test_it_reveals_and_snapshots_when_the_last_seat_readies(seated):
 
     battle.refresh_from_db()
     assert battle.phase == "setup" and battle.started_at
-    units = BattleUnit.objects.filter(battle=battle)
+    units = BattleUnit.objects.filter(battle=battle).exclude(status="aboard")
     assert {u.seat_id for u in units} == {anna.pk, ben.pk}
     assert units.count() == sum(len(example_document(e)["units"]) for e in (GERMANS, AMERICANS))
+    crews = BattleUnit.objects.filter(battle=battle, status="aboard")  # each machine's crew waits inside it
+    machines = units.filter(unit_type__in=("afv", "transport", "support-weapon"))
+    assert sorted((c.seat_id, c.ref - 100_000) for c in crews) == sorted((m.seat_id, m.ref) for m in machines)
     assert [e.kind for e in LogEntry.objects.filter(battle=battle)] == [
         "created", "joined", "ready", "ready", "revealed"
     ]  # fmt: skip

@@ -34,7 +34,10 @@ def test_an_overwatch_shot_in_the_enemys_turn_is_filled_in_from_the_unit_on_over
     browser = phone(battle.code, anna.pk)
 
     options = shooter_options(browser.get(roll_url(battle, "overwatch")))
-    assert options[0] == f"On overwatch: {mg.label}" and len(options) == BattleUnit.objects.filter(seat=anna).count()
+    assert (
+        options[0] == f"On overwatch: {mg.label}"
+        and len(options) == BattleUnit.objects.filter(seat=anna).exclude(status="aboard").count()
+    )
 
     filled = text(browser.get(roll_url(battle, "overwatch"), {"shooter": mg.pk, "fill": "1"}))
     firepower = max([mg.stats["small_arms"]] + [w["small_arms"] for w in mg.weapons if w["slot"] == "primary"])

@@ -38,7 +38,7 @@ def place(battle, seat, unit):
 
 
 def units_of(seat, **filters) -> list[BattleUnit]:
-    return list(BattleUnit.objects.filter(seat=seat, **filters).order_by("ref"))
+    return list(BattleUnit.objects.filter(seat=seat, **filters).exclude(status="aboard").order_by("ref"))
 
 
 def unplaced(seat) -> list[BattleUnit]:

@@ -251,7 +251,7 @@ def _picks(page: str) -> set[int]:
 
 def _kinds(seat) -> int:
     """How many rows the picker shows: units alike in profile, quality, leader, kit and tokens share one."""
-    units = BattleUnit.objects.filter(seat=seat)
+    units = BattleUnit.objects.filter(seat=seat).exclude(status="aboard")  # crews waiting aboard are not offered
     return len(
         {(u.profile_key, u.quality, u.squad_leader, str(u.weapons), str(sorted(u.tokens.items()))) for u in units}
     )
