@@ -14,7 +14,14 @@ CREWED = ("support-weapon", "afv", "transport")  # R26 counts these crews' token
 
 
 def has_effects(effects: Effects) -> bool:
-    return bool(effects.tokens or effects.removed_tokens or effects.killed or effects.surrendered or effects.bailed_out)
+    return bool(
+        effects.tokens
+        or effects.removed_tokens
+        or effects.killed
+        or effects.surrendered
+        or effects.bailed_out
+        or effects.destroyed
+    )
 
 
 def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
@@ -29,6 +36,11 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
             tokens[name] -= 1
             tokens = {k: v for k, v in tokens.items() if v}
             said.append(f"{name} token removed")
+    if effects.destroyed and unit.status == "active":  # a support weapon destroyed: it scores, its crew fights on
+        crews.fight_on(unit, said)
+        _lose(battle, unit, "dead", said)
+        unit.save(update_fields=["tokens", "crew_alive", "status"])
+        return f"{unit.label}: {', '.join(said)}."
     if effects.bailed_out:
         _bail_out(battle, unit, said)
         unit.save(update_fields=["tokens", "crew_alive", "status"])

@@ -40,6 +40,7 @@ class Effects:
     actions_spent: int = 0
     continues_with: tuple[str, ...] = ()  # the next roll(s) the procedure leads to, by name
     bailed_out: bool = False  # the crew leaves its machine (R37): a vehicle or gun abandoned, a plane crashing
+    destroyed: bool = False  # the machine itself is destroyed (a support weapon hit by HE); its crew fights on
 
     def as_dict(self) -> dict:
         return {
@@ -51,6 +52,7 @@ class Effects:
             "actions_spent": self.actions_spent,
             "continues_with": list(self.continues_with),
             "bailed_out": self.bailed_out,
+            "destroyed": self.destroyed,
         }
 
 

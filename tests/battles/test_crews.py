@@ -109,3 +109,18 @@ def test_a_crew_climbs_back_into_its_own_tank_and_only_that(tank_battle):
     assert (tank.status, tank.crew_alive, crew.status) == ("active", crew.crew_alive, "aboard")
     assert "climbs back into" in entry.summary and "no penalty" in entry.summary
     verified(battle)
+
+
+def test_a_destroyed_support_weapon_scores_and_its_crew_fights_on(tank_battle):
+    battle, anna, ben, tank = tank_battle
+    gun = BattleUnit.objects.filter(seat=ben, unit_type="support-weapon").order_by("ref").first()
+    men = gun.crew_alive
+
+    hit = _roll(battle, anna, "effect-support-weapon-he", "1,2", gun)  # 3: the support weapon is destroyed
+
+    gun.refresh_from_db()
+    crew = _crew(gun)
+    assert (gun.status, gun.crew_alive, crew.status, crew.crew_alive) == ("dead", 0, "active", men)
+    assert Battle.objects.get(pk=battle.pk).state["combat_score"] == {"A": gun.points}
+    assert f"{men} of its crew fight on as {crew.label}" in hit.summary
+    verified(battle)

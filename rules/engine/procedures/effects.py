@@ -451,7 +451,10 @@ HORSE_HE_SAYS = {
 }
 SUPPORT_WEAPON_SAYS = {
     "minor-damage": Consequence("Minor damage only."),
-    "support-weapon-destroyed": Consequence("The support weapon is destroyed."),
+    "support-weapon-destroyed": Consequence(
+        "The support weapon is destroyed: it counts its cost, and its crew fights on at -2 (R34).",
+        Effects(destroyed=True),
+    ),
 }
 PLANE_CHECKS = Effects(continues_with=(MORALE,))
 PLANE_SAYS = {
