@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from battles import selectors
 from battles.pages import cards, command, setup, terrain
+from battles.services import objective
 
 
 def live(battle, me) -> dict:
@@ -18,7 +19,15 @@ def live(battle, me) -> dict:
         **terrain.table_context(battle, me),
         **cards.table_context(battle, me),
         **command.table_context(battle, me),
+        "objective_form": objective_form(battle, me),
     }
+
+
+def objective_form(battle, me) -> dict | None:
+    """The claim form's check, shown only while a side may claim (in play, no claim waiting)."""
+    if battle.phase != "playing" or me is None or battle.state.get("objective"):
+        return None
+    return objective.claim_form(battle, me)
 
 
 def seats_of(battle) -> dict:

@@ -6,11 +6,16 @@ has no objective."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping, Sequence
 
 from battles.models import LogEntry
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from bof_site.refusals import Refused
+from rules import api, display
+from rules.engine import catalog
+from rules.engine.procedures.objectives import OBJECTIVE_OF_MODE
+from rules.engine.procedures.setup import MODES
 
 MAX_NOTE = 200
 
@@ -26,7 +31,11 @@ def ending_side(state: dict) -> str:
 
 
 @calls.recorded
-def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> LogEntry:
+def declare(
+    *, code: str, seat_id: int | None, note: str, key: uuid.UUID, facts: Mapping[str, Sequence[str]] | None = None
+) -> LogEntry:
+    """A side claims the objective. With `facts` (what the claim form asks: the mode's check, objectives.py) the
+    claim is made only if the check says the claiming side has met it, and the log keeps the check."""
     note = " ".join(note.split())[:MAX_NOTE]
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
@@ -35,6 +44,8 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
         _check_playing(battle)
         if claimed(battle.state):
             raise Refused("A claim is already on the table: the other side answers it first.")
+        checked = _check(battle, seat, facts) if facts is not None else None
+        note = note or (checked or {}).get("says", "")
         battle.state = {
             **battle.state,
             "objective": {"team": seat.team, "by": seat.pk, "note": note, "confirmed": False},
@@ -45,9 +56,34 @@ def declare(*, code: str, seat_id: int | None, note: str, key: uuid.UUID) -> Log
             kind="objective",
             summary=f"{seat.display_name} says team {seat.team} has met the mission objective{said}. The other side confirms.",
             seat=seat,
-            data={"team": seat.team, "note": note},
+            data={"team": seat.team, "note": note, **({"check": checked} if checked else {})},
             key=key,
         )
+
+
+def side_of(battle, team: str) -> str:
+    """How the mode's check names a team: attacker and defender where the mode has roles (team A attacks)."""
+    if MODES[battle.game_mode].roles:
+        return "attacker" if team == "A" else "defender"
+    return f"team-{team.lower()}"
+
+
+def _check(battle, seat, facts: Mapping[str, Sequence[str]]) -> dict | None:
+    """The mode's objective check on the facts given: refused unless it says this side has met it."""
+    procedure = catalog.get(OBJECTIVE_OF_MODE.get(battle.game_mode) or "")
+    if procedure is None:
+        return None
+    calc = display.calculate(procedure, facts, roll=lambda n: [])
+    if calc.errors or calc.outcome is None or calc.outcome.result is None:
+        messages = [m for ms in calc.errors.values() for m in ms] or ["Fill in what the check asks for."]
+        raise Refused(messages[0])
+    outcome = calc.outcome
+    mine = side_of(battle, seat.team)
+    if outcome.result != "met" or outcome.value("side") != mine:
+        said = " ".join(s for s in outcome.steps[1:] if "(R29)" not in s)
+        raise Refused(f"By what you entered, your side has not met the objective. {said} Nothing was claimed.")
+    says = next((s for s in reversed(outcome.steps) if "(R29)" not in s), outcome.steps[-1])  # not the ending line
+    return {"procedure": procedure.id, "inputs": api.json_safe(dict(facts)), "says": says[:MAX_NOTE]}
 
 
 @calls.recorded
@@ -82,3 +118,15 @@ def _check_playing(battle) -> None:
         raise Refused("The mission objective is claimed during play.")
     if battle.game_mode == "combat-only":
         raise Refused("Combat only has no mission objective: the Combat Score and the last turn end it.")
+
+
+def claim_form(battle, seat) -> dict | None:
+    """What the claim form asks: the mode's check with its fields, filled with what the app knows (the turn, the
+    measure, the claiming side), and a line on the rule."""
+    procedure = catalog.get(OBJECTIVE_OF_MODE.get(battle.game_mode) or "")
+    if procedure is None or seat is None:
+        return None
+    known = {"turn": [str(battle.turn)], "units": [battle.measure], "team": [side_of(battle, seat.team)]}
+    data = {k: v for k, v in known.items() if k in {f.name for f in procedure.fields}}
+    calc = display.calculate(procedure, data, roll=lambda n: [])
+    return {"procedure": procedure, "fields": display.form_fields(calc, data)}

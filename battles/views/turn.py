@@ -18,6 +18,8 @@ from battles.views.common import (
     uuid_or_none,
 )
 from bof_site.refusals import Refused
+from rules.engine import catalog
+from rules.engine.procedures.objectives import OBJECTIVE_OF_MODE
 
 TURN_STEPS = ("start", "initiative", "activate", "quick", "act", "done", "end")
 
@@ -67,12 +69,20 @@ def objective_step(request: HttpRequest, code: str) -> HttpResponse:
         if key is None or what not in ("claim", "confirm", "reject"):
             raise Refused("Reload the page and try again.")
         if what == "claim":
-            objective.declare(**who, note=request.POST.get("note", ""))
+            objective.declare(**who, note=request.POST.get("note", ""), facts=claim_facts(request, code))
         else:
             objective.answer(**who, accept=what == "confirm")
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+
+
+def claim_facts(request: HttpRequest, code: str) -> dict[str, list[str]] | None:
+    """What the claim form's check was given: its own fields only, as lists (None: a form without the check)."""
+    procedure = catalog.get(OBJECTIVE_OF_MODE.get(getattr(selectors.battle_find(code), "game_mode", "")) or "")
+    if request.POST.get("checked") != "1" or procedure is None:
+        return None
+    return {f.name: request.POST.getlist(f.name) for f in procedure.fields if f.name in request.POST}
 
 
 @require_POST

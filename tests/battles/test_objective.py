@@ -92,3 +92,64 @@ def test_the_phones_claim_and_answer_and_strangers_cannot(playing):
     assert "the game ends when this turn ends" in words(phone().get(f"/battles/{battle.code}/watch/"))
     assert LogEntry.objects.filter(battle=battle, kind="objective").count() == 2
     assert Battle.objects.get(pk=battle.pk).state["objective"]["confirmed"]
+
+
+# Issue 17: the claim asks for the mode's own check (rules/engine/procedures/objectives.py) and is made only if
+# the check says the claiming side has met it. Victory Zones: more soldiers within 10 cm / 4 in, a full turn held.
+HELD_BY_A = {"soldiers_a": ["3"], "soldiers_b": ["1"], "held_at_turn_start": ["team-a"], "units": ["cm"]}
+
+
+def test_a_claim_the_check_backs_is_made_with_the_check_in_the_log(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+
+    entry = objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key(), facts=HELD_BY_A)
+
+    assert entry.data["check"]["procedure"] == "objective-victory-zones"
+    assert entry.data["check"]["inputs"]["soldiers_a"] == ["3"]
+    assert "full turn held" in state(battle)["objective"]["note"]  # the check's words stand in for a note
+
+
+@pytest.mark.parametrize(
+    ("who", "facts"),
+    [
+        ("anna", {**HELD_BY_A, "soldiers_a": ["1"], "soldiers_b": ["3"]}),  # B has more there
+        ("anna", {**HELD_BY_A, "held_at_turn_start": ["none"]}),  # not held a full turn yet
+        ("anna", {**HELD_BY_A, "soldiers_b": ["3"]}),  # equal numbers: nobody holds it
+        ("ben", HELD_BY_A),  # the check backs the other team
+    ],
+)
+def test_a_claim_the_check_does_not_back_is_refused_and_changes_nothing(playing, who, facts):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    before = Battle.objects.filter(pk=battle.pk).values("state", "entry_count").get()
+    seat = anna if who == "anna" else ben
+
+    with pytest.raises(Refused, match="your side has not met the objective"):
+        objective.declare(code=battle.code, seat_id=seat.pk, note="", key=key(), facts=facts)
+
+    assert Battle.objects.filter(pk=battle.pk).values("state", "entry_count").get() == before
+
+
+def test_the_phone_claims_through_the_check_its_mode_asks_for(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    url = f"/battles/{battle.code}/objective/"
+    page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
+    assert (
+        'name="soldiers_a"' in page
+        and 'name="held_at_turn_start"' in page
+        and "/rules/calc/objective-victory-zones/" in page
+    )
+
+    base = {"key": str(uuid.uuid4()), "what": "claim", "checked": "1"}
+    bad = phone(battle.code, anna.pk).post(url, {**base, "soldiers_a": "lots", "soldiers_b": "\x00", "units": "cm"})
+    assert bad.status_code == 400 and state(battle).get("objective") is None
+    refused = phone(battle.code, anna.pk).post(
+        url, {**base, "key": str(uuid.uuid4()), "soldiers_a": "1", "soldiers_b": "2"}
+    )
+    assert refused.status_code == 400 and "has not met the objective" in text(refused)
+    made = phone(battle.code, anna.pk).post(
+        url, {**base, "key": str(uuid.uuid4()), "soldiers_a": "4", "soldiers_b": "2", "held_at_turn_start": "team-a"}
+    )
+    assert made.status_code == 302 and state(battle)["objective"]["team"] == "A"

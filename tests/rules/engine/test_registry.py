@@ -52,7 +52,7 @@ def test_it_describes_itself_as_json(procedure):
 
 
 @by_id
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_it_previews_odds_that_sum_to_one(procedure, data):
     inputs, errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
@@ -66,7 +66,7 @@ def test_it_previews_odds_that_sum_to_one(procedure, data):
 
 
 @by_id
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_it_only_ever_gives_a_result_it_predicted(procedure, data):
     inputs, _errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
@@ -77,7 +77,10 @@ def test_it_only_ever_gives_a_result_it_predicted(procedure, data):
 
 
 def preview_or_refusal(procedure, inputs):
-    """A preview, or (for a combination of inputs the rules refuse) a named refusal: then skip the example."""
+    """A preview, or (for a combination of inputs the rules refuse) a named refusal: then skip the example. Some
+    checks refuse most random combinations (the objective of Delay: more destroyed than there are, a turn past the
+    last), so filtering much is expected there; a procedure whose every example is refused still fails
+    (Hypothesis: Unsatisfiable)."""
     try:
         return procedure.resolve(inputs, None)
     except InvalidInput as refusal:
