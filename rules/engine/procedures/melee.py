@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.engine.dice import check_dice
-from rules.engine.outcome import Effects, Modifier, Outcome, roll_under
-from rules.engine.registry import QUALITIES, Field, Procedure, Roll, fixed
+from rules.engine.outcome import Effects, InvalidInput, Modifier, Outcome, roll_under
+from rules.engine.registry import QUALITIES, UNITS, Field, Procedure, Roll, fixed
 from rules.engine.tables import SumTable, rows
 
 # Table melee values for infantry, crews, squad leaders and officers: 4D6 at or under (R1).
@@ -50,6 +50,8 @@ class MeleeInputs:
     defender_role: str
     defender_weapon_bonus: int
     defender_in_building: bool
+    distance: float = 0  # between the fighters; beyond MELEE_RANGE there is no melee (defaults keep older callers)
+    units: str = "cm"
 
 
 def melee_value(quality: str, role: str) -> tuple[int, str]:
@@ -97,6 +99,13 @@ def _lower(step: str) -> str:
 
 
 def melee(i: MeleeInputs, dice: Sequence[int] | None) -> Outcome:
+    reach = MELEE_RANGE[i.units]
+    if i.distance > reach:  # at most, as every range (R8): exactly 10 cm / 4 in is still in reach
+        raise InvalidInput(
+            f"At {i.distance:g} {i.units} there is no melee: the enemy must be within {reach} {i.units}. "
+            "Move closer first.",
+            field="distance",
+        )
     if dice is not None:
         dice = check_dice(dice, 8)
     attacker, a_hit = _side(i, "attacker", None if dice is None else dice[:4])
@@ -187,12 +196,22 @@ PROCEDURES = (
             Field("defender_role", "choice", "Defender is", default="soldier", choices=ROLES, help=ROLE_HELP),
             Field("defender_weapon_bonus", "int", "Defender's weapon melee bonus", default=0, minimum=-10, maximum=10),
             Field("defender_in_building", "bool", "Defender is defending a building", default=False),
+            Field(
+                "distance",
+                "number",
+                "Distance between them",
+                default=0,
+                minimum=0,
+                maximum=10000,
+                help="Melee only within 10 cm / 4 in (at most).",
+            ),
+            Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
         ),
         rolls=(Roll(4, "attacker's melee roll"), Roll(4, "defender's melee roll")),
         inputs=MeleeInputs,
         resolve=melee,
         dice_counts=fixed(8),
-        rulings=("R1", "R3", "R5", "R34"),
+        rulings=("R1", "R3", "R5", "R8", "R34"),
     ),
     Procedure(
         id="melee-effect",
