@@ -61,6 +61,11 @@ def declare(
         )
 
 
+def check_of(game_mode: str):
+    """The engine's objective check for a game mode (rules/engine/procedures/objectives.py); None for Combat only."""
+    return catalog.get(OBJECTIVE_OF_MODE.get(game_mode) or "")
+
+
 def side_of(battle, team: str) -> str:
     """How the mode's check names a team: attacker and defender where the mode has roles (team A attacks)."""
     if MODES[battle.game_mode].roles:
@@ -70,7 +75,7 @@ def side_of(battle, team: str) -> str:
 
 def _check(battle, seat, facts: Mapping[str, Sequence[str]]) -> dict | None:
     """The mode's objective check on the facts given: refused unless it says this side has met it."""
-    procedure = catalog.get(OBJECTIVE_OF_MODE.get(battle.game_mode) or "")
+    procedure = check_of(battle.game_mode)
     if procedure is None:
         return None
     calc = display.calculate(procedure, facts, roll=lambda n: [])
@@ -123,7 +128,7 @@ def _check_playing(battle) -> None:
 def claim_form(battle, seat) -> dict | None:
     """What the claim form asks: the mode's check with its fields, filled with what the app knows (the turn, the
     measure, the claiming side), and a line on the rule."""
-    procedure = catalog.get(OBJECTIVE_OF_MODE.get(battle.game_mode) or "")
+    procedure = check_of(battle.game_mode)
     if procedure is None or seat is None:
         return None
     known = {"turn": [str(battle.turn)], "units": [battle.measure], "team": [side_of(battle, seat.team)]}

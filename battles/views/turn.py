@@ -18,8 +18,6 @@ from battles.views.common import (
     uuid_or_none,
 )
 from bof_site.refusals import Refused
-from rules.engine import catalog
-from rules.engine.procedures.objectives import OBJECTIVE_OF_MODE
 
 TURN_STEPS = ("start", "initiative", "activate", "quick", "act", "done", "end")
 
@@ -79,7 +77,7 @@ def objective_step(request: HttpRequest, code: str) -> HttpResponse:
 
 def claim_facts(request: HttpRequest, code: str) -> dict[str, list[str]] | None:
     """What the claim form's check was given: its own fields only, as lists (None: a form without the check)."""
-    procedure = catalog.get(OBJECTIVE_OF_MODE.get(getattr(selectors.battle_find(code), "game_mode", "")) or "")
+    procedure = objective.check_of(getattr(selectors.battle_find(code), "game_mode", ""))
     if request.POST.get("checked") != "1" or procedure is None:
         return None
     return {f.name: request.POST.getlist(f.name) for f in procedure.fields if f.name in request.POST}
