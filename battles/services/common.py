@@ -53,7 +53,7 @@ notes AS (
     (SELECT jsonb_agg(state ORDER BY unit_id) FROM touched), '[]'::jsonb))
   FROM unnest(%(entries)s::bigint[]) AS e(id)
   RETURNING entry_id, NOTE_SHA256 AS digest),
-body AS (
+body AS MATERIALIZED (
   SELECT '{"sealed":{"after":"' || battles_state_digest(%(battle)s) || '","undo":{'
     || COALESCE((SELECT string_agg('"' || m.seq || '":"' || notes.digest || '"', ',' ORDER BY m.seq::text COLLATE "C")
                  FROM notes JOIN unnest(%(entries)s::bigint[], %(seqs)s::bigint[]) AS m(id, seq) ON m.id = notes.entry_id),
