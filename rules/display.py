@@ -12,10 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
+from urllib.parse import urlencode
 
 from django.urls import reverse
 
-from rules.engine import catalog, registry
+from rules.engine import catalog, next_rolls, registry
 from rules.engine.outcome import Outcome, percent, sentence
 from rules.engine.registry import Field, Procedure
 from rules.engine.tables import BandTable, SumTable
@@ -328,8 +329,46 @@ def _effects(outcome: Outcome) -> tuple[str, ...]:
         lines.append(f"{e.surrendered} surrendered.")
     if e.combat_score:
         lines.append(f"Combat Score +{e.combat_score}.")
-    lines += [f"Next: {step}." for step in e.continues_with]
-    return tuple(lines)
+    return tuple(lines)  # what comes next is a link of its own (next_steps)
+
+
+@dataclass(frozen=True)
+class NextStep:
+    label: str  # "Morale check (2D6)"
+    url: str  # the next calculator with what carries over; empty when the app has no calculator for it
+    others: str = ""  # the index of the tables that may fit instead (an effect roll on a unit the page cannot know)
+
+
+# What carries over to the next roll: whom it is about decides which of this roll's inputs still hold (the target's
+# cover into its morale check; the thrower's quality into a bounce; the measure always).
+CARRY = {
+    next_rolls.TARGET: ("units", "cover", "unit_kind", "force_morale"),
+    next_rolls.SHOOTER: ("units", "quality", "squad_leader", "officer_nearby", "force_morale"),
+    next_rolls.NOBODY: ("units", "weapon"),
+}
+
+
+def next_steps(procedure: Procedure, outcome: Outcome, data: Mapping[str, Sequence[str]]) -> tuple[NextStep, ...]:
+    """Each roll the result leads to as a link to its calculator, carrying over what this page knows of it
+    (passed on through pages that do not ask for it: the attack's cover reaches the morale check after the
+    effect roll)."""
+    steps = []
+    named_rolls = outcome.effects.continues_with
+    effect_first = any(next_rolls.head_words(w).startswith("effect roll") for w in named_rolls)
+    for named in named_rolls:
+        if effect_first and next_rolls.brought_by_effect(named):
+            continue  # the effect roll's own result says whether a morale check follows
+        found = next_rolls.read(named, procedure.id)
+        label = sentence(named)
+        if found is None:
+            steps.append(NextStep(label, ""))
+            continue
+        keep = {k: v for k, v in data.items() if k in CARRY[found.about] and v and any(v)}
+        query = f"?{urlencode(keep, doseq=True)}" if keep else ""
+        first = (found.choices or ("effect-infantry",))[0]
+        others = "" if found.choices else reverse("rules:calculators") + "#effects"
+        steps.append(NextStep(label, calculator_url(first) + query, others))
+    return tuple(steps)
 
 
 def _unit(name: str, units: object) -> str:
@@ -460,6 +499,17 @@ def _edge_belongs(table: BandTable, edge: float, units: str, value: object) -> b
         return False
 
 
+# The rolls players need most, most used first: the calculators' index leads with them and the search lifts them.
+MOST_USED = (
+    "attack", "effect-infantry", "morale-check", "failed-morale-effect", "initiative", "range-band", "spot-roll",
+    "melee", "effect-afv-ap", "grenade-accuracy", "foot-move", "vehicle-move", "squad-leader-rally",
+)  # fmt: skip
+
+
+def most_used(count: int = 6) -> list[Procedure]:
+    return [catalog.get(p) for p in MOST_USED[:count]]
+
+
 def by_chapter_order(procedures) -> list[Procedure]:
     rank = {chapter: n for n, chapter in enumerate(CHAPTER_ORDER)}
     return sorted(procedures, key=lambda p: rank.get(p.chapter, len(rank)))  # stable: registry order within
@@ -533,6 +583,7 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
         "input_errors": input_errors,
         "missing": missing,
         "result": result_view(calc.outcome, procedure) if calc.outcome is not None else None,
+        "next_steps": next_steps(procedure, calc.outcome, data) if calc.outcome is not None else (),
         "rolled_by_server": calc.rolled_by_server,
         "tables": [(t.title, t.id) for t in procedure.tables],
         "rulings": [BY_ID[r] for r in procedure.rulings if r in BY_ID],

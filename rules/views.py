@@ -10,7 +10,7 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
-from rules import api, display
+from rules import api, display, search
 from rules.engine import catalog
 from rules.rulings import rulings_by_topic
 
@@ -37,6 +37,14 @@ def reference(request: HtmxHttpRequest) -> HttpResponse:
 
 
 @require_safe
+def search_page(request: HtmxHttpRequest) -> HttpResponse:
+    """One search over calculators, tables, rulebook sections and rulings; htmx asks for the results alone."""
+    found = search.search(request.GET.get("q", ""))
+    template = "rules/includes/search_results.html" if _partial(request) else "rules/search.html"
+    return _vary(render(request, template, {"found": found}))
+
+
+@require_safe
 def rulings(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/rulings.html", {"topics": rulings_by_topic()})
 
@@ -47,7 +55,8 @@ def calculators(request: HttpRequest) -> HttpResponse:
     if _wants_json(request):
         listing = [api.procedure_json(p, url=display.calculator_url(p.id)) for p in procedures]
         return _vary(JsonResponse({"procedures": listing}))
-    return _vary(render(request, "rules/calculators.html", {"chapters": display.by_chapter(procedures)}))
+    context = {"chapters": display.by_chapter(procedures), "most_used": display.most_used()}
+    return _vary(render(request, "rules/calculators.html", context))
 
 
 @require_safe

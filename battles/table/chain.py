@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bof_site.refusals import Refused
+from rules.engine.next_rolls import NOBODY, SHOOTER, TARGET, Next, brought_by_effect, each_unit, head_words, read  # noqa: F401  (the chain reads these)
 
 INFANTRY = ("ranking-officer", "squad-leader", "infantry", "crew")
 
@@ -30,59 +31,6 @@ EFFECTS = {
     "plane": ("effect-plane",),
 }
 ANY_EFFECT = ("effect-infantry",)
-
-# Who the next roll is about: the same target, the shooter (a grenade bouncing back, melee both ways).
-TARGET, SHOOTER, NOBODY = "target", "shooter", "nobody"
-DRIFT_DISTANCE = {"artillery-accuracy": "artillery-drift-distance"}
-DRIFT_DIRECTION = {"panzerfaust-accuracy": "at-drift-direction", "bazooka-accuracy": "at-drift-direction"}
-
-
-@dataclass(frozen=True)
-class Next:
-    """One follow-on roll as the engine names it."""
-
-    choices: tuple[str, ...] | None  # procedure ids; None: the effect tables of the unit it lands on
-    about: str  # TARGET, SHOOTER or NOBODY
-    each: bool = False  # repeat for every unit hit: stays pending until the player says that was all
-
-
-def _words(text: str) -> str:
-    return text.split(" (")[0].strip().lower()
-
-
-def read(words: str, procedure_id: str) -> Next | None:
-    """The engine's words for a follow-on roll, as the battle's next roll (None: nothing to chain)."""
-    text = words.lower()
-    about = SHOOTER if ("thrower" in text or "on the attacker" in text) else TARGET
-    each = any(w in text for w in ("each", "per target", "per targeted"))
-    head = _words(words)
-    if head.startswith("attack roll"):
-        return Next(("attack",), TARGET, each)
-    if head.startswith("effect roll on a plane"):
-        return Next(("effect-plane",), TARGET)
-    if head == "effect roll" and "again" in text:
-        return Next((procedure_id,), TARGET)
-    if head.startswith("effect roll"):
-        return Next(("effect-afv-ap",) if "on the afv" in text else None, about, each)
-    if head.startswith("failed morale effect"):  # the failed check's own 2D6, not a second check
-        return Next(("failed-morale-effect",), about)
-    if "morale" in head:
-        return Next(("morale-check",), about, each)
-    if head.startswith("melee-effect"):
-        return Next(("melee-effect",), about)
-    if head == "drift distance":
-        return Next((DRIFT_DISTANCE.get(procedure_id, "grenade-drift-distance"),), NOBODY)
-    if head == "drift direction":
-        return Next((DRIFT_DIRECTION.get(procedure_id, "drift-direction"),), NOBODY)
-    if head == "grenade bounce":
-        return Next(("grenade-bounce",), SHOOTER)
-    if head == "overheat check":
-        return Next(("mg-overheat",), SHOOTER)
-    if head.startswith("run-over"):
-        return Next(("run-over",), TARGET, True)
-    if head.startswith("blast radius"):
-        return Next(("blast-radius",), NOBODY)
-    return None  # initiative and setup re-rolls are their own steps, not a chain
 
 
 @dataclass(frozen=True)
@@ -106,21 +54,21 @@ def follow_ups(
     """The pending steps one roll leads to, in the order they are rolled. `repeat` is how many targets the
     roll named (an MG's "2 targets"): each gets its own attack roll."""
     steps: list[dict] = []
-    heads = [_words(w) for w in continues_with]
+    heads = [head_words(w) for w in continues_with]
     attack_first = any(h.startswith("attack roll") for h in heads)
     effect_first = any(
         h.startswith("effect roll") and "again" not in w for h, w in zip(heads, continues_with, strict=True)
     )
     for n, words in enumerate(continues_with):
         nxt = read(words, procedure_id)
-        if nxt is None or (attack_first and _brought_by_attack(words)) or (effect_first and _brought_by_effect(words)):
+        if nxt is None or (attack_first and _brought_by_attack(words)) or (effect_first and brought_by_effect(words)):
             continue
         unit = {TARGET: target, SHOOTER: shooter, NOBODY: None}[nxt.about]
         choices = nxt.choices or (EFFECTS.get(unit.unit_type, ANY_EFFECT) if unit else ANY_EFFECT)
         copies = repeat if nxt.each and nxt.choices == ("attack",) else 1
         repeats = nxt.each and copies == 1  # "for each unit in the blast": as many as the table finds
         for c in range(copies):
-            named = unit if unit and c == 0 and not (repeats and _each_unit(words)) else None
+            named = unit if unit and c == 0 and not (repeats and each_unit(words)) else None
             steps.append(
                 {
                     "id": f"{seq}-{n}-{c}",
@@ -140,17 +88,8 @@ def _brought_by_attack(words: str) -> bool:
     """An attack roll brings its own effect roll and morale check on a hit (shooting.HIT_FOLLOWS), so the
     engine's summary of them after an attack is not rolled twice; a morale check for every unit in a
     blast, hit or not, still is."""
-    head = _words(words)
-    return head.startswith("effect roll") or ("morale" in head and ("unit hit" in words or not _each_unit(words)))
-
-
-def _brought_by_effect(words: str) -> bool:
-    """Each effect table says itself when a morale check follows (a kill does not; a suppression does)."""
-    return "morale" in _words(words) and ("unit hit" in words or not _each_unit(words))
-
-
-def _each_unit(words: str) -> bool:
-    return any(w in words.lower() for w in ("each unit", "per target", "each soldier"))
+    head = head_words(words)
+    return head.startswith("effect roll") or ("morale" in head and ("unit hit" in words or not each_unit(words)))
 
 
 def shooter_of(step: dict | None) -> Unit | None:

@@ -105,3 +105,44 @@ def test_it_filters_the_quick_reference_as_you_type(live_server, phone):
     assert page.evaluate("window.sameDocument") is True
     assert no_horizontal_scroll(page)
     assert real_errors(page) == []
+
+
+SEARCHES = [  # a player's word, and the page it must put on the first screen
+    ("shoot", "/rules/calc/attack/"),
+    ("smoke", "/rules/calc/smoke-marker/"),
+    ("rally", "/rules/calc/squad-leader-rally/"),
+    ("tank", "/rules/calc/effect-afv-ap/"),
+]
+
+
+def test_home_search_finds_on_the_first_screen_and_an_attack_result_is_three_taps_away(live_server, phone):
+    page = phone()
+    page.goto(f"{live_server.url}/")
+    page.evaluate("window.sameDocument = true")
+    for word, url in SEARCHES:
+        page.fill("#q", word)
+        expect(page.locator(".search-results .match-count")).to_contain_text(f"for “{word}”")
+        hit = page.locator(f'[data-testid=search-hits] a[href="{url}"]')
+        expect(hit).to_be_visible()
+        box = hit.bounding_box()
+        assert box["y"] + box["height"] <= 740, f"{word}: {url} is below the first screen"
+    assert page.evaluate("window.sameDocument") is True, "searching reloaded the page"
+    assert no_horizontal_scroll(page)
+
+    taps = 0
+    page.goto(f"{live_server.url}/")
+    page.get_by_role("link", name="Open the calculators").click()
+    taps += 1
+    page.get_by_test_id("most-used").get_by_role("link", name=re.compile("^Attack roll")).click()
+    taps += 1
+    page.fill("#id_attack_value", "40")  # typing is not a tap; a value this high always hits
+    page.fill("#id_distance", "30")
+    page.get_by_role("button", name="Roll for me").click()
+    taps += 1
+    expect(page.get_by_test_id("verdict")).to_have_text("hit")
+    assert taps <= 4
+
+    page.get_by_test_id("next-steps").get_by_role("link", name=re.compile("^Next: Effect roll")).click()
+    expect(page).to_have_url(re.compile(r"/rules/calc/effect-infantry/\?units=cm"))
+    assert no_horizontal_scroll(page)
+    assert real_errors(page) == []

@@ -1,0 +1,222 @@
+"""One search over the rules: calculators, result tables, rulebook sections and rulings, in the words players use.
+
+The index is built once per process from the registry, the tables and the rulings (all fixed in code). A query's
+words are matched as prefixes ("grenades" finds "grenade", "shoot" finds "shooting"); each word also stands for
+the words players use for the same thing ("shoot" for attack, "MG" for machine gun, "tank" for AFV). Every word
+of the query must be found; results are ranked by where the words are found (title first) and how often players
+need the page (the attack roll before a plane crash).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from django.urls import reverse
+
+from rules import display
+from rules.engine import catalog
+from rules.rulings import RULINGS
+
+# Words players use, each group one meaning. A query word that starts any word of a group searches for all of them.
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("shoot", "shot", "fire", "firing", "attack", "shooting"),
+    ("mg", "machine gun", "machinegun", "autocannon"),
+    ("tank", "afv", "armour", "armor", "armoured", "armored"),
+    ("vehicle", "softskin", "transport", "truck", "halftrack", "afv", "tank"),
+    ("grenade", "satchel"),
+    ("rally", "rallies"),
+    ("smoke",),
+    ("knocked out", "knock out", "ko", "destroyed", "destroys", "brewed up", "bail out", "abandon"),
+    ("killed", "kill", "dead", "dies", "casualty", "loss"),
+    ("mine", "minefield"),
+    ("assault", "melee", "close combat", "hand to hand", "charge"),
+    ("activation", "activate", "action"),
+    ("initiative", "who goes first", "turn order"),
+    ("hit", "effect", "damage"),
+    ("injured", "injury", "wounded", "wound"),
+    ("pinned", "suppressed", "suppression", "suppress"),
+    ("panic", "morale", "flee", "rout", "shock", "retreat"),
+    ("artillery", "mortar", "howitzer", "barrage", "shell"),
+    ("bazooka", "panzerfaust", "panzerschreck", "piat", "rocket"),
+    ("plane", "aircraft", "air", "stuka", "fighter", "bomber", "pilot"),
+    ("move", "movement", "run", "walk", "drive", "double"),
+    ("hide", "hidden", "conceal", "ambush", "camouflage"),
+    ("score", "points", "win", "victory", "combat score"),
+    ("spot", "spotting", "see", "visible", "line of sight"),
+    ("range", "distance", "far", "close", "medium"),
+    ("cover", "sandbag", "ruin", "bunker", "wall"),
+    ("officer", "commander", "leader", "sergeant"),
+    ("dice", "roll", "d6"),
+)
+
+# Rulebook sections the app has no calculator for, in our own words, with where the app helps (if anywhere).
+BOOK_SECTIONS: tuple[tuple[str, str, str, str], ...] = (
+    # (the book's heading, its chapter, what it is about, the page in the app: a url name or "")
+    ("Minefields", "Fieldworks", "A secret mined sector: any unit entering it may set off a mine, friend or foe; "
+     "it cannot be cleared during the game. In a battle, the terrain sheet keeps the sector sealed until a mine goes off.",
+     "battles:new"),
+    ("Sandbags", "Fieldworks", "Soft cover bought before the game; HE can destroy it and AFVs can drive over it.", ""),
+    ("Bunkers", "Fieldworks", "The only super hard cover (-3 to attacks); six soldiers or one support weapon fit.", ""),
+    ("Barbed wire", "Fieldworks", "Stops infantry, support weapons, wheels and horses; heavy HE or a tank clears it.",
+     ""),
+    ("Tank traps", "Fieldworks", "Block every AFV, wheeled gun and softskin; only bombs or HE remove them.", ""),
+    ("Craters", "Fieldworks", "Left by HE shells and bombs, sized by the blast radius; they give soft cover.",
+     "rules:calculators"),
+    ("Take cover", "Protect your units & take cover!", "Soft, medium, hard and super hard cover and what each "
+     "takes off an attack roll (ruling R33 has the app's cover levels).", "rules:rulings"),
+    ("Taking cover in buildings", "Protect your units & take cover!", "How many soldiers a building holds and the "
+     "cover its walls give.", ""),
+    ("Line of Sight", "Shooting", "A unit attacks only what it can see; artillery and planes have their own reading.",
+     ""),
+    ("Arc of fire", "Shooting", "Which way a vehicle's or gun's weapons may fire.", ""),
+    ("Covering fire", "Shooting", "Firing to keep the enemy's heads down for a friendly move.", ""),
+    ("Deployment", "Game setup", "Where each side places its units, sector by sector.", "rules:calculators"),
+    ("Doctrines", "Basics for all players", "What a nation's doctrine lets a detachment field.", "armies:arsenal"),
+    ("Detachment and unit quality", "Basics for all players", "Conscript, regular, veteran and elite units and what "
+     "quality changes.", "armies:arsenal"),
+    ("Transported units firing", "Vehicles", "Infantry firing from a transport: the book promises a table it never "
+     "prints (see the rulings).", "rules:rulings"),
+    ("Random Event & Effect Cards", "Game setup", "Cards drawn before the first turn that change the battle.",
+     "rules:calculators"),
+)  # fmt: skip
+
+KIND_WEIGHT = {"Calculator": 1.0, "Table": 0.8, "Rule": 0.9, "Ruling": 0.7}
+
+
+@dataclass(frozen=True)
+class Hit:
+    kind: str  # Calculator, Table, Rule, Ruling
+    title: str
+    url: str
+    text: str
+    where: str  # the chapter, or the ruling's id and topic
+    score: float = 0.0
+
+
+@dataclass(frozen=True)
+class _Doc:
+    hit: Hit
+    title: tuple[str, ...]  # the title's words
+    body: tuple[str, ...]  # every other word it is found by
+    lift: float
+
+
+@dataclass(frozen=True)
+class Found:
+    query: str
+    hits: tuple[Hit, ...]
+    every_word: bool  # False: nothing had every word; these have some
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9]+", text.casefold().replace("’", "'")))
+
+
+def _matches(term: str, words: tuple[str, ...]) -> bool:
+    """A one-word term is a prefix of a word (exact for one or two letters); a phrase must appear in order."""
+    parts = _words(term)
+    if len(parts) > 1:
+        n = len(parts)
+        return any(words[i : i + n] == parts for i in range(len(words) - n + 1))
+    if not parts:
+        return False
+    word = parts[0]
+    if len(word) <= 2:
+        return word in words
+    return any(w.startswith(word) for w in words)
+
+
+def _stem(word: str) -> str:
+    for ending in ("ing", "es", "ed", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
+def _meanings(word: str) -> tuple[str, ...]:
+    """The word and every word it stands for."""
+    stem = _stem(word)
+    found = {word, stem}
+    for group in SYNONYMS:
+        if (
+            any(_words(term)[0].startswith(stem) or stem.startswith(_words(term)[0]) for term in group if len(stem) > 2)
+            or word in group
+        ):
+            found.update(group)
+    return (word, *sorted(found - {word}))  # the player's own word first
+
+
+def _query_terms(query: str) -> list[tuple[str, ...]]:
+    """The query as groups of alternatives: two-word phrases players use are one term ("knocked out")."""
+    text = " ".join(_words(query))
+    for group in SYNONYMS:
+        for phrase in group:
+            if " " in phrase and phrase in text:
+                text = text.replace(phrase, phrase.replace(" ", "_"))
+    terms = []
+    for word in text.split():
+        if "_" in word:
+            phrase = word.replace("_", " ")
+            terms.append(next((g for g in SYNONYMS if phrase in g), (phrase,)))
+        else:
+            terms.append(_meanings(word))
+    return terms
+
+
+@cache
+def _index() -> tuple[_Doc, ...]:
+    docs: list[_Doc] = []
+    for procedure in catalog.all_procedures().values():
+        hit = Hit("Calculator", procedure.title, display.calculator_url(procedure.id), procedure.summary,
+                  procedure.chapter)  # fmt: skip
+        body = " ".join((procedure.id, procedure.summary, procedure.section, procedure.chapter))
+        lift = 1.5 if procedure.id in display.MOST_USED else 1.0
+        docs.append(_Doc(hit, _words(procedure.title), _words(body), lift))
+    reference = reverse("rules:reference")
+    for chapter, tables in display.reference_tables():
+        for table in tables:
+            text = f"{table.dice} · rulebook: {table.section}"
+            hit = Hit("Table", table.title, f"{reference}#{table.id}", text, chapter)
+            body = " ".join((table.id, table.section, chapter, *(r.label for r in table.rows)))
+            docs.append(_Doc(hit, _words(table.title), _words(body), 1.0))
+    for heading, chapter, text, page in BOOK_SECTIONS:
+        hit = Hit("Rule", heading, reverse(page) if page else "", text, f"Rulebook: {chapter}")
+        docs.append(_Doc(hit, _words(heading), _words(f"{chapter} {text}"), 1.0))
+    rulings = reverse("rules:rulings")
+    for ruling in RULINGS:
+        hit = Hit("Ruling", f"{ruling.id}: {ruling.title}", f"{rulings}#{ruling.id}", ruling.app, ruling.topic)
+        body = " ".join((ruling.id, ruling.topic, ruling.book, ruling.app, ruling.house_rule))
+        docs.append(_Doc(hit, _words(f"{ruling.id} {ruling.title}"), _words(body), 1.0))
+    return tuple(docs)
+
+
+def _score(doc: _Doc, terms: list[tuple[str, ...]]) -> tuple[float, int]:
+    """(score, how many of the query's terms were found)."""
+    score, found = 0.0, 0
+    for alternatives in terms:
+        best = 0.0
+        for i, term in enumerate(alternatives):
+            exact = 1.0 if i == 0 or _stem(term) == _stem(alternatives[0]) else 0.8  # the player's word counts most
+            if _matches(term, doc.title):
+                best = max(best, 3.0 * exact)
+            elif _matches(term, doc.body):
+                best = max(best, 1.0 * exact)
+        score += best
+        found += best > 0
+    return score * doc.lift * KIND_WEIGHT[doc.hit.kind], found
+
+
+def search(query: str, limit: int = 30) -> Found:
+    """The best matches for `query`, best first; empty for an empty query."""
+    query = query.strip()[:80]
+    terms = _query_terms(query)
+    if not terms:
+        return Found(query, (), True)
+    scored = [(doc, *_score(doc, terms)) for doc in _index()]
+    every = [(s, doc) for doc, s, n in scored if n == len(terms)]
+    some = every or [(s, doc) for doc, s, n in scored if n > 0]
+    ranked = sorted(some, key=lambda pair: -pair[0])[:limit]
+    hits = tuple(Hit(d.hit.kind, d.hit.title, d.hit.url, d.hit.text, d.hit.where, round(s, 2)) for s, d in ranked)
+    return Found(query, hits, bool(every))
