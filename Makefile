@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.serving-$(shell cat requirements.txt | sha256sum | cut -c1-12)
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha256sum | cut -c1-12)
 
-.PHONY: run test lint format check pytest e2e clean-db loadtest
+.PHONY: run table test lint format check pytest e2e clean-db loadtest
 
 $(RUN_STAMP):
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,14 @@ run: $(RUN_STAMP)
 	DEBUG=$${DEBUG:-true} $(PY) manage.py dev_setup
 	@echo "Serving on http://$(BIND)/  (Ctrl-C stops; data stays in .pgdata/)"
 	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver $(BIND)
+
+# The phones at your table on the local network: DEBUG off, static files through WhiteNoise, gunicorn, and the
+# address with its QR code printed for the phones (bof_site/management/commands/serve_table.py).
+PORT ?= 8000
+table: $(RUN_STAMP)
+	DEBUG=false $(PY) manage.py migrate --noinput
+	DEBUG=false $(PY) manage.py dev_setup
+	DEBUG=false $(PY) manage.py serve_table --port $(PORT)
 
 test: $(STAMP) lint check pytest
 
