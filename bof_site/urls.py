@@ -1,11 +1,14 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from bof_site import views
+from bof_site import pwa, views
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", views.healthz, name="healthz"),
+    path("manifest.webmanifest", pwa.manifest, name="manifest"),
+    path("sw.js", pwa.service_worker, name="service_worker"),  # at the root, so that it may look after every page
+    path("offline/", pwa.offline, name="offline"),
     path("accounts/", include("accounts.urls")),
     path("dice/", include("dice.urls")),
     path("rules/", include("rules.urls")),
