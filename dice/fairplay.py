@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 FORMAT = "bof-dice-log/2"
 LEGACY = "bof-dice-log/1"  # before the header, the owners of client seeds and the closing link were chained
-KINDS = ("dice-room", "battle")
+KINDS = ("dice-room", "battle", "campaign")  # a campaign's ledger: its morale rolls and every result and spend
 NOTED_MIN = 12  # hex characters of a head or commitment a player must note for a comparison to mean something
 ACCEPT_BELOW = 252  # 42 * 6: the largest multiple of six that fits in a byte
 AT_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"  # how a time is written in the chain (UTC)

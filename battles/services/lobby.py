@@ -38,6 +38,7 @@ class BattleSettings:
     combat_score_limit: int | None = None  # None: the mode's default
     measure: str = "cm"
     house_rules: tuple[str, ...] = field(default=())
+    side_points: tuple[int, int] | None = None  # a campaign game: each team's force as it stands, not the mode's
 
 
 def team_size(players: int) -> int:
@@ -68,7 +69,9 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
     unknown = [r for r in settings.house_rules if r not in SWITCHABLE]
     if unknown:
         raise Refused(f"{unknown[0]} is not a ruling a host can switch.", field="house_rules")
-    points = mode.points or (settings.points, settings.points)
+    if settings.side_points is not None and not all(1 <= p <= MAX_POINTS for p in settings.side_points):
+        raise Refused(f"Points per side are between 1 and {MAX_POINTS}.", field="points")
+    points = settings.side_points or mode.points or (settings.points, settings.points)
     server_seed = secrets.token_hex(32)
     for _attempt in range(10):
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))

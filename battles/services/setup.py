@@ -54,6 +54,23 @@ def roll_force_morale(
     )
 
 
+@calls.recorded
+def campaign_force_morale(*, code: str, morale: dict[str, int], campaign: str) -> LogEntry:
+    """A campaign game fights with the campaign's force morale (R25: rolled when the campaign began, lowered by a
+    losing streak) instead of a roll: both teams' morale is set as setup begins."""
+    with writing(code) as (battle, _):
+        if battle.phase != "setup" or battle.state.get("force_morale"):
+            raise Refused("The campaign's morale is set once, as setup begins.")
+        values = {team: int(morale[team]) for team in ("A", "B")}
+        battle.state = {**battle.state, "force_morale": values}
+        return log.append(
+            battle,
+            kind="setup",
+            summary=f"Campaign {campaign[:60]}: team A fights with force morale {values['A']}, team B with {values['B']}.",
+            data={"force_morale": values, "campaign": campaign[:60]},
+        )
+
+
 def deployment_roll(game_mode: str) -> str:
     """The roll that settles the zones: the escape corridor in Avoid the pocket, none in Surrounded."""
     return {"avoid-the-pocket": "escape-corridor", "surrounded": ""}.get(game_mode, "deployment-sector")

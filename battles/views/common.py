@@ -13,6 +13,7 @@ from django.urls import reverse
 from armies import selectors as armies_selectors
 from battles import selectors
 from battles.forms import ChooseForm, JoinForm, my_detachments
+from battles.models import Seat
 from battles.pages.setup import setup_steps, shown_step
 from battles.pages.table import live
 from battles.services import lobby
@@ -110,8 +111,14 @@ def uuid_or_none(value: str | None) -> uuid.UUID | None:
 
 
 def held_seat(request: HttpRequest, code: str) -> int | None:
-    """The id of the seat this phone holds in the battle, if any (its session keeps it)."""
-    return request.session.get(SEATS, {}).get(code.upper())
+    """The id of the seat this phone holds in the battle, if any (its session keeps it). A signed-in player whose
+    account has a seat there holds it on any phone (a campaign seats its players that way)."""
+    held = request.session.get(SEATS, {}).get(code.upper())
+    if held is None and request.user.is_authenticated:
+        held = Seat.objects.filter(battle__code=code.upper(), user=request.user).values_list("pk", flat=True).first()
+        if held is not None:
+            take_seat(request, code.upper(), held)
+    return held
 
 
 def take_seat(request: HttpRequest, code: str, seat_id: int) -> None:

@@ -1,0 +1,70 @@
+"""What a campaign's books say now, derived from its confirmed games and its ledger: where the ladder stands, each
+side's record (wins, streak, morale) and points. Reads only; the engine (rules/engine/ladder.py) does the counting."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from campaigns.models import Campaign, Entry, Game, Member
+from rules.engine import ladder as rules
+
+REASONS = {  # how a game ended, in words, as a battle reports it (battle.state["result"]["reason"])
+    "mission-objective": "the mission objective",
+    "surrender": "a surrender",
+    "combat-score-limit": "the Combat Score limit",
+    "last-turn": "the last turn",
+}
+
+
+@dataclass(frozen=True)
+class Books:
+    ladder: rules.Ladder
+    records: dict[str, rules.Record]  # "A", "B"
+    points: dict[str, int]  # each side's balance in the ledger (gained minus spent)
+
+
+def books(campaign: Campaign, games: list[Game]) -> Books:
+    """The books after the campaign's confirmed games (in order) and its ledger's balance."""
+    dice = _morale_dice(campaign)
+    ladder = rules.Ladder()
+    records = {s: rules.Record(morale_die=dice.get(s)) for s in ("A", "B")}
+    for game in sorted(games, key=lambda g: g.number):
+        if game.state != "confirmed":
+            continue
+        victory = rules.victory_of(game.result, game.reason)
+        ladder = rules.after_game(ladder, game.result)
+        for side in ("A", "B"):
+            score = game.combat_score_a if side == "A" else game.combat_score_b
+            records[side] = rules.record_game(records[side], f"side-{side.lower()}", game.result, victory, score)
+    last = campaign.entries.order_by("-seq").values_list("points_a", "points_b").first() or (0, 0)
+    return Books(ladder, records, {"A": last[0], "B": last[1]})
+
+
+def _morale_dice(campaign: Campaign) -> dict[str, int]:
+    entry = Entry.objects.filter(campaign=campaign, kind="morale").values_list("data", flat=True).first()
+    return {s: int(d) for s, d in (entry or {}).get("dice", {}).items()}
+
+
+def captains(campaign: Campaign) -> dict[str, Member]:
+    """Who plays each side's force in a battle: the side's first member."""
+    found: dict[str, Member] = {}
+    for member in campaign.members.order_by("position"):
+        found.setdefault(member.side, member)
+    return found
+
+
+def result_words(result: str) -> str:
+    return {"side-a-wins": "side A won", "side-b-wins": "side B won", "draw": "a draw"}.get(result, result)
+
+
+def ladder_json(ladder: rules.Ladder) -> dict:
+    side = {"side-a": "A", "side-b": "B"}
+    return {
+        "step": ladder.step + 1,
+        "scenario": None if ladder.over else ladder.scenario,
+        "attacker": side.get(ladder.attacker or ""),
+        "defender": side.get(ladder.defender or ""),
+        "map": None if ladder.over else ladder.map,
+        "over": ladder.over,
+        "winner": side.get(ladder.winner or ""),
+    }

@@ -1,0 +1,70 @@
+"""Campaign fixtures: Anna (organiser, side A) and Bruno (side B) with the sample examples as core forces, and a
+campaign battle played to its end through the battles' own services.
+
+A test file takes them with `from tests.campaigns.fixtures import *  # noqa: F403`."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from armies.roster_check import example_document
+from battles.models import Battle
+from battles.services import objective, turns
+from campaigns import services
+from campaigns.models import Campaign, Game
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, settle_setup
+
+__all__ = ["sample_pack", "make_player", "player", "stranger", "forming", "running"]  # noqa: F405
+
+
+def key() -> uuid.UUID:
+    return uuid.uuid4()
+
+
+@pytest.fixture
+def forming(sample_pack, player, stranger):
+    """Anna's campaign with Bruno joined on side B; no forces yet."""
+    campaign = services.campaign_create(name="Normandy 44", user=player, display_name="Anna", side="A")
+    services.member_join(code=campaign.code, user=stranger, display_name="Bruno", side="B")
+    return campaign, player, stranger
+
+
+@pytest.fixture
+def running(forming):
+    """Both forces chosen (the sample examples) and morale rolled: the campaign runs, game 1 is next."""
+    campaign, anna, bruno = forming
+    services.force_choose(code=campaign.code, user=anna, doc=example_document(GERMANS), source="Example")
+    services.force_choose(code=campaign.code, user=bruno, doc=example_document(AMERICANS), source="Example")
+    services.campaign_start(code=campaign.code, user=anna, key=key())
+    return Campaign.objects.get(pk=campaign.pk), anna, bruno
+
+
+def play_game(campaign: Campaign, user, winner: str | None) -> Game:
+    """Start the ladder's next game and play its battle to the end: `winner` ("A"/"B", campaign sides) completes the
+    mission objective in turn 1; None plays all five turns to a draw on equal scores."""
+    game = services.next_game(code=campaign.code, user=user, key=key())
+    battle = Battle.objects.get(pk=game.battle_id)
+    seats = {s.team: s for s in battle.seats.all()}
+    host = next(s for s in seats.values() if s.is_host)
+    settle_setup(battle)
+    turns.start_battle(code=battle.code, seat_id=host.pk)
+    team_of = {"A": "A", "B": "B"} if game.attacker != "B" else {"A": "B", "B": "A"}
+    for turn in range(5):
+        initiative(battle, host, "5,2")
+        if winner and turn == 0:
+            claimer, other = seats[team_of[winner]], seats["B" if team_of[winner] == "A" else "A"]
+            objective.declare(code=battle.code, seat_id=claimer.pk, note="held", key=key())
+            objective.answer(code=battle.code, seat_id=other.pk, accept=True, key=key())
+        turns.end_turn(code=battle.code, seat_id=host.pk, key=key())
+        if Battle.objects.get(pk=battle.pk).phase == "ended":
+            break
+    return Game.objects.get(pk=game.pk)
+
+
+def confirm_both(campaign: Campaign, anna, bruno, game: Game) -> Game:
+    services.result_confirm(code=campaign.code, user=anna, number=game.number, side="A", key=key())
+    services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
+    return Game.objects.get(pk=game.pk)
