@@ -53,6 +53,20 @@ def captains(campaign: Campaign) -> dict[str, Member]:
     return found
 
 
+def battle_result(game: Game) -> tuple[str, str, int, int]:
+    """An ended battle's result for the campaign's sides: (result, how it ended, side A's and side B's Combat
+    Score). The attacker played as team A (side A when roles are neutral)."""
+    battle = game.battle
+    ended = battle.state.get("result") or {}
+    first = game.attacker or "A"
+    side_of_team = {"A": first, "B": "B" if first == "A" else "A"}
+    team_won = {"side-a-wins": "A", "side-b-wins": "B"}.get(ended.get("result", ""))
+    result = f"side-{side_of_team[team_won].lower()}-wins" if team_won else "draw"
+    scores = battle.state.get("combat_score", {})
+    by_side = {side_of_team[team]: int(scores.get(team, 0)) for team in ("A", "B")}
+    return result, ended.get("reason") or "last-turn", by_side["A"], by_side["B"]
+
+
 def result_words(result: str) -> str:
     return {"side-a-wins": "side A won", "side-b-wins": "side B won", "draw": "a draw"}.get(result, result)
 

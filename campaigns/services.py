@@ -353,15 +353,7 @@ def _take_result(game: Game) -> None:
     battle: Battle = game.battle
     if battle is None or battle.phase != "ended":
         raise Refused("The battle is still being played: its result can be confirmed once it has ended.")
-    ended = battle.state.get("result") or {}
-    first = game.attacker or "A"
-    side_of_team = {"A": first, "B": "B" if first == "A" else "A"}
-    team_won = {"side-a-wins": "A", "side-b-wins": "B"}.get(ended.get("result", ""))
-    game.result = f"side-{side_of_team[team_won].lower()}-wins" if team_won else "draw"
-    game.reason = ended.get("reason") or "last-turn"
-    scores = battle.state.get("combat_score", {})
-    by_side = {side_of_team[team]: int(scores.get(team, 0)) for team in ("A", "B")}
-    game.combat_score_a, game.combat_score_b = by_side["A"], by_side["B"]
+    game.result, game.reason, game.combat_score_a, game.combat_score_b = books.battle_result(game)
 
 
 def _book_result(campaign: Campaign, game: Game, member: Member, key: uuid.UUID) -> None:

@@ -1,0 +1,121 @@
+"""What the campaign pages show, gathered in a few queries: the books, the next game, the game waiting for its
+result, who may do what, and the pictures."""
+
+from __future__ import annotations
+
+import segno
+
+from armies import selectors as armies_selectors
+from campaigns import books, picture
+from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
+from campaigns.models import Campaign, Entry, Member
+from rules.engine.procedures.setup import MODES
+
+
+def home_context(user, **forms) -> dict:
+    mine = []
+    if user.is_authenticated:
+        mine = list(Campaign.objects.filter(members__user=user).order_by("-created_at"))
+    return {
+        "mine": mine,
+        "create_form": forms.get("create_form") or CreateForm(),
+        "join_form": forms.get("join_form") or JoinForm(),
+    }
+
+
+def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url: str = "", **forms) -> dict:
+    members = list(campaign.members.select_related("user").order_by("position"))
+    me = next((m for m in members if user.is_authenticated and m.user_id == user.pk), None)
+    games = list(campaign.games.select_related("battle").order_by("number"))
+    state = books.books(campaign, games)
+    forces = {f.side: f for f in campaign.forces.all()}
+    open_game = next((g for g in games if g.state in ("playing", "to-confirm")), None)
+    history = _points_history(campaign)
+    context = {
+        "campaign": campaign,
+        "me": me,
+        "members": {s: [m for m in members if m.side == s] for s in ("A", "B")},
+        "forces": forces,
+        "games": games,
+        "books": state,
+        "sides": [_side_view(s, state, forces.get(s), members) for s in ("A", "B")],
+        "next": None if state.ladder.over or open_game else _next_view(state),
+        "open_game": open_game,
+        "open_title": MODES[open_game.scenario].title if open_game else "",
+        "waiting": _waiting(open_game, me) if open_game else None,
+        "ladder_svg": picture.ladder_svg(state.ladder) if campaign.state != "forming" else "",
+        "points_svg": picture.points_svg(history) if history else "",
+        "rungs": [
+            (n + 1, MODES[s].title, s == state.ladder.scenario and not state.ladder.over)
+            for n, s in enumerate(books.rules.LADDER)
+        ],  # fmt: skip
+        "page_error": page_error,
+        "can_start": bool(me and me.is_organiser and campaign.state == "forming"),
+        "still_needed": [f"a player on side {s}" for s in ("A", "B") if not any(m.side == s for m in members)]
+        + [f"side {s}'s core force" for s in ("A", "B") if s not in forces],
+        "join_url": join_url,
+        "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True)
+        if join_url and campaign.state == "forming"
+        else "",
+        "last_confirmed": next((g for g in reversed(games) if g.state == "confirmed"), None),
+    }
+    if campaign.state == "forming" and me is not None:
+        context["force_form"] = forms.get("force_form") or ForceForm(
+            user=user, examples=armies_selectors.example_options()
+        )
+    context["by_hand_form"] = forms.get("by_hand_form") or ByHandForm()
+    context["void_form"] = forms.get("void_form") or VoidForm()
+    return context
+
+
+def _side_view(side: str, state: books.Books, force, members: list[Member]) -> dict:
+    record = state.records[side]
+    return {
+        "side": side,
+        "players": [m.display_name for m in members if m.side == side],
+        "force": force.roster.get("name") if force else None,
+        "points": state.points[side],
+        "morale": record.morale,
+        "penalty": record.penalty,
+        "wins": record.wins,
+        "losses": record.losses,
+        "draws": record.draws,
+        "streak": record.losses_in_a_row,
+        "attacking": state.ladder.attacker == f"side-{side.lower()}",
+    }
+
+
+def _next_view(state: books.Books) -> dict:
+    ladder = state.ladder
+    side = {"side-a": "A", "side-b": "B"}
+    return {
+        "number": ladder.games + 1,
+        "title": ladder.title,
+        "aim": MODES[ladder.scenario].aim,
+        "attacker": side.get(ladder.attacker or ""),
+        "defender": side.get(ladder.defender or ""),
+        "map": ladder.map,
+    }
+
+
+def _waiting(game, me: Member | None) -> dict:
+    """The game being played or waiting for its confirmations, and which side this player may confirm for."""
+    ended = game.by_hand or (game.battle is not None and game.battle.phase == "ended")
+    may = []
+    if me is not None and ended:
+        for side in ("A", "B"):
+            done = game.confirmed_a if side == "A" else game.confirmed_b
+            if not done and (me.side == side or me.is_organiser):
+                may.append(side)
+    result = game.result or (books.battle_result(game)[0] if ended else "")
+    return {"ended": ended, "may_confirm": may, "result_words": books.result_words(result) if result else ""}
+
+
+def _points_history(campaign: Campaign) -> list[tuple[int, int]]:
+    """Each side's balance after each booked or voided result, in ledger order."""
+    rows = Entry.objects.filter(campaign=campaign, kind__in=("result", "void")).order_by("seq")
+    return list(rows.values_list("points_a", "points_b"))
+
+
+def ledger_context(campaign: Campaign) -> dict:
+    return {"campaign": campaign, "entries": list(campaign.entries.order_by("-seq"))}

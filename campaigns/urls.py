@@ -1,0 +1,20 @@
+from django.urls import path
+
+from campaigns import views
+
+app_name = "campaigns"
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("new/", views.create, name="create"),
+    path("join/", views.join, name="join"),
+    path("<str:code>/", views.campaign, name="campaign"),
+    path("<str:code>/force/", views.force, name="force"),
+    path("<str:code>/start/", views.start, name="start"),
+    path("<str:code>/next/", views.next_game, name="next"),
+    path("<str:code>/by-hand/", views.by_hand, name="by_hand"),
+    path("<str:code>/games/<int:number>/confirm/", views.confirm, name="confirm"),
+    path("<str:code>/games/<int:number>/void/", views.void, name="void"),
+    path("<str:code>/ledger/", views.ledger, name="ledger"),
+    path("<str:code>/ledger.json", views.ledger_json, name="ledger_json"),
+    path("<str:code>/state.json", views.state_json, name="state_json"),
+]

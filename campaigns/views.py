@@ -1,0 +1,168 @@
+"""Campaign pages: my campaigns, the campaign on a phone, its ledger and its JSON. Each POST runs one service and
+comes back to the campaign page (its error in words on that page when refused)."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST, require_safe
+
+from armies import selectors as armies_selectors
+from armies.roster_check import example_document
+from armies.roster_json import export_roster
+from bof_site.once import once_per_key
+from bof_site.refusals import Refused
+from campaigns import pages, selectors, services
+from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
+from campaigns.models import Campaign
+
+
+@require_safe
+def home(request: HttpRequest) -> HttpResponse:
+    """My campaigns, and the forms to start or join one (a join link fills in the code)."""
+    code = request.GET.get("code", "").strip().upper()[:8]
+    join_form = JoinForm(initial={"code": code}) if code else None
+    return render(request, "campaigns/home.html", pages.home_context(request.user, join_form=join_form))
+
+
+@login_required
+@require_POST
+@once_per_key
+def create(request: HttpRequest) -> HttpResponse:
+    form = CreateForm(request.POST)
+    if form.is_valid():
+        try:
+            campaign = services.campaign_create(user=request.user, **form.cleaned_data)
+        except Refused as refusal:
+            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+        else:
+            return redirect("campaigns:campaign", code=campaign.code)
+    return render(request, "campaigns/home.html", pages.home_context(request.user, create_form=form), status=400)
+
+
+@login_required
+@require_POST
+def join(request: HttpRequest) -> HttpResponse:
+    form = JoinForm(request.POST)
+    if form.is_valid():
+        try:
+            member = services.member_join(user=request.user, **form.cleaned_data)
+        except Refused as refusal:
+            form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
+        else:
+            return redirect("campaigns:campaign", code=member.campaign.code)
+    return render(request, "campaigns/home.html", pages.home_context(request.user, join_form=form), status=400)
+
+
+@require_safe
+def campaign(request: HttpRequest, code: str) -> HttpResponse:
+    found = _readable(request, code)
+    join_url = request.build_absolute_uri(reverse("campaigns:home") + f"?code={found.code}")
+    return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, join_url=join_url))
+
+
+@require_POST
+def force(request: HttpRequest, code: str) -> HttpResponse:
+    found = _readable(request, code)
+    examples = armies_selectors.example_options()
+    form = ForceForm(request.POST, user=request.user, examples=examples)
+    if form.is_valid():
+        try:
+            if form.cleaned_data["detachment"]:
+                doc, source = export_roster(request.user, form.cleaned_data["detachment"]), "One of my detachments"
+            else:
+                doc, source = example_document(form.cleaned_data["example"]), "A sample example"
+            services.force_choose(code=code, user=request.user, doc=doc, source=source)
+        except (Refused, Http404) as refusal:
+            form.add_error(None, getattr(refusal, "message", "That detachment is not one of yours."))
+        else:
+            return redirect("campaigns:campaign", code=found.code)
+    context = pages.campaign_context(found, request.user, force_form=form)
+    return render(request, "campaigns/campaign.html", context, status=400)
+
+
+def _act(request: HttpRequest, code: str, act, **kwargs) -> HttpResponse:
+    """Run one service with the form's one-time key; back to the campaign page, or the page with the refusal."""
+    found = _readable(request, code)
+    try:
+        key = uuid.UUID(request.POST.get("key", ""))
+    except ValueError:
+        key = None
+    try:
+        if key is None:
+            raise Refused("The page was too old to act on. It is fresh now: try again.")
+        result = act(code=found.code, user=request.user, key=key, **kwargs)
+    except Refused as refusal:
+        context = pages.campaign_context(found, request.user, page_error=refusal.message)
+        return render(request, "campaigns/campaign.html", context, status=400)
+    if getattr(result, "battle_id", None) and act is services.next_game:
+        return redirect("battles:table", code=result.battle.code)
+    return redirect("campaigns:campaign", code=found.code)
+
+
+@require_POST
+def start(request: HttpRequest, code: str) -> HttpResponse:
+    return _act(request, code, services.campaign_start)
+
+
+@require_POST
+def next_game(request: HttpRequest, code: str) -> HttpResponse:
+    return _act(request, code, services.next_game)
+
+
+@require_POST
+def confirm(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    side = request.POST.get("side", "")
+    return _act(request, code, services.result_confirm, number=number, side=side)
+
+
+@require_POST
+def by_hand(request: HttpRequest, code: str) -> HttpResponse:
+    form = ByHandForm(request.POST)
+    if not form.is_valid():
+        found = _readable(request, code)
+        return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, by_hand_form=form),
+                      status=400)  # fmt: skip
+    return _act(request, code, services.game_by_hand, **form.cleaned_data)
+
+
+@require_POST
+def void(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    form = VoidForm(request.POST)
+    if not form.is_valid():
+        found = _readable(request, code)
+        return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, void_form=form),
+                      status=400)  # fmt: skip
+    return _act(request, code, services.result_void, number=number, reason=form.cleaned_data["reason"])
+
+
+@require_safe
+def ledger(request: HttpRequest, code: str) -> HttpResponse:
+    found = _readable(request, code)
+    return render(request, "campaigns/ledger.html", pages.ledger_context(found))
+
+
+@require_safe
+def ledger_json(request: HttpRequest, code: str) -> JsonResponse:
+    found = _readable(request, code)
+    response = JsonResponse(selectors.ledger_export(found), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="campaign-{found.code}.json"'
+    return response
+
+
+@require_safe
+def state_json(request: HttpRequest, code: str) -> JsonResponse:
+    return JsonResponse(selectors.state_json(_readable(request, code)))
+
+
+def _readable(request: HttpRequest, code: str) -> Campaign:
+    """The campaign, if this person may read it: its players, or anyone when it is public. Otherwise a plain
+    "not found", so a private campaign does not even show that it exists."""
+    found = selectors.campaign_find(code)
+    if found is None or selectors.visible_to(found, request.user) is None:
+        raise Http404("No such campaign")
+    return found
