@@ -4,10 +4,12 @@ whatever its size, and mustering it through the engine (rules.engine.muster)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from django.db.models import Prefetch, Q
 
+from armies.cards import armament
 from armies.models import QUALITIES, CoreUnit, Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
 from rules.engine.muster import (
     DetachmentRules,
@@ -104,6 +106,10 @@ class Group:
         return sum(line.points for line in self.lines)
 
     @property
+    def armament(self) -> str:
+        return armament(self.first.unit.profile, self.first.unit.weapons.all())
+
+    @property
     def problems(self) -> list[Problem]:
         seen, out = set(), []
         for line in self.lines:
@@ -126,6 +132,18 @@ class Roster:
     @property
     def general_problems(self) -> list[Problem]:
         return [p for p in self.muster.problems if p.unit is None]
+
+    @cached_property
+    def problem_lines(self) -> list[Problem]:
+        """One line per problem, not per unit: eight riflemen with the same fault make one line
+        "8 × Schütze (rifleman): ...", pointing at the first of them."""
+        found: dict[tuple, list[Problem]] = {}
+        for p in self.muster.problems:
+            found.setdefault((p.code, p.message, p.fix), []).append(p)
+        return [
+            replace(same[0], message=f"{len(same)} × {same[0].message}") if len(same) > 1 else same[0]
+            for same in found.values()
+        ]
 
     @property
     def left(self) -> int:

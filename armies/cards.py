@@ -1,7 +1,12 @@
-"""A unit card: its stats, weapons and the engine's odds for its main attacks at each range band."""
+"""A unit card: its stats, weapons and the engine's odds for its main attacks at each range band.
+
+The stats shown are the ones that mean something for the unit: armour only for what has armour, attack
+values that are not zero, and a soldier's numbers from the weapon he carries (a soldier's own profile has
+no attack values: his rifle or submachine gun does)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from armies.models import RosterUnit
@@ -12,6 +17,53 @@ from rules.engine.procedures.shooting import AttackInputs, attack
 BANDS = (("far", 150, 100), ("medium", 75, 50), ("close", 25, 0))
 MORTAR_MINIMUM_CM = 50  # Light mortars: nothing closer than 50 cm
 KINDS = (("small_arms", "small arms"), ("he", "HE"), ("ap", "AP"))
+ARMOUR_SIDES = ("Front", "Side", "Rear", "Top")
+
+
+@dataclass(frozen=True)
+class Stat:
+    label: str
+    value: str
+    source: str = ""  # the weapon a soldier's number comes from; empty for the unit's own
+
+
+def attacks_per_turn(profile: object, weapons: Iterable) -> int:
+    """As many attacks a turn as the fastest thing it fires allows: submachine guns and machine guns fire
+    twice (Machine guns and autocannons in combat). The battle counts them the same way
+    (battles/services/reactions.py)."""
+    return max([profile.attacks_per_turn or 1, *(w.attacks_per_turn or 1 for w in weapons)])
+
+
+def profile_stats(profile: object, weapons: Iterable) -> list[Stat]:
+    """The stat boxes of a unit card, leaving out what is zero because it does not apply."""
+    weapons = list(weapons)
+    out = []
+    if profile.armoured or any(profile.armour):
+        out += [Stat(side, str(value)) for side, value in zip(ARMOUR_SIDES, profile.armour, strict=True)]
+    carried = [w for w in weapons if w.slot == "primary"] or weapons
+    for kind, label in KINDS:
+        label = label[0].upper() + label[1:]
+        best = max(carried, key=lambda w, kind=kind: getattr(w, kind), default=None)
+        if getattr(profile, kind):
+            out.append(Stat(label, str(getattr(profile, kind))))
+        elif best is not None and getattr(best, kind):
+            out.append(Stat(label, str(getattr(best, kind)), best.name))
+    if any(s.label not in ARMOUR_SIDES for s in out):
+        out.append(Stat("Attacks / turn", str(attacks_per_turn(profile, weapons))))
+    return out
+
+
+def armament(profile: object, weapons: Iterable) -> str:
+    """What a unit fights with, in one line: the weapons a soldier carries, or a gun's or vehicle's own."""
+    names = [w.name for w in weapons]
+    if names:
+        return ", ".join(names)
+    own = [f"{label} {getattr(profile, kind)}" for kind, label in KINDS if getattr(profile, kind)]
+    if not own:
+        return "Unarmed"
+    if profile.attacks_per_turn > 1:
+        own.append(f"{profile.attacks_per_turn} attacks a turn")
+    return "Built-in: " + ", ".join(own)
 
 
 @dataclass(frozen=True)
@@ -85,3 +137,29 @@ def attack_lines(unit: RosterUnit) -> list[AttackLine]:
         for kind, label in KINDS
         if getattr(thing, kind)
     ]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Everything a unit card shows: on the unit's page, and one per line of the print view."""
+
+    unit: RosterUnit
+    title: str
+    points: int
+    count: int
+    stats: list[Stat]
+    armament: str
+    attacks: list[AttackLine]
+
+
+def sheet(unit: RosterUnit, *, title: str, points: int, count: int = 1) -> Sheet:
+    weapons = list(unit.weapons.all())
+    return Sheet(
+        unit=unit,
+        title=title,
+        points=points,
+        count=count,
+        stats=profile_stats(unit.profile, weapons),
+        armament=armament(unit.profile, weapons),
+        attacks=attack_lines(unit),
+    )

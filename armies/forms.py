@@ -12,6 +12,7 @@ from bof_site.jsondoc import read_json
 from rules.engine.procedures.setup import GAME_MODES
 
 MAX_ROSTER_BYTES = 1024 * 1024
+MAX_MEN = 4  # primary weapon fields a team's page offers at most: one per man
 MODE_CHOICES = [(m.id, f"{m.title} ({m.points[0]} / {m.points[1]})") for m in GAME_MODES if m.points]
 
 
@@ -144,8 +145,8 @@ class EditUnitForm(forms.Form):
         choices=QUALITIES,
         error_messages={"required": "Pick a quality.", "invalid_choice": "Pick a quality from the list."},
     )
-    weapons = forms.MultipleChoiceField(
-        label="Weapons",
+    weapons = forms.MultipleChoiceField(  # side weapons; the primary ones have a field per man
+        label="Side weapons",
         required=False,
         widget=forms.CheckboxSelectMultiple,
         error_messages={"invalid_choice": "Pick weapons from the list."},
@@ -154,15 +155,15 @@ class EditUnitForm(forms.Form):
     towed_by = OptionalId(label="Towed by", error_messages={"invalid_choice": "Pick a vehicle from the list."})
     whole_group = forms.BooleanField(label="Apply to every unit like this one", required=False)
 
-    def __init__(self, *args, roster, line, **kwargs) -> None:
+    def __init__(self, *args, roster, line, group_size: int = 1, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         unit = line.unit
+        self.fields["whole_group"].label = f"Apply to all {group_size} like this one"
         if unit.profile.unit_type in ("support-weapon", "afv", "transport", "plane"):
             self.fields["quality"].label = "Crew quality (one for the whole crew)"
         self.fields["quality"].choices = [
             (q, label) for q, label in QUALITIES if q in roster.detachment.detachment_type.qualities
         ]
-        self.fields["weapons"].choices = [(w.key, weapon_label(w)) for w in roster.weapons]
         others = [c for c in roster.carriers if c.unit.id != unit.id]
         self.fields["rides_in"].choices = [
             ("", "Walks"),
@@ -173,6 +174,40 @@ class EditUnitForm(forms.Form):
             *[(t.unit.id, f"{t.label} ({t.unit.profile.get_tow_class_display()} tow)") for t in roster.towers],
         ]
         self.shown = self._shown(unit.profile, len(others))
+        # Where the page offers no weapons, any sent are the service's to refuse, with its reason.
+        self.fields["weapons"].choices = [(w.key, weapon_label(w)) for w in roster.weapons]
+        self.primary_names: list[str] = []
+        if "weapons" in self.shown:
+            self._add_weapon_fields(unit, roster.weapons)
+
+    def _add_weapon_fields(self, unit, offered) -> None:
+        """One primary weapon per man, as a single choice each (a radio list for one man, a select per man
+        for a team); side weapons as tick boxes."""
+        carried = [w.key for w in unit.weapons.all() if w.slot == "primary"]
+        primaries = [(w.key, weapon_label(w)) for w in offered if w.slot == "primary"]
+        men = min(max(1, unit.profile.crew), MAX_MEN)
+        for i in range(men):
+            name = "primary" if i == 0 else f"primary_{i + 1}"
+            self.fields[name] = forms.ChoiceField(
+                label="Primary weapon" if men == 1 else f"Primary weapon, man {i + 1}",
+                choices=[*primaries, ("", "No primary weapon")],
+                required=False,
+                initial=carried[i] if i < len(carried) else "",
+                widget=forms.RadioSelect if men == 1 else forms.Select,
+                error_messages={"invalid_choice": "Pick a primary weapon from the list."},
+            )
+            self.primary_names.append(name)
+        self.fields["weapons"].choices = [(w.key, weapon_label(w)) for w in offered if w.slot != "primary"]
+        self.fields["weapons"].initial = [w.key for w in unit.weapons.all() if w.slot != "primary"]
+
+    @property
+    def primary_fields(self) -> list:
+        return [self[name] for name in self.primary_names]
+
+    def weapon_keys(self) -> tuple[str, ...]:
+        c = self.cleaned_data
+        primaries = dict.fromkeys(c[name] for name in self.primary_names if c.get(name))
+        return (*primaries, *c.get("weapons", ()))
 
     @staticmethod
     def _shown(profile, carriers: int) -> frozenset[str]:

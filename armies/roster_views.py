@@ -37,7 +37,7 @@ def _card_context(roster: builder.Roster, line: builder.Line, shared: bool) -> d
     return {
         "roster": roster,
         "line": line,
-        "attacks": cards.attack_lines(line.unit),
+        "card": cards.sheet(line.unit, title=line.label, points=line.points),
         "shared": shared,
         "pack": selectors.datapack_current(),
     }
@@ -49,13 +49,13 @@ def unit(request: HttpRequest, detachment_id: int, unit_id: int) -> HttpResponse
     roster = builder.load(_mine_or_404(request, detachment_id))
     line = _line_or_404(roster, unit_id)
     group = next(g for g in roster.groups if line in g.lines)
-    form = EditUnitForm(request.POST or None, roster=roster, line=line, initial=_initial(line, group))
+    form = EditUnitForm(request.POST or None, roster=roster, line=line, initial=_initial(line), group_size=group.count)
     status = 200
     if request.method == "POST":
         status = 400
         if form.is_valid():
             c = form.cleaned_data
-            loadout = rosters.Loadout(c["quality"], tuple(c["weapons"]), c["rides_in"], c["towed_by"])
+            loadout = rosters.Loadout(c["quality"], form.weapon_keys(), c["rides_in"], c["towed_by"])
             try:
                 n = rosters.edit_units(
                     request.user, detachment_id, unit_id=unit_id, whole_group=c["whole_group"], loadout=loadout
@@ -73,15 +73,10 @@ def _builder_url(detachment_id: int) -> str:
     return reverse("armies:builder", kwargs={"detachment_id": detachment_id})
 
 
-def _initial(line: builder.Line, group: builder.Group) -> dict:
+def _initial(line: builder.Line) -> dict:
     u = line.unit
-    return {
-        "quality": u.quality,
-        "weapons": [w.key for w in u.weapons.all()],
-        "rides_in": u.rides_in_id,
-        "towed_by": u.towed_by_id,
-        "whole_group": group.count > 1,
-    }
+    # "Apply to all" starts unticked: changing every like unit is a choice the player makes.
+    return {"quality": u.quality, "rides_in": u.rides_in_id, "towed_by": u.towed_by_id, "whole_group": False}
 
 
 @login_required
@@ -123,7 +118,10 @@ def shared_unit(request: HttpRequest, token: str, unit_id: int) -> HttpResponse:
 
 
 def _print(request: HttpRequest, roster: builder.Roster, shared: bool, token: str = "") -> HttpResponse:
-    unit_cards = [(g, cards.attack_lines(g.first.unit)) for g in roster.groups]
+    unit_cards = [
+        cards.sheet(g.first.unit, title=g.first.unit.profile.name, points=g.first.points, count=g.count)
+        for g in roster.groups
+    ]
     context = {"roster": roster, "cards": unit_cards, "shared": shared, "token": token}
     context["pack"] = selectors.datapack_current()
     return render(request, "armies/print.html", context)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Prefetch, Q
 
+from armies.cards import Stat, profile_stats
 from armies.models import (
     QUALITIES,
     SIDES,
@@ -50,6 +51,7 @@ class UnitCard:
     unit: UnitProfile
     costs: list[tuple[str, int]]
     flags: list[str]
+    stats: list[Stat]
 
 
 @dataclass(frozen=True)
@@ -137,7 +139,8 @@ def _unit_groups(nation: Nation) -> list[UnitGroup]:
     )
     cards: dict[str, list[UnitCard]] = {}
     for u in units:
-        cards.setdefault(u.unit_type, []).append(UnitCard(unit=u, costs=_costs(u), flags=_flags(u)))
+        card = UnitCard(unit=u, costs=_costs(u), flags=_flags(u), stats=profile_stats(u, u.weapons.all()))
+        cards.setdefault(u.unit_type, []).append(card)
     return [UnitGroup(t, label, cards[t]) for t, label in UNIT_TYPES if t in cards]
 
 

@@ -39,6 +39,17 @@ FIELDWORK_KINDS = [
     ("barbed-wire", "Barbed wire"),
 ]
 COVER = [("none", "None"), ("soft", "Soft"), ("medium", "Medium"), ("hard", "Hard")]
+# Weapon kinds in words, where dropping the hyphen is not enough; a pack may bring kinds of its own.
+WEAPON_KIND_WORDS = {
+    "at-grenade": "anti-tank grenade",
+    "at-rifle": "anti-tank rifle",
+    "lmg": "light machine gun",
+    "smg": "submachine gun",
+    "panzerfaust-30": "Panzerfaust 30",
+    "panzerfaust-60": "Panzerfaust 60",
+    "panzerfaust-100": "Panzerfaust 100",
+    "panzerschreck": "Panzerschreck",
+}
 CARD_AFFECTS = [("all", "Everyone"), ("drawing-player", "The player who draws it"), ("opponents", "The opponents")]
 
 
@@ -85,6 +96,10 @@ class Weapon(PackEntry):
     uses_per_game = models.PositiveSmallIntegerField(null=True, blank=True)
     max_range_cm = models.PositiveSmallIntegerField(null=True, blank=True)
     heavy_gear = models.BooleanField(default=False)
+
+    @property
+    def kind_label(self) -> str:
+        return WEAPON_KIND_WORDS.get(self.kind, self.kind.replace("-", " "))
 
 
 class UnitProfile(PackEntry):

@@ -100,7 +100,7 @@ def test_it_shows_a_nations_units_by_type_and_its_weapons(client, arsenal):
     assert "Conscript" not in tank
     grenade = text[text.index('id="weapon-stielhandgranate"') :]
     grenade = grenade[: grenade.index("</section>")]
-    for shown in ("Side", "hand-grenade", "Any nation", "<dt>HE</dt><dd>12</dd>", "<dt>Cost</dt><dd>1 pt</dd>",
+    for shown in ("Side", "hand grenade", "Any nation", "<dt>HE</dt><dd>12</dd>", "<dt>Cost</dt><dd>1 pt</dd>",
                   "<dt>Uses per game</dt><dd>1</dd>", "<dt>Max range</dt><dd>25 cm</dd>"):  # fmt: skip
         assert shown in grenade, shown
 

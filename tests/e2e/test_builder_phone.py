@@ -143,10 +143,10 @@ def test_a_player_builds_breaks_fixes_and_prints_a_detachment_on_a_phone(live_se
     )
     for name in set(names.values()) - {names[BREAKER]}:
         expect(page.locator("table.roster-table tbody")).to_contain_text(name)
-    cards = page.locator(".card-sheet .roster-card")
+    cards = page.locator(".print-sheet .print-card")
     expect(cards).to_have_count(lines)
     expect(cards.filter(has_text=names["de-rifleman"])).to_contain_text("36 ×")
-    expect(cards.filter(has_text=names["de-rifleman"]).locator(".bands").first).to_contain_text("Close")
+    expect(cards.filter(has_text=names["de-rifleman"]).locator(".print-odds").first).to_contain_text("Close")
     page.screenshot(path=str(SHOTS / "print-phone.png"), full_page=True)
     assert real_errors(page) == []
 
