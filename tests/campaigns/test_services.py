@@ -151,3 +151,23 @@ def test_the_ledger_is_append_only_and_points_never_go_below_zero(running):
                   created_at=last.created_at, prev_hash=last.hash, hash="0" * 64)  # fmt: skip
     with pytest.raises(IntegrityError, match="campaign_points"), transaction.atomic():
         below.save(force_insert=True)
+
+
+def test_verify_campaign_recomputes_the_morale_dice_and_names_a_direct_edit(running):
+    from io import StringIO
+
+    from django.core.management import call_command
+    from django.core.management.base import CommandError
+
+    campaign, anna, bruno = running
+    game = services.game_by_hand(code=campaign.code, user=anna, result="side-a-wins", reason="last-turn",
+                                 combat_score_a=9, combat_score_b=1, key=key())  # fmt: skip
+    services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
+    out = StringIO()
+    call_command("verify_campaign", campaign.code.lower(), stdout=out)
+    assert "2 rolls recomputed" in out.getvalue() and "VERIFIED" in out.getvalue()
+
+    Game.objects.filter(pk=game.pk).update(combat_score_a=40)  # someone edits the table directly
+    with pytest.raises(CommandError, match="did not verify"):
+        call_command("verify_campaign", campaign.code, stdout=(out := StringIO()))
+    assert "game 1's result or Combat Score differs from its ledger entry" in out.getvalue()
