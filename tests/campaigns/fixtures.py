@@ -14,11 +14,11 @@ from battles.models import Battle
 from battles.services import objective, turns
 from campaigns import services
 from campaigns.models import Campaign, Game
-from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import make_detachment  # noqa: F401
+from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, settle_setup
 
-__all__ = ["sample_pack", "make_player", "make_detachment", "player", "stranger", "forming", "running"]  # noqa: F405
+__all__ = ["sample_pack", "make_player", "make_detachment", "player", "stranger", "forming", "running", "arsenal"]  # noqa: F405
 
 
 def key() -> uuid.UUID:
