@@ -76,7 +76,8 @@ def battle_find(code: str) -> Battle | None:
     (its whole list, secret until the reveal, then copied into the units) is left in the database: the
     pages only ask whether there is one."""
     seats = Seat.objects.defer("roster").annotate(has_roster=Q(roster__isnull=False))
-    return Battle.objects.filter(code=code.strip().upper()[:8]).prefetch_related(Prefetch("seats", seats)).first()
+    found = Battle.objects.filter(code=code.strip().upper()[:8]).select_related("campaign_game__campaign")
+    return found.prefetch_related(Prefetch("seats", seats)).first()  # a campaign's game: one join, no extra query
 
 
 def seat_views(battle: Battle, *, with_units: bool = False) -> list[SeatView]:

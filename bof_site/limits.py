@@ -16,6 +16,7 @@ from functools import wraps
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
 
 from bof_site.clients import client_ip
 
@@ -24,15 +25,15 @@ from bof_site.clients import client_ip
 class Limit:
     count: int
     seconds: int
-    what: str  # "new battles", in the page's sentence
+    what: str  # "new battles", in the page's sentence (translated when the page is drawn)
 
 
 # Generous for a club night on one Wi-Fi (every phone behind one address), tight for a script.
 LIMITS = {
-    "battles": Limit(30, 3600, "new battles"),
-    "rooms": Limit(30, 3600, "new dice rooms"),
-    "accounts": Limit(20, 3600, "new accounts"),
-    "joins": Limit(120, 3600, "joins"),
+    "battles": Limit(30, 3600, _("new battles")),
+    "rooms": Limit(30, 3600, _("new dice rooms")),
+    "accounts": Limit(20, 3600, _("new accounts")),
+    "joins": Limit(120, 3600, _("joins")),
 }
 
 COUNT = """

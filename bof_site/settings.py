@@ -56,6 +56,8 @@ MIDDLEWARE = [
     "battles.poll.UnchangedPoll",
     "django.middleware.gzip.GZipMiddleware",  # HTML gzips to a sixth; Django pads it against BREACH
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # English or German: the language cookie (the footer's switch) first, then Accept-Language; URLs carry none.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -155,6 +157,13 @@ LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
 LANGUAGE_CODE = "en-gb"
+LANGUAGES = [("en-gb", "English"), ("de", "Deutsch")]
+# One catalogue for the whole site (locale/de/LC_MESSAGES/django.po); its .mo is committed, so no gettext is needed
+# to run the app or its tests.
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365  # the switch's choice outlives the browser session
+LANGUAGE_COOKIE_HTTPONLY = True  # no script reads it
+LANGUAGE_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", default=not LOCAL_MODE)  # as the session cookie
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

@@ -10,6 +10,7 @@ from datetime import datetime
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from bof_site.refusals import Refused
 from dice import fairplay
@@ -68,19 +69,20 @@ def room_create(*, host_name: str, client_seed: str, user=None) -> tuple[DiceRoo
             return room, host
         except IntegrityError:
             continue  # code collision: draw another
-    raise Refused("Could not find a free room code. Please try again.")
+    raise Refused(_("Could not find a free room code. Please try again."))
 
 
 def room_join(*, code: str, display_name: str, client_seed: str, user=None) -> RoomMember:
     with transaction.atomic():
         room = _locked_room(code)
         if room.is_closed:
-            raise Refused("This room is closed: no one can join it any more.")
+            raise Refused(_("This room is closed: no one can join it any more."))
         members = list(room.members.all())
         if len(members) >= MAX_MEMBERS:
-            raise Refused(f"This room is full ({MAX_MEMBERS} people).")
+            raise Refused(_("This room is full (%(most)d people).") % {"most": MAX_MEMBERS})
         taken = Refused(
-            f"Someone in this room is already called {display_name}. Pick another name.", field="display_name"
+            _("Someone in this room is already called %(name)s. Pick another name.") % {"name": display_name},
+            field="display_name",
         )
         if any(m.display_name.casefold() == display_name.casefold() for m in members):
             raise taken
@@ -102,16 +104,16 @@ def room_join(*, code: str, display_name: str, client_seed: str, user=None) -> R
 
 def roll_dice(*, code: str, member_id: int, count: int, label: str, key: uuid.UUID) -> RollResult:
     if not 1 <= count <= MAX_DICE:
-        raise Refused(f"Roll between 1 and {MAX_DICE} dice.", field="count")
+        raise Refused(_("Roll between 1 and %(most)d dice.") % {"most": MAX_DICE}, field="count")
     with transaction.atomic():
         room = _locked_room(code)
         members = list(room.members.all())  # in join order
-        member = _member_of(members, member_id, "Join the room with your name before rolling.")
+        member = _member_of(members, member_id, _("Join the room with your name before rolling."))
         earlier = RollEntry.objects.filter(room=room, key=key).first()
         if earlier is not None:
             return RollResult(room=room, entry=earlier, replayed=True)
         if room.is_closed:
-            raise Refused("This room is closed: its dice are put away.")
+            raise Refused(_("This room is closed: its dice are put away."))
         seeds = [m.client_seed for m in members]  # every client seed so far
         n = room.roll_count + 1
         entry = RollEntry(
@@ -139,9 +141,9 @@ def room_close(*, code: str, member_id: int) -> DiceRoom:
     with transaction.atomic():
         room = _locked_room(code)
         members = list(room.members.all())
-        member = _member_of(members, member_id, "Only the person who opened the room can close it.")
+        member = _member_of(members, member_id, _("Only the person who opened the room can close it."))
         if not member.is_host:
-            raise Refused("Only the person who opened the room can close it.")
+            raise Refused(_("Only the person who opened the room can close it."))
         if not room.is_closed:
             room.closed_at = timezone.now()
             if room.log_format >= 2:  # the chain is sealed with the time and every client seed
@@ -153,7 +155,10 @@ def room_close(*, code: str, member_id: int) -> DiceRoom:
 def _locked_room(code: str) -> DiceRoom:
     room = DiceRoom.objects.select_for_update().filter(code=code.upper()).first()
     if room is None:
-        raise Refused(f"There is no dice room with the code {code}. Check the code and try again.", field="code")
+        raise Refused(
+            _("There is no dice room with the code %(code)s. Check the code and try again.") % {"code": code},
+            field="code",
+        )
     return room
 
 

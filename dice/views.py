@@ -7,6 +7,7 @@ import segno
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
@@ -46,11 +47,11 @@ def room_find(request: HttpRequest) -> HttpResponse:
     if form.is_valid() and selectors.room_find(form.cleaned_data["code"]):
         return redirect("dice:room", code=form.cleaned_data["code"])
     if form.is_valid():
-        form.add_error(
-            "code",
-            f"There is no dice room with the code {form.cleaned_data['code']}. Check the code and try again. "
-            f"Rooms where nobody rolled are cleared away after {ROOM_DAYS} days.",
+        message = _(
+            "There is no dice room with the code %(code)s. Check the code and try again. "
+            "Rooms where nobody rolled are cleared away after %(days)d days."
         )
+        form.add_error("code", message % {"code": form.cleaned_data["code"], "days": ROOM_DAYS})
     return render(request, "dice/lobby.html", {"seat_form": SeatForm(), "code_form": form}, status=404)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from rules import display
 from rules.engine import catalog
@@ -83,6 +84,8 @@ BOOK_SECTIONS: tuple[tuple[str, str, str, str], ...] = (
 )  # fmt: skip
 
 KIND_WEIGHT = {"Calculator": 1.0, "Table": 0.8, "Rule": 0.9, "Ruling": 0.7}
+# What the results page calls each kind, in the reader's language (`kind` itself stays the English key).
+KIND_LABELS = {"Calculator": _("Calculator"), "Table": _("Table"), "Rule": _("Rule"), "Ruling": _("Ruling")}
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,10 @@ class Hit:
     text: str
     where: str  # the chapter, or the ruling's id and topic
     score: float = 0.0
+
+    @property
+    def kind_label(self) -> str:
+        return str(KIND_LABELS[self.kind])
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,9 @@ def test_a_share_link_shows_the_detachment_read_only_to_anyone(client, player, o
 
     assert response.status_code == 200
     assert d.name in response.text and "Schütze (rifleman)" in response.text
-    assert 'method="post"' not in response.text.lower() and "hx-post" not in response.text
+    forms = re.findall(r'<form[^>]*method="post"[^>]*>', response.text, flags=re.IGNORECASE)
+    assert all('action="/i18n/setlang/"' in f for f in forms), forms  # only the footer's language switch posts
+    assert "hx-post" not in response.text
     assert f"/armies/{d.id}/" not in response.text, "links to the builder"
     assert snapshot(player, d) == before
 

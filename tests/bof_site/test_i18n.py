@@ -1,0 +1,350 @@
+"""English and German (issue 15): the language each page answers in, the footer's switch, and the catalogue.
+
+The German pages are checked against the English words of our own templates: every string a template marks for
+translation (collected from the templates themselves, not from the catalogue) must be gone from the German page.
+The rule content (procedure titles, summaries, rulings, which live in Python) is not translated yet, so the check
+looks at our templates' words only, never at "any English word"."""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.test import Client
+from django.utils.translation.template import templatize
+
+PO = settings.BASE_DIR / "locale" / "de" / "LC_MESSAGES" / "django.po"
+MO = PO.with_suffix(".mo")
+SKIPPED_DIRS = {".venv", "node_modules", "staticfiles", ".pgdata", "tests", "loadtest", ".git", "docs", "locale"}
+
+PAGES = [
+    "/",
+    "/rules/",
+    "/rules/?q=zzzz",  # no table found: the empty-result sentence
+    "/rules/calc/",
+    "/rules/search/?q=shoot",
+    "/rules/search/?q=zzzz",
+    "/rules/rulings/",
+    "/rules/calc/attack/",  # inputs missing: "Fill in ..."
+    "/rules/calc/attack/?attack_value=10&distance=60&cover=soft&dice=1,2,3,4",
+    "/dice/",
+    "/dice/find/?code=QQQQQQ",  # no such room: the form's error
+    "/accounts/login/",
+    "/accounts/signup/",
+    "/nowhere/",  # the 404 page
+    "/offline/",
+]
+
+
+# --- What the templates and the code mark for translation ----------------------------------------------------------
+
+CALL = re.compile(r"\b(n?p?gettext)\(((?:\s*u'(?:[^'\\]|\\.)*'\s*,?)+)")
+LITERAL = re.compile(r"u'(?:[^'\\]|\\.)*'")
+
+
+def _project_files(pattern: str) -> list[Path]:
+    return [
+        path
+        for path in sorted(settings.BASE_DIR.rglob(pattern))
+        if not SKIPPED_DIRS.intersection(path.relative_to(settings.BASE_DIR).parts)
+    ]
+
+
+def _template_messages() -> set[tuple[str | None, str]]:
+    """(context, msgid) of every {% translate %} and {% blocktranslate %} in our templates, as makemessages sees them
+    (Django's own templatize); a plural's singular and plural both."""
+    found = set()
+    for path in _project_files("*.html"):
+        for function, args in CALL.findall(templatize(path.read_text(encoding="utf-8"), origin=str(path))):
+            strings = [ast.literal_eval(literal) for literal in LITERAL.findall(args)]
+            context = strings.pop(0) if function.startswith(("pgettext", "npgettext")) else None
+            found.update((context, text) for text in strings)
+    return found
+
+
+def _python_messages() -> set[tuple[str | None, str]]:
+    """(context, msgid) of every _("..."), gettext_lazy("..."), pgettext("ctx", "...") with literal text in our code."""
+    names = {"_", "gettext", "gettext_lazy", "ngettext", "ngettext_lazy", "pgettext", "pgettext_lazy"}
+    found = set()
+    for path in _project_files("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names):
+                continue
+            strings = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
+            context = strings.pop(0) if node.func.id.startswith("pgettext") else None
+            if node.func.id.startswith("ngettext"):
+                strings = strings[:2]
+            found.update((context, text) for text in strings)
+    return found
+
+
+def _catalogue() -> list[dict]:
+    """The .po's entries, read plainly (no gettext tools needed): context, msgid, plural, msgstrs, flags."""
+    entries, entry, key = [], None, None
+    for line in PO.read_text(encoding="utf-8").splitlines() + [""]:
+        if not line.strip():
+            if entry is not None:
+                entries.append(entry)
+            entry = None
+            continue
+        if entry is None:
+            entry = {"msgctxt": None, "msgid": None, "msgid_plural": None, "msgstr": {}, "flags": "", "obsolete": False}
+        if line.startswith("#~"):
+            entry["obsolete"] = True
+        elif line.startswith("#,"):
+            entry["flags"] += line[2:]
+        elif line.startswith("#"):
+            continue
+        elif match := re.match(r'(msgctxt|msgid_plural|msgid|msgstr)(?:\[(\d)\])? (".*")$', line):
+            name, index, text = match.group(1), match.group(2), ast.literal_eval(match.group(3))
+            key = ("msgstr", int(index or 0)) if name == "msgstr" else (name, None)
+            if name == "msgstr":
+                entry["msgstr"][key[1]] = text
+            else:
+                entry[name] = text
+        else:
+            text = ast.literal_eval(line)
+            if key[0] == "msgstr":
+                entry["msgstr"][key[1]] += text
+            else:
+                entry[key[0]] += text
+    return [e for e in entries if e["msgid"]]  # the header has an empty msgid
+
+
+def _placeholders(text: str) -> list[str]:
+    return sorted(re.findall(r"%\(\w+\)[sd]|\{\w+\}", text))
+
+
+# --- What a page shows -----------------------------------------------------------------------------------------------
+
+
+class _Words(HTMLParser):
+    """A page's words as a reader meets them: text outside scripts and styles, and the attributes that are read out or
+    shown (title, aria-label, placeholder, alt, the meta description)."""
+
+    SHOWN = ("title", "aria-label", "placeholder", "alt")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self._hidden = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self._hidden += 1
+        attrs = dict(attrs)
+        self.texts += [attrs[name] for name in self.SHOWN if attrs.get(name)]
+        if tag == "meta" and attrs.get("name") == "description":
+            self.texts.append(attrs.get("content") or "")
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._hidden -= 1
+
+    def handle_data(self, data):
+        if not self._hidden and data.strip():
+            self.texts.append(data)
+
+
+def _words(html: str) -> tuple[set[str], str]:
+    """(each piece of text whole, all of it joined), with spaces collapsed."""
+    parser = _Words()
+    parser.feed(html)
+    pieces = {" ".join(text.split()) for text in parser.texts}
+    return pieces, " \n ".join(sorted(pieces))
+
+
+def _fragments(msgid: str) -> list[str]:
+    """The literal English of a message, in the pieces a page shows it: placeholders and HTML tags split it."""
+    pieces = re.split(r"%\(\w+\)[sd]|\{\w+\}|<[^>]+>", msgid)
+    return [" ".join(piece.split()).strip(" .,:;()") for piece in pieces if re.search(r"[A-Za-z]{2}", piece)]
+
+
+def _leaks(html: str, messages: set[tuple[str | None, str]], other_language: set[str]) -> list[str]:
+    """English fragments of our messages on the page. A short one (a button, "Why") counts only as a whole piece of
+    text, so that a word inside the untranslated rule content is not taken for it; a longer one counts anywhere."""
+    pieces, text = _words(html)
+    found = []
+    for _context, msgid in messages:
+        for fragment in _fragments(msgid):
+            if not fragment or fragment in other_language:  # the same in both languages ("Burst of Fire")
+                continue
+            if fragment in pieces or (len(fragment) >= 16 and fragment in text):
+                found.append(fragment)
+    return sorted(set(found))
+
+
+@pytest.fixture(scope="module")
+def english_messages():
+    messages = _template_messages()
+    assert len(messages) > 150, "the template scan found too little: is templatize's output still read right?"
+    return messages
+
+
+@pytest.fixture(scope="module")
+def german_fragments():
+    """Every fragment of the German translations: English words that are German too (proper names) are left alone."""
+    return {fragment for entry in _catalogue() for text in entry["msgstr"].values() for fragment in _fragments(text)}
+
+
+# --- The language a page answers in ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_it_answers_in_german_with_no_english_of_ours_left(client, db, path, english_messages, german_fragments):
+    response = client.get(path, HTTP_ACCEPT_LANGUAGE="de-DE,de;q=0.9,en;q=0.5")
+    assert response.status_code in (200, 404)
+    assert '<html lang="de"' in response.text
+    assert _leaks(response.text, english_messages, german_fragments) == []
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_it_answers_in_english_by_default_and_for_english(client, db, path, english_messages):
+    german = {entry["msgstr"][0] for entry in _catalogue() if len(entry["msgstr"][0]) >= 16}
+    for accept in ({}, {"HTTP_ACCEPT_LANGUAGE": "en-US,en;q=0.8"}, {"HTTP_ACCEPT_LANGUAGE": "fr"}):
+        response = client.get(path, **accept)
+        assert '<html lang="en-gb"' in response.text
+        _pieces, text = _words(response.text)
+        assert [sentence for sentence in german if sentence in text] == []
+
+
+def test_the_dice_room_is_german_too(client, make_room, english_messages, german_fragments):
+    room, _host = make_room()
+    client.post(f"/dice/{room.code}/join/", {"display_name": "Bernd", "client_seed": "bernd-seed"})
+    response = client.get(f"/dice/{room.code}/", HTTP_ACCEPT_LANGUAGE="de")
+    assert "Würfelraum" in response.text and "2W6" in response.text
+    assert _leaks(response.text, english_messages, german_fragments) == []
+
+
+def test_it_refuses_in_german(client, make_room):
+    room, _host = make_room(host_name="Anna")
+    response = client.post(
+        f"/dice/{room.code}/join/", {"display_name": "anna", "client_seed": ""}, HTTP_ACCEPT_LANGUAGE="de"
+    )
+    assert response.status_code == 400
+    assert "In diesem Raum heißt schon jemand anna. Nimm einen anderen Namen." in response.text
+
+
+def test_the_language_limits_page_is_german(client, db, settings):
+    from bof_site.limits import LIMITS, Limit
+
+    LIMITS["rooms"], kept = Limit(0, 3600, LIMITS["rooms"].what), LIMITS["rooms"]
+    try:
+        response = client.post("/dice/new/", {"display_name": "Anna"}, HTTP_ACCEPT_LANGUAGE="de")
+    finally:
+        LIMITS["rooms"] = kept
+    assert response.status_code == 429
+    assert "Von dieser Adresse kamen in der letzten Stunde 0 neue Würfelräume" in response.text
+
+
+# --- The footer's switch ---------------------------------------------------------------------------------------------
+
+
+def test_the_footer_offers_both_languages_and_comes_back_to_the_page(client, db):
+    response = client.get("/rules/calc/?x=1", HTTP_ACCEPT_LANGUAGE="de")
+    switch = re.search(
+        r'<form class="language-switch" method="post" action="/i18n/setlang/">(.*?)</form>', response.text, re.S
+    )
+    assert switch, "no language switch in the footer"
+    assert 'name="next" value="/rules/calc/?x=1"' in switch.group(1)
+    assert (
+        '<button class="button" name="language" value="de" lang="de" aria-pressed="true">Deutsch</button>'
+        in switch.group(1)
+    )
+    assert 'value="en-gb" lang="en-gb" aria-pressed="false">English</button>' in switch.group(1)
+
+
+def test_the_switch_remembers_german_without_accept_language():
+    client = Client(enforce_csrf_checks=True)  # as a browser: the token comes from the page's own form
+    page = client.get("/rules/")
+    token = re.search(r'class="language-switch".*?name="csrfmiddlewaretoken" value="([^"]+)"', page.text, re.S)
+    response = client.post(
+        "/i18n/setlang/", {"language": "de", "next": "/rules/", "csrfmiddlewaretoken": token.group(1)}
+    )
+    assert response.status_code == 302 and response["Location"] == "/rules/"
+    cookie = response.cookies[settings.LANGUAGE_COOKIE_NAME]
+    assert cookie.value == "de" and int(cookie["max-age"]) >= 60 * 60 * 24 * 300
+    following = client.get("/rules/")
+    assert '<html lang="de"' in following.text and "Kurzübersicht" in following.text
+    # The choice outranks the browser's Accept-Language, and the switch goes back.
+    assert '<html lang="de"' in client.get("/", HTTP_ACCEPT_LANGUAGE="en").text
+    client.post("/i18n/setlang/", {"language": "en-gb", "next": "/", "csrfmiddlewaretoken": token.group(1)})
+    assert '<html lang="en-gb"' in client.get("/", HTTP_ACCEPT_LANGUAGE="de").text
+
+
+@pytest.mark.parametrize("language", ["xx", "", "tlh", "../de", "en-gb\x00", "d" * 600])
+def test_a_bad_language_code_changes_nothing(client, db, language):
+    response = client.post("/i18n/setlang/", {"language": language, "next": "/dice/"})
+    assert response.status_code in (302, 400)
+    assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
+    assert '<html lang="en-gb"' in client.get("/dice/").text
+
+
+def test_the_switch_does_not_send_anyone_elsewhere(client, db):
+    response = client.post("/i18n/setlang/", {"language": "de", "next": "https://elsewhere.example/"})
+    assert response.status_code == 302 and response["Location"] == "/"
+
+
+def test_a_page_that_answered_a_post_switches_back_home(client, db):
+    # /dice/new/ takes POSTs only: going back there with a GET would be a 405.
+    response = client.post("/dice/new/", {"display_name": ""})
+    assert response.status_code == 400
+    assert 'name="next" value="/"' in response.text
+
+
+# --- The catalogue ---------------------------------------------------------------------------------------------------
+
+
+def test_every_message_of_ours_is_in_the_catalogue(english_messages):
+    catalogue = {(entry["msgctxt"], entry["msgid"]) for entry in _catalogue()}
+    catalogue |= {(entry["msgctxt"], entry["msgid_plural"]) for entry in _catalogue() if entry["msgid_plural"]}
+    missing = sorted((english_messages | _python_messages()) - catalogue, key=str)
+    assert missing == [], "run makemessages -l de (see locale/de/LC_MESSAGES/django.po) and translate these"
+
+
+def test_every_entry_is_translated_and_none_is_fuzzy_or_stale():
+    entries = _catalogue()
+    assert len(entries) > 150
+    for entry in entries:
+        assert not entry["obsolete"], f"an old entry is left over: {entry['msgid']!r}"
+        assert "fuzzy" not in entry["flags"], f"fuzzy: {entry['msgid']!r}"
+        wanted = 2 if entry["msgid_plural"] else 1
+        assert len(entry["msgstr"]) == wanted and all(entry["msgstr"].values()), f"untranslated: {entry['msgid']!r}"
+        for text in entry["msgstr"].values():
+            assert _placeholders(text) == _placeholders(entry["msgid"]), f"placeholders differ: {entry['msgid']!r}"
+            assert text != entry["msgid"] or len(text) < 4, f"left in English: {entry['msgid']!r}"
+
+
+def test_the_compiled_catalogue_matches_the_po():
+    """The .mo is committed (no gettext tools in CI): it must say what the .po says, so run compilemessages."""
+    with MO.open("rb") as file:
+        compiled = gettext.GNUTranslations(file)
+    for entry in _catalogue():
+        context, msgid = entry["msgctxt"], entry["msgid"]
+        if entry["msgid_plural"]:
+            for n, index in ((1, 0), (2, 1)):
+                got = (
+                    compiled.npgettext(context, msgid, entry["msgid_plural"], n)
+                    if context
+                    else compiled.ngettext(msgid, entry["msgid_plural"], n)
+                )
+                assert got == entry["msgstr"][index], f"the .mo is out of date for {msgid!r}"
+        else:
+            got = compiled.pgettext(context, msgid) if context else compiled.gettext(msgid)
+            assert got == entry["msgstr"][0], f"the .mo is out of date for {msgid!r}"
+
+
+def test_the_server_error_page_speaks_the_language_in_use():
+    # Django draws 500.html with no context at all, so the page asks for the language itself.
+    from django.template.loader import get_template
+    from django.utils import translation
+
+    with translation.override("de"):
+        page = get_template("500.html").render()
+    assert '<html lang="de">' in page and "Bei uns ist etwas kaputtgegangen" in page
+    assert '<html lang="en-gb">' in get_template("500.html").render()
