@@ -349,12 +349,74 @@ RULINGS: tuple[Ruling, ...] = (
     ),
 )
 
-BY_ID = {ruling.id: ruling for ruling in RULINGS}
+# Where the Campaigns chapter is silent, the app's readings (rules/engine/ladder.py, campaigns/): shown on the
+# Rulings page after R1-R38 under their own topic, numbered C1, C2 ...
+CAMPAIGN = "Campaigns: where the book is silent"
+CAMPAIGN_READINGS: tuple[Ruling, ...] = (
+    Ruling(
+        "C1",
+        "A draw in a campaign",
+        CAMPAIGN,
+        book="The ladder moves on wins and losses; the book never says what a drawn game does.",
+        app="A draw moves nobody: the same scenario is played again on the same map, roles unchanged. Each side "
+        "takes 3 points (as for a lost game) plus its Combat Score, and a draw ends a losing streak.",
+        why="Nobody has won a battle, so no role changes; a draw is not a loss, so it cannot lengthen a streak.",
+    ),
+    Ruling(
+        "C2",
+        "Decisive or strategic",
+        CAMPAIGN,
+        book="Decisive: the mission objective achieved or denied. Strategic: the enemy withdrew on the Combat Score.",
+        app="A battle won on the mission objective, or by the other side's surrender, is decisive (15 points); one "
+        "won on the Combat Score limit or on the higher score after the last turn is strategic (7).",
+        why="Those are the only ways a battle ends in the app; a win on points after the last turn is closest to "
+        "an enemy worn down by losses.",
+    ),
+    Ruling(
+        "C3",
+        "Ten games and equal wins",
+        CAMPAIGN,
+        book="After ten games without anyone at the end of the ladder, the side with more won games wins.",
+        app="With equal wins after ten games, the campaign is drawn.",
+        why="The book gives no tie-break, and draws and points measure something else than won games.",
+    ),
+    Ruling(
+        "C4",
+        "The core force in each battle",
+        CAMPAIGN,
+        book="Each side's core force carries through the campaign and grows by upgrades; the scenarios' own "
+        "points are for single games.",
+        app="A campaign battle is played with each side's force as it stands: its points are the battle's points "
+        "for that side, whatever the scenario would give a single game.",
+        why="Upgrades bought with campaign points must reach the table, so the force, not the scenario, sets them.",
+    ),
+    Ruling(
+        "C5",
+        "More players than sides",
+        CAMPAIGN,
+        book="A campaign may have one to six players.",
+        app="Each side has one force; in the app's battles each side's first player plays it and the others "
+        "watch or help at the table.",
+        why="The book speaks of one core force per side, so the force is not split between players.",
+    ),
+    Ruling(
+        "C6",
+        "Correcting a result",
+        CAMPAIGN,
+        book="The book says to keep the score on paper; it has no corrections.",
+        app="An organiser can void the last confirmed result with a reason, by a new ledger entry that takes its "
+        "points back; the game can then be entered again. Points already spent cannot be taken back, and once "
+        "the campaign has ended its ledger is closed.",
+        why="The ladder depends on the order of results, so only the latest can be undone without rewriting history.",
+    ),
+)
+
+BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS)}
 
 
 def rulings_by_topic() -> list[tuple[str, list[Ruling]]]:
-    """The rulings grouped under their topics, in the order of the rulings document."""
+    """The rulings grouped under their topics, in the order of the rulings document; the campaign readings last."""
     topics: dict[str, list[Ruling]] = {}
-    for ruling in RULINGS:
+    for ruling in (*RULINGS, *CAMPAIGN_READINGS):
         topics.setdefault(ruling.topic, []).append(ruling)
     return list(topics.items())

@@ -127,3 +127,13 @@ def test_a_hit_links_to_its_effect_roll_with_what_carries_over(client):
 def test_a_miss_has_no_next_roll(client):
     miss = client.get("/rules/calc/attack/", {"attack_value": "9", "distance": "30", "dice": "6,6,6,6"})
     assert 'data-testid="verdict"' in miss.text and "Next:" not in miss.text
+
+
+@pytest.mark.django_db
+def test_the_campaign_readings_are_on_the_rulings_page_and_found_by_the_search(client):
+    from rules.rulings import CAMPAIGN_READINGS
+
+    page = client.get("/rules/rulings/").text
+    for reading in CAMPAIGN_READINGS:
+        assert f'id="{reading.id}"' in page and f'href="#{reading.id}"' in page
+    assert "/rules/rulings/#C1" in [hit.url for hit in search.search("campaign draw").hits[:3]]
