@@ -11,6 +11,12 @@ def campaign_find(code: str) -> Campaign | None:
     return Campaign.objects.filter(code=code.strip().upper()[:8]).first()
 
 
+def emptier_side(campaign: Campaign) -> str:
+    """The side a newcomer most likely joins: the one with fewer players (A when even)."""
+    sides = list(campaign.members.values_list("side", flat=True))
+    return "B" if sides.count("B") < sides.count("A") else "A"
+
+
 def visible_to(campaign: Campaign, user) -> Member | None | bool:
     """The user's membership, True for a reader of a public campaign, or None: not to be shown at all."""
     member = campaign.members.filter(user=user).first() if user.is_authenticated else None

@@ -25,7 +25,8 @@ from campaigns.models import Campaign
 def home(request: HttpRequest) -> HttpResponse:
     """My campaigns, and the forms to start or join one (a join link fills in the code)."""
     code = request.GET.get("code", "").strip().upper()[:8]
-    join_form = JoinForm(initial={"code": code}) if code else None
+    found = selectors.campaign_find(code) if code else None
+    join_form = JoinForm(initial={"code": code, "side": selectors.emptier_side(found)}) if found else None
     return render(request, "campaigns/home.html", pages.home_context(request.user, join_form=join_form))
 
 

@@ -1,0 +1,125 @@
+"""A campaign on two phones in a real Chromium: Anna starts it, Bruno joins with its link, both bring a force, the
+morale is rolled, game 1 is played as a battle (ended through the battle's own services) and confirmed from both
+phones, games 2 and 3 are entered by hand and confirmed, the defender wins game 3 so the ladder resets; the ledger
+verifies. Taps are counted."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+from playwright.sync_api import expect
+
+from battles.models import Battle
+from battles.services import objective, turns
+from campaigns.models import Campaign
+from dice import fairplay
+from tests.battles.lobby_fixtures import initiative, key, settle_setup
+from tests.campaigns.fixtures import *  # noqa: F403
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def signed_in(phone, live_server, user):
+    client = Client()
+    client.force_login(user)
+    page = phone()
+    page.context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value,
+                               "url": live_server.url}])  # fmt: skip
+    return page
+
+
+class Taps:
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, locator) -> None:
+        locator.click()
+        self.count += 1
+
+    def select(self, locator, index: int) -> None:
+        locator.select_option(index=index)
+        self.count += 2  # a phone opens the list, then picks
+
+
+def end_battle_won_by_team(battle: Battle, team: str) -> None:
+    seats = {s.team: s for s in battle.seats.all()}
+    host = next(s for s in seats.values() if s.is_host)
+    settle_setup(battle)
+    turns.start_battle(code=battle.code, seat_id=host.pk)
+    initiative(battle, host, "5,2")
+    objective.declare(code=battle.code, seat_id=seats[team].pk, note="held", key=key())
+    objective.answer(code=battle.code, seat_id=seats["B" if team == "A" else "A"].pk, accept=True, key=key())
+    turns.end_turn(code=battle.code, seat_id=host.pk, key=key())
+
+
+def by_hand(page, taps, result_label: str) -> None:
+    taps(page.locator("details.by-hand summary"))
+    taps(page.locator("details.by-hand label.seg", has_text=result_label))
+    taps(page.get_by_role("button", name="Enter the result"))
+
+
+def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_pack, player, stranger):
+    anna, bruno = signed_in(phone, live_server, player), signed_in(phone, live_server, stranger)
+    taps = Taps()
+
+    anna.goto(f"{live_server.url}/campaigns/")
+    anna.fill("#id_name", "Normandy 44")
+    anna.locator("form[action='/campaigns/new/'] #id_display_name").fill("Anna")
+    taps(anna.get_by_role("button", name="Start the campaign"))
+    code = anna.get_by_test_id("campaign-code").inner_text()
+    taps.select(anna.locator("#id_example"), 1)
+    taps(anna.get_by_role("button", name="Bring this force"))
+
+    bruno.goto(f"{live_server.url}/campaigns/?code={code}")  # the invite link (or its QR code)
+    bruno.locator("form[action='/campaigns/join/'] #id_display_name").fill("Bruno")
+    expect(bruno.locator("form[action='/campaigns/join/'] input[value=B]")).to_be_checked()  # the empty side
+    taps(bruno.get_by_role("button", name="Join"))
+    taps.select(bruno.locator("#id_example"), 2)
+    taps(bruno.get_by_role("button", name="Bring this force"))
+
+    anna.reload()
+    taps(anna.get_by_test_id("start"))
+    expect(anna.get_by_test_id("next-game")).to_contain_text("game 1")
+    morale = [anna.get_by_test_id(f"morale-{s}").inner_text() for s in "AB"]
+    assert all(m.strip() in ("8", "9", "10") for m in morale)
+    setup_taps = taps.count
+
+    bruno.reload()
+    taps(bruno.get_by_test_id("start-game"))  # one tap: the battle with both forces sealed
+    expect(bruno).to_have_url(re.compile(r"/battles/[A-Z0-9]+/$"))
+    battle = Battle.objects.get(code=bruno.url.rstrip("/").rsplit("/", 1)[1])
+    expect(bruno.get_by_test_id("campaign-line")).to_contain_text("Normandy 44")
+    end_battle_won_by_team(battle, "A")  # neutral roles: side A plays team A
+    bruno.reload()
+    taps(bruno.get_by_test_id("to-campaign"))
+    taps(bruno.get_by_test_id("confirm-B"))
+    anna.reload()
+    taps(anna.get_by_test_id("confirm-A"))
+    expect(anna.get_by_test_id("next-game")).to_contain_text("Victory Zones")
+
+    by_hand(anna, taps, "Side A")  # game 2, king of the hill: Bruno loses it and defends from now on
+    bruno.reload()
+    taps(bruno.get_by_test_id("confirm-B"))
+    expect(bruno.get_by_test_id("next-game")).to_contain_text("Side A attacks, side B defends")
+
+    by_hand(bruno, taps, "Side B")  # game 3: the defender wins, roles are neutral again
+    anna.reload()
+    taps(anna.get_by_test_id("confirm-A"))
+    next_game = anna.get_by_test_id("next-game")
+    expect(next_game).to_contain_text("Probing the enemy lines")
+    expect(next_game).to_contain_text("map just used")
+    expect(anna.locator("svg.ladder text.mark")).to_have_text("reset")
+    assert anna.evaluate("document.documentElement.scrollWidth") <= 360
+
+    state = anna.request.get(f"{live_server.url}/campaigns/{code}/state.json").json()
+    assert state["game_count"] == 3 and state["sides"]["A"]["wins"] == 2 and state["sides"]["B"]["wins"] == 1
+    for side in "AB":
+        expect(anna.get_by_test_id(f"points-{side}")).to_have_text(str(state["sides"][side]["points"]))
+    ledger = anna.request.get(f"{live_server.url}/campaigns/{code}/ledger.json").json()
+    assert fairplay.verify(ledger).ok
+    assert Campaign.objects.get(code=code).state == "running"
+    print(f"taps: {setup_taps} to form and start the campaign on two phones, {taps.count - setup_taps} for 3 games")
+    assert setup_taps <= 9 and taps.count - setup_taps <= 14, (setup_taps, taps.count)
+    assert anna.console_errors == [] and bruno.console_errors == []
