@@ -67,6 +67,7 @@ UNIT = {
     "gun_shield": ("bool", False),
     "armoured": ("bool", False),
     "tow_class": (("light", "medium", "heavy", None), None),
+    "vehicle_class": (("armoured-car", "light-tank", "medium-tank", "heavy-tank", None), None),
     "weapons": ("weapons", []),
     "notes": ("text?", ""),
 }

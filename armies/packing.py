@@ -62,6 +62,7 @@ def unit_entry(u: UnitProfile) -> dict:
         "gun_shield": u.gun_shield,
         "armoured": u.armoured,
         "tow_class": u.tow_class or None,
+        "vehicle_class": u.vehicle_class or None,
         "weapons": sorted(w.key for w in u.weapons.all()),
         "notes": u.notes,
     }

@@ -156,6 +156,7 @@ class _Importer:
             unit_type=e["type"],
             blast=e["blast"] or "",
             tow_class=e["tow_class"] or "",
+            vehicle_class=e["vehicle_class"] or "",
             **{f"cost_{q}": e["cost"].get(q) for q in ("conscript", "regular", "elite")},
         )
         return fields

@@ -6,7 +6,7 @@ from __future__ import annotations
 import segno
 
 from armies import selectors as armies_selectors
-from campaigns import books, picture
+from campaigns import books, picture, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from rules.engine.procedures.setup import MODES
@@ -119,3 +119,22 @@ def _points_history(campaign: Campaign) -> list[tuple[int, int]]:
 
 def ledger_context(campaign: Campaign) -> dict:
     return {"campaign": campaign, "entries": list(campaign.entries.order_by("-seq"))}
+
+
+def force_context(campaign: Campaign, side: str, user, *, page_error: str = "") -> dict:
+    """A side's force: its units with what each may become and at what price; the side's own players buy."""
+    force = campaign.forces.filter(side=side).first()
+    games = list(campaign.games.all())
+    state = books.books(campaign, games)
+    me = campaign.members.filter(user=user).first() if user.is_authenticated else None
+    between = campaign.state == "running" and not any(g.state in ("playing", "to-confirm") for g in games)
+    return {
+        "campaign": campaign,
+        "side": side,
+        "force": force,
+        "points": state.points[side],
+        "units": upgrades.options(force, state.points[side]) if force else [],
+        "may_buy": bool(me and me.side == side and between),
+        "between": between,
+        "page_error": page_error,
+    }

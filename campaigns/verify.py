@@ -41,16 +41,12 @@ def _tables_against_ledger(campaign: Campaign) -> list[str]:
     for side in ("A", "B"):
         if gained[side] - spent[side] != state.points[side]:
             problems.append(f"side {side}'s points ({state.points[side]}) are not what its games and spends make")
-    brought = {e.data["side"]: e.data["roster_sha256"] for e in entries if e.kind == "force"}
+    latest = {e.data["side"]: e.data["roster_sha256"] for e in entries if "roster_sha256" in e.data}  # in order
     for force in campaign.forces.all():
-        if fairplay.entry_hash("", force.roster) != brought.get(force.side) and not _upgraded(entries, force.side):
-            problems.append(f"side {force.side}'s force is not the one the ledger copied in")
+        if fairplay.entry_hash("", force.roster) != latest.get(force.side):
+            problems.append(f"side {force.side}'s force is not the one its latest ledger entry recorded")
     return problems
 
 
 def _moved(entry, side: str) -> int:
     return entry.data.get("points", {}).get(side, 0) if isinstance(entry.data.get("points"), dict) else 0
-
-
-def _upgraded(entries, side: str) -> bool:
-    return any(e.kind in ("upgrade", "salvage") and e.data.get("side") == side for e in entries)

@@ -16,7 +16,7 @@ from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from campaigns import pages, selectors, services
+from campaigns import pages, selectors, services, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign
 
@@ -139,6 +139,33 @@ def void(request: HttpRequest, code: str, number: int) -> HttpResponse:
         return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, void_form=form),
                       status=400)  # fmt: skip
     return _act(request, code, services.result_void, number=number, reason=form.cleaned_data["reason"])
+
+
+@require_safe
+def force_page(request: HttpRequest, code: str, side: str) -> HttpResponse:
+    found = _readable(request, code)
+    if side not in ("A", "B"):
+        raise Http404("No such side")
+    return render(request, "campaigns/force.html", pages.force_context(found, side, request.user))
+
+
+@require_POST
+def upgrade(request: HttpRequest, code: str) -> HttpResponse:
+    found = _readable(request, code)
+    try:
+        ref = int(request.POST.get("ref", ""))
+        key = uuid.UUID(request.POST.get("key", ""))
+        member = services.member_of(found, request.user)
+        upgrades.upgrade(code=found.code, user=request.user, ref=ref, choice=request.POST.get("choice", ""), key=key)
+    except ValueError:
+        error = "Pick a unit and an upgrade from the lists."
+    except Refused as refusal:
+        error = refusal.message
+    else:
+        return redirect("campaigns:force_page", code=found.code, side=member.side)
+    side = request.POST.get("side") if request.POST.get("side") in ("A", "B") else "A"
+    context = pages.force_context(found, side, request.user, page_error=error)
+    return render(request, "campaigns/force.html", context, status=400)
 
 
 @require_safe

@@ -8,43 +8,56 @@ from __future__ import annotations
 
 from django.contrib.postgres.fields import ArrayField
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
-SIDES = [("axis", "Axis"), ("allies", "Allies")]
-QUALITIES = [("conscript", "Conscript"), ("regular", "Regular"), ("elite", "Elite")]
+SIDES = [("axis", _("Axis")), ("allies", _("Allies"))]
+QUALITIES = [("conscript", _("Conscript")), ("regular", _("Regular")), ("elite", "Elite")]  # "Elite", "Bunker": the same in German
 UNIT_TYPES = [
-    ("ranking-officer", "Ranking officer"),
-    ("squad-leader", "Squad leader"),
-    ("infantry", "Infantry"),
-    ("crew", "Crew"),
-    ("support-weapon", "Support weapon"),
-    ("afv", "Armoured fighting vehicle"),
-    ("transport", "Transport"),
-    ("plane", "Plane"),
+    ("ranking-officer", _("Ranking officer")),
+    ("squad-leader", _("Squad leader")),
+    ("infantry", _("Infantry")),
+    ("crew", _("Crew")),
+    ("support-weapon", _("Support weapon")),
+    ("afv", _("Armoured fighting vehicle")),
+    ("transport", _("Transport")),
+    ("plane", _("Plane")),
 ]
-MOVEMENTS = [("foot", "On foot"), ("wheeled", "Wheeled"), ("tracked", "Tracked"), ("horse", "Horse"), ("air", "Air")]
-DOCTRINE_KINDS = [("infantry", "Infantry"), ("support", "Support"), ("armored", "Armored")]
-SLOTS = [("primary", "Primary"), ("side", "Side")]
+VEHICLE_CLASSES = [
+    ("armoured-car", _("Armoured car")),
+    ("light-tank", _("Light tank")),
+    ("medium-tank", _("Medium tank")),
+    ("heavy-tank", _("Heavy tank")),
+]
+MOVEMENTS = [
+    ("foot", _("On foot")),
+    ("wheeled", _("Wheeled")),
+    ("tracked", _("Tracked")),
+    ("horse", _("Horse")),
+    ("air", _("Air")),
+]
+DOCTRINE_KINDS = [("infantry", _("Infantry")), ("support", _("Support")), ("armored", _("Armored"))]
+SLOTS = [("primary", _("Primary")), ("side", _("Side"))]
 BLASTS = [
-    ("hand-grenade", "Hand grenade / 20 mm"),
+    ("hand-grenade", _("Hand grenade / 20 mm")),
     ("37-47mm", "37-47 mm"),
     ("75-88mm", "75-88 mm"),
-    ("bombs", "Bombs"),
+    ("bombs", _("Bombs")),
 ]
-TOW_CLASSES = [("light", "Light"), ("medium", "Medium"), ("heavy", "Heavy")]
+TOW_CLASSES = [("light", _("Light")), ("medium", _("Medium")), ("heavy", _("Heavy"))]
 FIELDWORK_KINDS = [
-    ("sandbags", "Sandbags"),
+    ("sandbags", _("Sandbags")),
     ("bunker", "Bunker"),
-    ("tank-trap", "Tank traps"),
-    ("minefield", "Minefield"),
-    ("barbed-wire", "Barbed wire"),
+    ("tank-trap", _("Tank traps")),
+    ("minefield", _("Minefield")),
+    ("barbed-wire", _("Barbed wire")),
 ]
-COVER = [("none", "None"), ("soft", "Soft"), ("medium", "Medium"), ("hard", "Hard")]
+COVER = [("none", _("None")), ("soft", _("Soft")), ("medium", _("Medium")), ("hard", _("Hard"))]
 # Weapon kinds in words, where dropping the hyphen is not enough; a pack may bring kinds of its own.
 WEAPON_KIND_WORDS = {
-    "at-grenade": "anti-tank grenade",
-    "at-rifle": "anti-tank rifle",
-    "lmg": "light machine gun",
-    "smg": "submachine gun",
+    "at-grenade": _("anti-tank grenade"),
+    "at-rifle": _("anti-tank rifle"),
+    "lmg": _("light machine gun"),
+    "smg": _("submachine gun"),
     "panzerfaust-30": "Panzerfaust 30",
     "panzerfaust-60": "Panzerfaust 60",
     "panzerfaust-100": "Panzerfaust 100",
@@ -124,6 +137,7 @@ class UnitProfile(PackEntry):
     gun_shield = models.BooleanField(default=False)
     armoured = models.BooleanField(default=False)
     tow_class = models.CharField(max_length=10, choices=TOW_CLASSES, blank=True)
+    vehicle_class = models.CharField(max_length=14, choices=VEHICLE_CLASSES, blank=True)  # an AFV's class (upgrades)
     weapons = models.ManyToManyField(Weapon, blank=True, related_name="carried_by")
     notes = models.TextField(blank=True)
 

@@ -1,0 +1,136 @@
+"""Upgrading a side's core units between games: what each unit may become (the engine's boundaries, the detachment
+type's own units and qualities), at the arsenal's difference in points, paid from the side's campaign points.
+
+A unit rises a quality level, or becomes another unit of its kind (its weapons become the new unit's own). The price
+is what the unit costs afterwards minus what it costs now, extra weapons included (rules.engine.muster.unit_points)."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+
+from armies import builder
+from armies.models import DetachmentType, UnitProfile
+from armies.roster_check import check_document
+from bof_site.refusals import Refused
+from campaigns import books
+from campaigns.models import Entry, Force
+from campaigns.services import FORCE_LIMIT, append, member_of, writing
+from dice import fairplay
+from rules.engine import upgrades as rules
+from rules.engine.muster import UnitEntry, unit_points
+
+
+@dataclass(frozen=True)
+class Option:
+    choice: str  # "quality:elite" or "unit:<profile key>"
+    label: str
+    price: int
+    why_not: str = ""  # empty: it can be bought now
+
+
+@dataclass
+class UnitUpgrades:
+    ref: int
+    label: str
+    quality: str
+    rule: str  # what this kind of unit may become, in words
+    options: list[Option] = field(default_factory=list)
+
+
+def options(force: Force, points: int) -> list[UnitUpgrades]:
+    """Every upgrade each core unit may take, priced; those the side cannot pay say so."""
+    checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2)
+    kind = checked.detachment_type
+    allowed = list(_allowed_profiles(kind))
+    specs = {p.key: builder.profile_spec(p) for p in allowed} | {
+        k: builder.profile_spec(p) for k, p in checked.profiles.items()
+    }
+    out = []
+    for unit in checked.doc["units"]:
+        profile = checked.profiles[unit["unit"]]
+        if profile.unit_type == "ranking-officer":
+            continue  # his rank comes with the detachment type
+        now = checked.muster.unit_points[unit["ref"]]
+        here = rules.kind_of(profile.unit_type, profile.movement, profile.vehicle_class)
+        found = UnitUpgrades(unit["ref"], checked.labels[unit["ref"]], unit["quality"],
+                             rules.WHY_NOT.get(here, rules.NOT_UPGRADED))  # fmt: skip
+        for quality in rules.higher_qualities(unit["quality"]):
+            if quality in kind.qualities and profile.cost(quality) is not None:
+                price = _price(specs[profile.key], quality, unit, checked, now, keep_weapons=True)
+                if price > 0:  # a vehicle's quality that costs nothing more is not an upgrade
+                    found.options.append(Option(f"quality:{quality}", f"{quality} ({profile.name})", price,
+                                                rules.why_not_priced(price, points) or ""))  # fmt: skip
+        for other in allowed:
+            there = rules.kind_of(other.unit_type, other.movement, other.vehicle_class)
+            if other.key == profile.key or here == "infantry" or rules.why_not(here, there):
+                continue
+            if other.cost(unit["quality"]) is None:
+                continue
+            price = _price(specs[other.key], unit["quality"], unit, checked, now, keep_weapons=False)
+            if price > 0:  # only what is more powerful is offered
+                found.options.append(Option(f"unit:{other.key}", other.name, price,
+                                            rules.why_not_priced(price, points) or ""))  # fmt: skip
+        out.append(found)
+    return out
+
+
+def _allowed_profiles(kind: DetachmentType):
+    return kind.units.filter(retired=False).prefetch_related("weapons").order_by("name")
+
+
+def _price(spec, quality: str, unit: dict, checked, now: int, *, keep_weapons: bool) -> int:
+    weapons = (
+        tuple(builder.weapon_spec(checked.weapons[k]) for k in unit.get("weapons", []) if k in checked.weapons)
+        if keep_weapons
+        else ()
+    )
+    return unit_points(UnitEntry(ref=unit["ref"], profile=spec, quality=quality, weapons=weapons)) - now
+
+
+def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
+    """Buy one upgrade for one of the player's side's core units, between games."""
+    with writing(code, key) as (campaign, earlier):
+        if earlier is not None:
+            return earlier
+        member = member_of(campaign, user)
+        if campaign.state != "running":
+            raise Refused("Units are upgraded between the games of a running campaign.")
+        if campaign.games.filter(state__in=("playing", "to-confirm")).exists():
+            raise Refused("Upgrade between games: finish the game being played and confirm its result first.")
+        force = campaign.forces.select_for_update().get(side=member.side)
+        points = books.books(campaign, list(campaign.games.all())).points[member.side]
+        offered = {o.choice: (u, o) for u in options(force, points) if u.ref == ref for o in u.options}
+        if choice not in offered:
+            raise Refused("That upgrade is not one this unit may take. Pick one from its list.")
+        unit, option = offered[choice]
+        if option.why_not:
+            raise Refused(option.why_not)
+        doc = _changed(force.roster, ref, choice)
+        checked = check_document(doc, base_points=FORCE_LIMIT, players=2)
+        if not checked.muster.valid:
+            first = checked.muster.problems[0]
+            raise Refused(f"The force would not be a valid detachment: {first.message}")
+        force.roster = checked.doc
+        force.save(update_fields=["roster"])
+        spent = (-option.price, 0) if member.side == "A" else (0, -option.price)
+        return append(campaign, kind="upgrade", by=member, key=key, points=spent,
+                      summary=f"Side {member.side} upgrades {unit.label} to {option.label} for {option.price} points.",
+                      data={"side": member.side, "ref": ref, "choice": choice, "price": option.price,
+                            "points": {member.side: -option.price},
+                            "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip
+
+
+def _changed(roster: dict, ref: int, choice: str) -> dict:
+    what, value = choice.split(":", 1)
+    units = []
+    for unit in roster["units"]:
+        if unit["ref"] == ref:
+            unit = dict(unit)
+            if what == "quality":
+                unit["quality"] = value
+            else:
+                profile = UnitProfile.objects.prefetch_related("weapons").get(key=value)
+                unit["unit"], unit["weapons"] = value, sorted(w.key for w in profile.weapons.all())
+        units.append(unit)
+    return {**roster, "units": units}
