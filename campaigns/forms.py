@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from battles.forms import my_detachments
+from battles.services.lobby import SWITCHABLE
 from campaigns.books import REASONS
 from campaigns.models import MEASURES, SIDES
 from rules.engine.ladder import RESULTS
@@ -24,6 +25,11 @@ class CreateForm(forms.Form):
     side = forms.ChoiceField(label="Your side", choices=SIDES, widget=forms.RadioSelect, initial="A",
                              error_messages=SIDE_ERRORS)  # fmt: skip
     measure = forms.ChoiceField(label="Measure in", choices=MEASURES, widget=forms.RadioSelect, initial="cm")
+    house_rules = forms.MultipleChoiceField(
+        label="House rules for its battles", required=False, widget=forms.CheckboxSelectMultiple,
+        choices=[(r.id, f"{r.id} {r.title}: {r.house_rule}") for r in SWITCHABLE.values()],
+        error_messages={"invalid_choice": "Pick house rules from the list."},
+    )  # fmt: skip
     public = forms.BooleanField(label="Anyone with the link may read it", required=False,
                                 help_text="Only its players can act. Off: only its players can see it.")  # fmt: skip
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import segno
 
 from armies import selectors as armies_selectors
-from campaigns import books, picture, upgrades
+from campaigns import books, history, picture, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from rules.engine.procedures.setup import MODES
@@ -133,8 +133,17 @@ def force_context(campaign: Campaign, side: str, user, *, page_error: str = "") 
         "side": side,
         "force": force,
         "points": state.points[side],
-        "units": upgrades.options(force, state.points[side]) if force else [],
+        "units": _with_stories(upgrades.options(force, state.points[side]), history.histories(campaign, side))
+        if force
+        else [],
+        "experience": "R35" in campaign.house_rules,
         "may_buy": bool(me and me.side == side and between),
         "between": between,
         "page_error": page_error,
     }
+
+
+def _with_stories(units: list, stories: dict) -> list:
+    for unit in units:
+        unit.story = stories.get(unit.ref)
+    return units

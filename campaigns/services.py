@@ -18,7 +18,7 @@ from battles.models import Battle
 from battles.services import lobby
 from battles.services import setup as battle_setup
 from bof_site.refusals import Refused
-from campaigns import books
+from campaigns import books, history
 from campaigns.models import LEDGER_KIND, MAX_MEMBERS, Campaign, Entry, Force, Game, Member
 from dice import fairplay
 from dice.services import closing_link, new_client_seed
@@ -269,6 +269,9 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
             lobby.seat_ready(code=battle.code, seat_id=seat.pk)
         morale = {team_of[s]: state.records[s].morale for s in ("A", "B")}
         battle_setup.campaign_force_morale(code=battle.code, morale=morale, campaign=campaign.name)
+        if "R35" in campaign.house_rules:  # kills of earlier games carry over
+            levels = {team_of[s]: _levels(campaign, s, forces[s]) for s in ("A", "B")}
+            battle_setup.campaign_experience(code=battle.code, levels=levels)
         game = Game.objects.create(campaign=campaign, number=len(games) + 1, scenario=ladder.scenario,
                                    attacker=attacker, map=ladder.map, battle=battle)  # fmt: skip
         roles = f"side {attacker} attacks" if attacker else "no roles yet"
@@ -278,6 +281,12 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
                data={"game": game.number, "scenario": ladder.scenario, "attacker": attacker, "map": ladder.map,
                      "battle": battle.code})  # fmt: skip
     return game
+
+
+def _levels(campaign: Campaign, side: str, force: Force) -> dict[str, int]:
+    stories = history.histories(campaign, side)
+    quality = {u["ref"]: u["quality"] for u in force.roster["units"]}
+    return {str(ref): n for ref, h in stories.items() if ref in quality and (n := h.levels(quality[ref]))}
 
 
 def _points(force: Force) -> int:

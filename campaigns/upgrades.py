@@ -36,6 +36,7 @@ class UnitUpgrades:
     quality: str
     rule: str  # what this kind of unit may become, in words
     options: list[Option] = field(default_factory=list)
+    story: object = None  # its history in the campaign (campaigns.history), when a page shows it
 
 
 def options(force: Force, points: int) -> list[UnitUpgrades]:
@@ -116,7 +117,8 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         spent = (-option.price, 0) if member.side == "A" else (0, -option.price)
         return append(campaign, kind="upgrade", by=member, key=key, points=spent,
                       summary=f"Side {member.side} upgrades {unit.label} to {option.label} for {option.price} points.",
-                      data={"side": member.side, "ref": ref, "choice": choice, "price": option.price,
+                      data={"side": member.side, "ref": ref, "choice": choice, "label": option.label,
+                            "price": option.price,
                             "points": {member.side: -option.price},
                             "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip
 

@@ -37,7 +37,8 @@ def create(request: HttpRequest) -> HttpResponse:
     form = CreateForm(request.POST)
     if form.is_valid():
         try:
-            campaign = services.campaign_create(user=request.user, **form.cleaned_data)
+            data = {**form.cleaned_data, "house_rules": tuple(form.cleaned_data["house_rules"])}
+            campaign = services.campaign_create(user=request.user, **data)
         except Refused as refusal:
             form.add_error(refusal.field if refusal.field in form.fields else None, refusal.message)
         else:

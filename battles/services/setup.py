@@ -71,6 +71,30 @@ def campaign_force_morale(*, code: str, morale: dict[str, int], campaign: str) -
         )
 
 
+@calls.recorded
+def campaign_experience(*, code: str, levels: dict[str, dict[str, int]]) -> LogEntry | None:
+    """A campaign game under the experience rule (R35): the levels each unit's kills earned in earlier games carry
+    over, as the `experienced` token it would have earned in this battle ({team: {ref: levels}})."""
+    with writing(code) as (battle, _):
+        if battle.phase != "setup":
+            raise Refused("A campaign's experience is carried over as setup begins.")
+        risen = []
+        for unit in BattleUnit.objects.filter(battle=battle).select_related("seat"):
+            earned = int(levels.get(unit.seat.team, {}).get(str(unit.ref), 0))
+            if earned > 0:
+                unit.tokens = {**(unit.tokens or {}), "experienced": earned}
+                unit.save(update_fields=["tokens"])
+                risen.append(f"{unit.label} +{earned}")
+        if not risen:
+            return None
+        return log.append(
+            battle,
+            kind="setup",
+            summary=f"Experience carried over from the campaign: {', '.join(risen)}."[:300],
+            data={"experience": levels},
+        )
+
+
 def deployment_roll(game_mode: str) -> str:
     """The roll that settles the zones: the escape corridor in Avoid the pocket, none in Surrounded."""
     return {"avoid-the-pocket": "escape-corridor", "surrounded": ""}.get(game_mode, "deployment-sector")

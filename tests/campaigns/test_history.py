@@ -1,0 +1,67 @@
+"""Each unit's story through the campaign, and the experience rule (R35) carried from one battle to the next: kills
+are counted from the battle's log for the unit that made them."""
+
+from __future__ import annotations
+
+from armies.roster_check import example_document
+from battles.models import Battle, BattleUnit
+from battles.services import objective, turns
+from battles.services.rolls import battle_roll
+from campaigns import history, services
+from campaigns.models import Campaign
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, settle_setup
+from tests.campaigns.fixtures import *  # noqa: F403
+from tests.campaigns.fixtures import confirm_both, key, play_game
+
+KILL = "1,1"  # the infantry effect table: a double 1 kills
+
+
+def campaign_with_experience(player, stranger) -> Campaign:
+    campaign = services.campaign_create(name="Veterans", user=player, display_name="Anna", side="A",
+                                        house_rules=("R35",))  # fmt: skip
+    services.member_join(code=campaign.code, user=stranger, display_name="Bruno", side="B")
+    services.force_choose(code=campaign.code, user=player, doc=example_document(GERMANS), source="Example")
+    services.force_choose(code=campaign.code, user=stranger, doc=example_document(AMERICANS), source="Example")
+    services.campaign_start(code=campaign.code, user=player, key=key())
+    return Campaign.objects.get(pk=campaign.pk)
+
+
+def test_two_kills_in_one_game_carry_a_level_into_the_next(sample_pack, player, stranger):
+    campaign = campaign_with_experience(player, stranger)
+    game = services.next_game(code=campaign.code, user=player, key=key())
+    battle = Battle.objects.get(pk=game.battle_id)
+    seats = {s.team: s for s in battle.seats.all()}  # neutral roles: side A is team A
+    settle_setup(battle)
+    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
+    initiative(battle, seats["A"], "6,1")  # Anna's team acts first
+    shooter = BattleUnit.objects.filter(seat=seats["A"], unit_type="infantry", squad_leader=False).first()
+    turns.activate(code=battle.code, seat_id=seats["A"].pk, unit_id=shooter.pk, key=key())
+    enemies = BattleUnit.objects.filter(seat=seats["B"], unit_type="infantry", squad_leader=False, stats__crew=1)
+    for enemy in list(enemies.order_by("ref"))[:2]:
+        battle_roll(code=battle.code, seat_id=seats["A"].pk, procedure_id="effect-infantry", data={"dice": [KILL]},
+                    key=key(), target_id=enemy.pk)  # fmt: skip
+    objective.declare(code=battle.code, seat_id=seats["A"].pk, note="held", key=key())
+    objective.answer(code=battle.code, seat_id=seats["B"].pk, accept=True, key=key())
+    turns.end_turn(code=battle.code, seat_id=seats["A"].pk, key=key())
+    confirm_both(campaign, player, stranger, game.__class__.objects.get(pk=game.pk))
+
+    stories = history.histories(campaign, "A")
+    assert stories[shooter.ref].kills == 2 and stories[shooter.ref].games == [1]
+    lost = history.histories(campaign, "B")
+    assert sum(1 for s in lost.values() if s.losses == ["game 1: killed"]) == 2
+
+    second = services.next_game(code=campaign.code, user=player, key=key())
+    veteran = BattleUnit.objects.get(battle_id=second.battle_id, seat__user=player, ref=shooter.ref)
+    assert veteran.tokens.get("experienced") == 1  # regular + two kills: fights as elite
+    others = BattleUnit.objects.filter(battle_id=second.battle_id).exclude(pk=veteran.pk)
+    assert not any((u.tokens or {}).get("experienced") for u in others)
+
+
+def test_without_the_rule_kills_are_counted_but_nobody_rises(running, client):
+    campaign, anna, bruno = running
+    confirm_both(campaign, anna, bruno, play_game(campaign, anna, "A"))
+    second = services.next_game(code=campaign.code, user=anna, key=key())
+    assert not any((u.tokens or {}).get("experienced") for u in BattleUnit.objects.filter(battle_id=second.battle_id))
+    client.force_login(anna)
+    page = client.get(f"/campaigns/{campaign.code}/force/A/").text
+    assert 'data-testid="story-' in page and "Fought in game 1" in page
