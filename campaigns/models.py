@@ -99,6 +99,7 @@ class Game(models.Model):
     battle = models.OneToOneField(
         "battles.Battle", null=True, blank=True, on_delete=models.PROTECT, related_name="campaign_game"
     )
+    battle_code = models.CharField(max_length=8, blank=True)  # kept when the battle stays on another server
     by_hand = models.BooleanField(default=False)  # played outside the app and entered by hand
     state = models.CharField(max_length=10, choices=GAME_STATES, default="playing")
     result = models.CharField(max_length=12, blank=True)  # side-a-wins, side-b-wins, draw

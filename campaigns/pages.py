@@ -20,6 +20,7 @@ def home_context(user, **forms) -> dict:
         "mine": mine,
         "create_form": forms.get("create_form") or CreateForm(),
         "join_form": forms.get("join_form") or JoinForm(),
+        "import_error": forms.get("import_error", ""),
     }
 
 

@@ -67,7 +67,7 @@ def state_json(campaign: Campaign) -> dict:
         "games": [
             {
                 "number": g.number,
-                "battle": g.battle.code if g.battle_id else None,
+                "battle": g.battle.code if g.battle_id else (g.battle_code or None),
                 "by_hand": g.by_hand,
                 "scenario": g.scenario,
                 "attacker": g.attacker or None,

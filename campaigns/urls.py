@@ -7,6 +7,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("new/", views.create, name="create"),
     path("join/", views.join, name="join"),
+    path("import/", views.import_file, name="import"),
     path("<str:code>/", views.campaign, name="campaign"),
     path("<str:code>/force/", views.force, name="force"),
     path("<str:code>/force/<str:side>/", views.force_page, name="force_page"),
@@ -19,4 +20,5 @@ urlpatterns = [
     path("<str:code>/ledger/", views.ledger, name="ledger"),
     path("<str:code>/ledger.json", views.ledger_json, name="ledger_json"),
     path("<str:code>/state.json", views.state_json, name="state_json"),
+    path("<str:code>/campaign.json", views.campaign_json, name="campaign_json"),
 ]

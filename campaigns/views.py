@@ -14,11 +14,14 @@ from django.views.decorators.http import require_POST, require_safe
 from armies import selectors as armies_selectors
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
+from bof_site.jsondoc import read_json
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from campaigns import pages, selectors, services, upgrades
+from campaigns import pages, selectors, services, transfer, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign
+
+MAX_IMPORT_BYTES = 2 * 1024 * 1024
 
 
 @require_safe
@@ -181,6 +184,39 @@ def ledger_json(request: HttpRequest, code: str) -> JsonResponse:
     response = JsonResponse(selectors.ledger_export(found), json_dumps_params={"indent": 1})
     response["Content-Disposition"] = f'attachment; filename="campaign-{found.code}.json"'
     return response
+
+
+@require_safe
+def campaign_json(request: HttpRequest, code: str) -> JsonResponse:
+    """The whole campaign for a move to another server: its organisers' download (it holds the dice seed)."""
+    found = _readable(request, code)
+    member = found.members.filter(user=request.user).first() if request.user.is_authenticated else None
+    if member is None or not member.is_organiser:
+        raise Http404("Only an organiser downloads the whole campaign")
+    response = JsonResponse(transfer.export_campaign(found), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="campaign-{found.code}-full.json"'
+    return response
+
+
+@login_required
+@require_POST
+def import_file(request: HttpRequest) -> HttpResponse:
+    upload = request.FILES.get("campaign_file")
+    try:
+        if upload is None or upload.size > MAX_IMPORT_BYTES:
+            raise Refused(f"Choose a campaign file (campaign-....json, at most {MAX_IMPORT_BYTES // 1024} KB).")
+        try:
+            doc = read_json(upload.read())
+        except ValueError as why:
+            raise Refused(f"That file is not a campaign file: {why}.") from None
+        accounts = {m.get("account") for m in doc.get("members", [])} if isinstance(doc, dict) else set()
+        if request.user.get_username() not in accounts:
+            raise Refused("Only one of the campaign's own players can move it here.")
+        campaign = transfer.import_campaign(doc)
+    except Refused as refusal:
+        context = pages.home_context(request.user, import_error=refusal.message)
+        return render(request, "campaigns/home.html", context, status=400)
+    return redirect("campaigns:campaign", code=campaign.code)
 
 
 @require_safe
