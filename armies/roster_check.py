@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from armies import builder
 from armies.models import CoreUnit, DetachmentType, ExampleDetachment, UnitProfile, Weapon
 from armies.roster_json import FORMAT, check_shape
@@ -36,7 +38,7 @@ def example_document(key: str) -> dict:
         .first()
     )
     if example is None:
-        raise Refused("Pick an example from the list.", field="example")
+        raise Refused(gettext("Pick an example from the list."), field="example")
     t = example.detachment_type
     officer = {
         "ref": 1,
@@ -59,20 +61,28 @@ def example_document(key: str) -> dict:
     }
 
 
-def check_document(doc: object, *, base_points: int, players: int) -> Checked:
+def check_document(doc: object, *, base_points: int, players: int, salvage: bool = False) -> Checked:
     """Muster a roster document for a battle whose side has `base_points` before the multiplayer cut.
-    Refuses (with a sentence) a document that is not a roster or names a detachment type we lack."""
+    Refuses (with a sentence) a document that is not a roster or names a detachment type we lack. Units marked as
+    salvage (free, of any nation) are taken only where a campaign's force is mustered (`salvage`)."""
     try:
         check_shape(doc)
     except Refused as refusal:
-        raise Refused(f"This roster cannot be used: {refusal.message}", field="roster") from None
+        raise Refused(
+            gettext("This roster cannot be used: %(message)s") % {"message": refusal.message}, field="roster"
+        ) from None
+    if not salvage and any(isinstance(u, dict) and u.get("salvage") for u in doc["units"]):
+        raise Refused(gettext("Salvaged units belong to a campaign's forces only."), field="roster")
     t = (
         DetachmentType.objects.filter(key=doc["detachment_type"], retired=False)
         .select_related("doctrine__nation", "officer")
         .first()
     )
     if t is None:
-        raise Refused(f"This arsenal has no detachment type “{doc['detachment_type']}”.", field="roster")
+        raise Refused(
+            gettext("This arsenal has no detachment type “%(type)s”.") % {"type": doc["detachment_type"]},
+            field="roster",
+        )
     units = doc["units"]
     profiles = {
         p.key: p
@@ -101,7 +111,11 @@ def check_document(doc: object, *, base_points: int, players: int) -> Checked:
     )
     missing = [u["unit"] for u in units if u["unit"] not in profiles]
     if missing:
-        raise Refused(f"This roster names units this arsenal does not have: {', '.join(missing[:5])}.", field="roster")
+        raise Refused(
+            gettext("This roster names units this arsenal does not have: %(units)s.")
+            % {"units": ", ".join(missing[:5])},
+            field="roster",
+        )
     specs = {key: builder.profile_spec(p) for key, p in profiles.items()}
     entries = [
         UnitEntry(
@@ -112,6 +126,7 @@ def check_document(doc: object, *, base_points: int, players: int) -> Checked:
             rides_in=u.get("rides_in"),
             towed_by=u.get("towed_by"),
             squad_leader=bool(u.get("squad_leader")),
+            salvaged=bool(u.get("salvage")),
         )
         for u in units
     ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from armies import builder
 from armies.models import DetachmentType, RosterUnit, UnitProfile, Weapon
@@ -72,33 +73,53 @@ def roster_document(roster: builder.Roster) -> dict:
 
 def _need(ok: bool, message: str) -> None:
     if not ok:
-        raise Refused(f"This roster file cannot be imported: {message} Nothing was changed.", field="roster")
+        raise Refused(
+            gettext("This roster file cannot be imported: %(message)s Nothing was changed.") % {"message": message},
+            field="roster",
+        )
 
 
 def check_shape(doc: object) -> None:
     """Refuses, with the reason alone, a document that is not a roster this app can read."""
-    _shape(isinstance(doc, dict), "it is not a roster exported from this app.")
-    _shape(doc.get("format") == FORMAT, f"its format is not {FORMAT}.")
-    _shape(isinstance(doc.get("name"), str) and isinstance(doc.get("detachment_type"), str), "it has no name or type.")
-    _shape(isinstance(doc.get("points"), dict), "it has no points settings.")
+    _shape(isinstance(doc, dict), gettext("it is not a roster exported from this app."))
+    _shape(doc.get("format") == FORMAT, gettext("its format is not %(format)s.") % {"format": FORMAT})
+    _shape(
+        isinstance(doc.get("name"), str) and isinstance(doc.get("detachment_type"), str),
+        gettext("it has no name or type."),
+    )
+    _shape(isinstance(doc.get("points"), dict), gettext("it has no points settings."))
     units = doc.get("units")
-    _shape(isinstance(units, list) and len(units) <= MAX_UNITS, f"it needs a list of at most {MAX_UNITS} units.")
+    _shape(
+        isinstance(units, list) and len(units) <= MAX_UNITS,
+        gettext("it needs a list of at most %(most)s units.") % {"most": MAX_UNITS},
+    )
     refs = set()
     for n, u in enumerate(units, start=1):
-        _shape(isinstance(u, dict), f"unit {n} is not an entry.")
+        _shape(isinstance(u, dict), gettext("unit %(n)s is not an entry.") % {"n": n})
         ref = u.get("ref")
         _shape(
             isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref <= MAX_REF and ref not in refs,
-            f"unit {n} has no ref of its own (a whole number from 0 to {MAX_REF}).",
+            gettext("unit %(n)s has no ref of its own (a whole number from 0 to %(most)s).")
+            % {"n": n, "most": MAX_REF},
         )
         refs.add(u["ref"])
-        _shape(isinstance(u.get("unit"), str), f"unit {n} does not name its unit.")
-        _shape(u.get("quality") in QUALITY_KEYS, f"unit {n} has no quality (conscript, regular or elite).")
+        _shape(isinstance(u.get("unit"), str), gettext("unit %(n)s does not name its unit.") % {"n": n})
+        _shape(
+            u.get("quality") in QUALITY_KEYS,
+            gettext("unit %(n)s has no quality (conscript, regular or elite).") % {"n": n},
+        )
         weapons = u.get("weapons", [])
-        _shape(isinstance(weapons, list) and all(isinstance(w, str) for w in weapons), f"unit {n} lists weapons badly.")
+        _shape(
+            isinstance(weapons, list) and all(isinstance(w, str) for w in weapons),
+            gettext("unit %(n)s lists weapons badly.") % {"n": n},
+        )
         for link in ("rides_in", "towed_by"):
-            _shape(u.get(link) is None or isinstance(u.get(link), int), f"unit {n} has a bad {link}.")
-        _shape(isinstance(u.get("squad_leader", False), bool), f"unit {n} has a bad squad_leader.")
+            _shape(
+                u.get(link) is None or isinstance(u.get(link), int),
+                gettext("unit %(n)s has a bad %(link)s.") % {"n": n, "link": link},
+            )
+        _shape(isinstance(u.get("squad_leader", False), bool), gettext("unit %(n)s has a bad squad_leader.") % {"n": n})
+        _shape(isinstance(u.get("salvage", False), bool), gettext("unit %(n)s has a bad salvage mark.") % {"n": n})
 
 
 def _shape(ok: bool, message: str) -> None:
@@ -118,7 +139,7 @@ def _settings(doc: dict, name: str | None) -> Settings:
             players=int(p.get("players", 2)),
         )
     except (TypeError, ValueError):
-        _need(False, "its points settings are not numbers.")
+        _need(False, gettext("its points settings are not numbers."))
     try:
         check_settings(s)
     except Refused as refusal:
@@ -133,12 +154,15 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
     except Refused as refusal:
         _need(False, refusal.message)
     t = DetachmentType.objects.filter(key=doc["detachment_type"], retired=False).select_related("officer").first()
-    _need(t is not None, f"this arsenal has no detachment type “{doc['detachment_type']}”.")
+    _need(t is not None, gettext("this arsenal has no detachment type “%(type)s”.") % {"type": doc["detachment_type"]})
     d = create_detachment(owner, type_key=t.key, settings=_settings(doc, name))
     report = ImportReport(d.id)
     now = pack_version()
     if doc.get("pack_version") != now:
-        report.lines.append(f"Built with data pack {doc.get('pack_version') or '(unknown)'}; this arsenal is {now}.")
+        report.lines.append(
+            gettext("Built with data pack %(version)s; this arsenal is %(now)s.")
+            % {"version": doc.get("pack_version") or "(unknown)", "now": now}
+        )
     units = doc["units"]
     profiles = {p.key: p for p in UnitProfile.objects.filter(key__in={u["unit"] for u in units})}
     weapons = {w.key: w for w in Weapon.objects.filter(key__in={k for u in units for k in u.get("weapons", [])})}
@@ -148,22 +172,32 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
     for n, u in enumerate(units, start=1):
         profile = profiles.get(u["unit"])
         if profile is None:
-            report.lines.append(f"Unit {n} ({u['unit']}) is not in this arsenal: left out.")
+            report.lines.append(
+                gettext("Unit %(n)s (%(unit)s) is not in this arsenal: left out.") % {"n": n, "unit": u["unit"]}
+            )
             continue
         kit = [weapons[k] for k in dict.fromkeys(u.get("weapons", [])) if k in weapons]
         for k in u.get("weapons", []):
             if k not in weapons:
-                report.lines.append(f"Unit {n} ({profile.name}): weapon {k} is not in this arsenal: left out.")
+                report.lines.append(
+                    gettext("Unit %(n)s (%(name)s): weapon %(k)s is not in this arsenal: left out.")
+                    % {"n": n, "name": profile.name, "k": k}
+                )
         if profile.unit_type == "ranking-officer":
             if profile.id == officer.profile_id and officer.id not in {m.id for m in made.values()}:
                 RosterUnit.objects.filter(pk=officer.id).update(quality=u["quality"])
                 made[u["ref"]] = officer
                 kits.append((officer, kit))
             else:
-                report.lines.append(f"Unit {n}: the ranking officer now is {officer.profile.name}.")
+                report.lines.append(
+                    gettext("Unit %(n)s: the ranking officer now is %(name)s.") % {"n": n, "name": officer.profile.name}
+                )
             continue
         if len(made) + (officer not in made.values()) >= MAX_UNITS:  # the officer is always on the roster
-            report.lines.append(f"Unit {n} ({profile.name}): the roster is full at {MAX_UNITS} units: left out.")
+            report.lines.append(
+                gettext("Unit %(n)s (%(name)s): the roster is full at %(most)s units: left out.")
+                % {"n": n, "name": profile.name, "most": MAX_UNITS}
+            )
             continue
         made[u["ref"]] = RosterUnit(
             detachment=d,
@@ -202,14 +236,19 @@ def _price_changes(doc: dict, d, report: ImportReport, ids: dict[int, int]) -> N
     for u in doc["units"]:
         line = roster.line(ids.get(u["ref"], 0))
         if line and isinstance(u.get("points"), int) and u["points"] != line.points:
-            report.lines.append(f"{line.label}: now {line.points} points (was {u['points']}).")
+            report.lines.append(
+                gettext("%(label)s: now %(points)s points (was %(was)s).")
+                % {"label": line.label, "points": line.points, "was": u["points"]}
+            )
     spent = doc["points"].get("spent")
     if isinstance(spent, int) and spent != roster.muster.points:
-        report.lines.append(f"Total: {roster.muster.points} points (was {spent}).")
+        report.lines.append(
+            gettext("Total: %(points)s points (was %(spent)s).") % {"points": roster.muster.points, "spent": spent}
+        )
 
 
 @transaction.atomic
 def duplicate_detachment(owner, detachment_id: int) -> ImportReport:
     d = locked(owner, detachment_id)
     doc = roster_document(builder.load(d))
-    return import_roster(owner, doc, name=f"{d.name} (copy)"[:80])
+    return import_roster(owner, doc, name=(gettext("%(name)s (copy)") % {"name": d.name})[:80])

@@ -35,7 +35,7 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
     """Every unit ref the side has fielded, with its story."""
     found: dict[int, UnitHistory] = {}
     games = {g.battle_id: g for g in campaign.games.filter(state="confirmed", battle__isnull=False)}
-    team_of = {battle: _team(game.attacker, side) for battle, game in games.items()}
+    team_of = {battle: battle_team(game.attacker, side) for battle, game in games.items()}
     units = (
         BattleUnit.objects.filter(battle_id__in=games)
         .select_related("seat")
@@ -68,7 +68,7 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
     return found
 
 
-def _team(attacker: str, side: str) -> str:
+def battle_team(attacker: str, side: str) -> str:
     """The battle team a campaign side played: the attacker (side A when roles are neutral) is team A."""
     first = attacker or "A"
     return "A" if side == first else "B"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import segno
 
 from armies import selectors as armies_selectors
-from campaigns import books, history, picture, upgrades
+from campaigns import books, history, picture, salvage, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from rules.engine.procedures.setup import MODES
@@ -58,7 +58,9 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True)
         if join_url and campaign.state == "forming"
         else "",
-        "last_confirmed": next((g for g in reversed(games) if g.state == "confirmed"), None),
+        "last_confirmed": (last := next((g for g in reversed(games) if g.state == "confirmed"), None)),
+        "salvage": salvage.claimable(campaign, last) if last and not open_game else [],
+        "may_claim": bool(me and last and salvage.winner_of(last) == me.side),
     }
     if campaign.state == "forming" and me is not None:
         context["force_form"] = forms.get("force_form") or ForceForm(

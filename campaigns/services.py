@@ -261,6 +261,8 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
             host_name=captains["A"].display_name, team=team_of["A"], client_seed=new_client_seed(),
             user=captains["A"].user,
         )  # fmt: skip
+        game = Game.objects.create(campaign=campaign, number=len(games) + 1, scenario=ladder.scenario,
+                                   attacker=attacker, map=ladder.map, battle=battle)  # fmt: skip
         guest = lobby.seat_join(code=battle.code, display_name=captains["B"].display_name, team=team_of["B"],
                                 client_seed=new_client_seed(), user=captains["B"].user)  # fmt: skip
         for seat, side in ((host, "A"), (guest, "B")):
@@ -272,8 +274,6 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
         if "R35" in campaign.house_rules:  # kills of earlier games carry over
             levels = {team_of[s]: _levels(campaign, s, forces[s]) for s in ("A", "B")}
             battle_setup.campaign_experience(code=battle.code, levels=levels)
-        game = Game.objects.create(campaign=campaign, number=len(games) + 1, scenario=ladder.scenario,
-                                   attacker=attacker, map=ladder.map, battle=battle)  # fmt: skip
         roles = f"side {attacker} attacks" if attacker else "no roles yet"
         map_words = "on the map just played" if ladder.map == "previous-map" else "on a new map"
         append(campaign, kind="game", by=member, key=key,
@@ -290,7 +290,7 @@ def _levels(campaign: Campaign, side: str, force: Force) -> dict[str, int]:
 
 
 def _points(force: Force) -> int:
-    return check_document(force.roster, base_points=FORCE_LIMIT, players=2).muster.points
+    return check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True).muster.points
 
 
 def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: int, combat_score_b: int,

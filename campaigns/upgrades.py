@@ -41,7 +41,7 @@ class UnitUpgrades:
 
 def options(force: Force, points: int) -> list[UnitUpgrades]:
     """Every upgrade each core unit may take, priced; those the side cannot pay say so."""
-    checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2)
+    checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
     kind = checked.detachment_type
     allowed = list(_allowed_profiles(kind))
     specs = {p.key: builder.profile_spec(p) for p in allowed} | {
@@ -108,7 +108,7 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         if option.why_not:
             raise Refused(option.why_not)
         doc = _changed(force.roster, ref, choice)
-        checked = check_document(doc, base_points=FORCE_LIMIT, players=2)
+        checked = check_document(doc, base_points=FORCE_LIMIT, players=2, salvage=True)
         if not checked.muster.valid:
             first = checked.muster.problems[0]
             raise Refused(f"The force would not be a valid detachment: {first.message}")

@@ -17,6 +17,7 @@ urlpatterns = [
     path("<str:code>/by-hand/", views.by_hand, name="by_hand"),
     path("<str:code>/games/<int:number>/confirm/", views.confirm, name="confirm"),
     path("<str:code>/games/<int:number>/void/", views.void, name="void"),
+    path("<str:code>/games/<int:number>/salvage/", views.salvage_claim, name="salvage"),
     path("<str:code>/ledger/", views.ledger, name="ledger"),
     path("<str:code>/ledger.json", views.ledger_json, name="ledger_json"),
     path("<str:code>/state.json", views.state_json, name="state_json"),

@@ -17,7 +17,7 @@ from armies.roster_json import export_roster
 from bof_site.jsondoc import read_json
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from campaigns import pages, selectors, services, transfer, upgrades
+from campaigns import pages, salvage, selectors, services, transfer, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign
 
@@ -133,6 +133,15 @@ def by_hand(request: HttpRequest, code: str) -> HttpResponse:
         return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, by_hand_form=form),
                       status=400)  # fmt: skip
     return _act(request, code, services.game_by_hand, **form.cleaned_data)
+
+
+@require_POST
+def salvage_claim(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    try:
+        ref = int(request.POST.get("ref", ""))
+    except ValueError:
+        ref = -1
+    return _act(request, code, salvage.claim, number=number, ref=ref)
 
 
 @require_POST

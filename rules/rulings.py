@@ -409,6 +409,29 @@ CAMPAIGN_READINGS: tuple[Ruling, ...] = (
         "the campaign has ended its ledger is closed.",
         why="The ladder depends on the order of results, so only the latest can be undone without rewriting history.",
     ),
+    Ruling(
+        "C7",
+        "What an upgrade may be",
+        CAMPAIGN,
+        book="Infantry to higher ranks and better weapons; vehicles to more powerful ones within their boundaries: "
+        "transports to transports, armoured cars to tanks, light tanks to medium and heavy; support weapons to "
+        "more powerful ones.",
+        app="A unit rises a quality level or becomes a unit of its kind the detachment type may field, if that costs "
+        "more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any "
+        "tank. The price is the difference in the arsenal's points, and the side must have them.",
+        why="'More powerful' is read as costing more in the arsenal; within a class the book's boundaries allow it.",
+    ),
+    Ruling(
+        "C8",
+        "Salvage",
+        CAMPAIGN,
+        book="The victor claims the abandoned vehicles and weapons; they may join its force in the next game, free, "
+        "and are worked without the penalties for enemy equipment.",
+        app="After a confirmed win, the winner claims the machines the enemy left abandoned in the battle, before the "
+        "next game starts. Each joins its force free, at regular quality, and stays until lost. Hand weapons picked "
+        "up in a battle are not tracked yet.",
+        why="A claimed machine is the side's own from then on; regular is the quality its new crew brings.",
+    ),
 )
 
 BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS)}

@@ -317,7 +317,8 @@ def _weapon(w) -> dict:
 
 def _limit_args(battle: Battle, team: str) -> dict:
     base, players = seat_points(battle, team)
-    return {"base_points": base, "players": players}
+    campaign = getattr(battle, "campaign_game", None) is not None  # a campaign's force may bring its salvage
+    return {"base_points": base, "players": players, "salvage": campaign}
 
 
 def _open_seat(battle: Battle, seat_id: int | None) -> Seat:

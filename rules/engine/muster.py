@@ -65,6 +65,7 @@ class UnitEntry:
     rides_in: int | None = None
     towed_by: int | None = None
     squad_leader: bool = False  # the soldier promoted to squad leader (free)
+    salvaged: bool = False  # a campaign's salvage: an enemy machine claimed after a victory, free and of any nation
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,8 @@ def points_limit(base: int, players: int = 2, extra: int = 0) -> int:
 
 def unit_points(entry: UnitEntry) -> int:
     """The unit's cost at its quality plus every weapon it carries beyond what it comes with."""
+    if entry.salvaged:
+        return 0  # claimed from the enemy: not bought with points
     cost = entry.profile.costs.get(entry.quality)
     extras = sum(w.cost for w in entry.weapons if w.key not in entry.profile.default_weapons)
     return (cost or 0) + extras
@@ -216,11 +219,12 @@ def _unit_problems(rules: DetachmentRules, u: UnitEntry, by_ref: Mapping[int, Un
 
     if p.retired:
         add("retired", "no longer in the arsenal.", "Remove it, or pick what replaced it.")
-    if p.nation != rules.nation:
+    own = not u.salvaged  # salvage joins whatever force claimed it (the Campaigns chapter), of any nation
+    if own and p.nation != rules.nation:
         add("wrong-nation", "belongs to another nation.", "Remove it.")
-    elif p.key not in rules.allowed and p.key != rules.officer:
+    elif own and p.key not in rules.allowed and p.key != rules.officer:
         add("not-allowed", "this detachment type cannot field it.", "Remove it.")
-    if u.quality not in rules.qualities:
+    if own and u.quality not in rules.qualities:
         allowed = " or ".join(rules.qualities)
         add("quality-not-allowed", f"{u.quality} is not available to this detachment type.", f"Choose {allowed}.")
     elif p.costs.get(u.quality) is None:
@@ -238,7 +242,7 @@ def _unit_problems(rules: DetachmentRules, u: UnitEntry, by_ref: Mapping[int, Un
     for w in u.weapons:
         if w.retired:
             add("retired-weapon", f"the {w.name} is no longer in the arsenal.", "Take it off.")
-        elif w.nation not in (None, rules.nation):
+        elif w.nation not in (None, rules.nation) and own:
             add("weapon-nation", f"the {w.name} belongs to another nation.", "Take it off.")
     if u.squad_leader and (p.unit_type != "infantry" or p.crew != 1):
         add(

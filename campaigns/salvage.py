@@ -1,0 +1,81 @@
+"""Salvage ("Salvaged vehicles and weapons"): after a won game the victor claims the vehicles and support weapons
+the enemy left abandoned in the battle. Each joins the victor's force without points, whatever its nation, and its
+new crew works it without the penalties of a captured machine (a campaign battle fields it as the force's own)."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+from armies.models import UnitProfile
+from armies.roster_check import check_document
+from battles.models import BattleUnit
+from bof_site.refusals import Refused
+from campaigns.history import battle_team
+from campaigns.models import Campaign, Entry, Game
+from campaigns.services import FORCE_LIMIT, append, member_of, writing
+from dice import fairplay
+
+MACHINES = ("afv", "transport", "support-weapon")
+
+
+@dataclass(frozen=True)
+class Claimable:
+    ref: int  # the unit's ref in the loser's force (and battle)
+    label: str
+    unit: str  # its profile key
+
+
+def claimable(campaign: Campaign, game: Game) -> list[Claimable]:
+    """What the game's loser left abandoned in its battle and nobody has claimed yet."""
+    if game.state != "confirmed" or game.battle_id is None or game.result == "draw":
+        return []
+    loser = "B" if game.result == "side-a-wins" else "A"
+    claimed = {e.data["from_ref"] for e in campaign.entries.filter(kind="salvage", data__game=game.number)}
+    units = BattleUnit.objects.filter(
+        battle_id=game.battle_id,
+        seat__team=battle_team(game.attacker, loser),
+        status="abandoned",
+        unit_type__in=MACHINES,
+    ).order_by("ref")
+    return [Claimable(u.ref, u.label, u.profile_key) for u in units if u.ref not in claimed]
+
+
+def winner_of(game: Game) -> str | None:
+    return {"side-a-wins": "A", "side-b-wins": "B"}.get(game.result)
+
+
+def claim(*, code: str, user, number: int, ref: int, key: uuid.UUID) -> Entry:
+    """The victor takes one abandoned enemy machine into its force, between this game and the next."""
+    with writing(code, key) as (campaign, earlier):
+        if earlier is not None:
+            return earlier
+        member = member_of(campaign, user)
+        games = list(campaign.games.all())
+        game = next((g for g in games if g.number == number), None)
+        last = next((g for g in reversed(games) if g.state == "confirmed"), None)
+        if game is None or game is not last or any(g.state in ("playing", "to-confirm") for g in games):
+            raise Refused("Salvage is claimed after the game it was won in, before the next one starts.")
+        if winner_of(game) != member.side:
+            raise Refused("Only the side that won the game claims what the enemy left behind.")
+        found = next((c for c in claimable(campaign, game) if c.ref == ref), None)
+        if found is None:
+            raise Refused("That machine is not left to claim: it was not abandoned, or it is claimed already.")
+        force = campaign.forces.select_for_update().get(side=member.side)
+        profile = UnitProfile.objects.prefetch_related("weapons").get(key=found.unit)
+        quality = (
+            "regular"
+            if profile.cost("regular") is not None
+            else next(q for q in ("conscript", "elite") if profile.cost(q) is not None)
+        )
+        new_ref = max(u["ref"] for u in force.roster["units"]) + 1
+        unit = {"ref": new_ref, "unit": found.unit, "quality": quality, "salvage": True,
+                "weapons": sorted(w.key for w in profile.weapons.all())}  # fmt: skip
+        doc = {**force.roster, "units": [*force.roster["units"], unit]}
+        checked = check_document(doc, base_points=FORCE_LIMIT, players=2, salvage=True)
+        force.roster = checked.doc
+        force.save(update_fields=["roster"])
+        return append(campaign, kind="salvage", by=member, key=key,
+                      summary=f"Side {member.side} salvages {found.label} from game {number}: it joins the force free.",
+                      data={"side": member.side, "game": number, "from_ref": ref, "ref": new_ref, "unit": found.unit,
+                            "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip
