@@ -11,8 +11,9 @@ import pytest
 from django.test import Client
 from playwright.sync_api import expect
 
-from battles.models import Battle
+from battles.models import Battle, BattleUnit
 from battles.services import objective, turns
+from battles.services.rolls import battle_roll
 from campaigns.models import Campaign
 from dice import fairplay
 from tests.battles.lobby_fixtures import initiative, key, settle_setup
@@ -44,11 +45,15 @@ class Taps:
 
 
 def end_battle_won_by_team(battle: Battle, team: str) -> None:
+    """Team A leaves one of team B's machines abandoned (its crew bails out), then wins on the mission objective."""
     seats = {s.team: s for s in battle.seats.all()}
     host = next(s for s in seats.values() if s.is_host)
     settle_setup(battle)
     turns.start_battle(code=battle.code, seat_id=host.pk)
     initiative(battle, host, "5,2")
+    machine = BattleUnit.objects.filter(seat=seats["B"], unit_type="transport").order_by("ref").first()
+    battle_roll(code=battle.code, seat_id=seats["A"].pk, procedure_id="failed-morale-effect", target_id=machine.pk,
+                data={"dice": ["2,2"], "unit_kind": ["vehicle-crew"]}, key=key())  # fmt: skip
     objective.declare(code=battle.code, seat_id=seats[team].pk, note="held", key=key())
     objective.answer(code=battle.code, seat_id=seats["B" if team == "A" else "A"].pk, accept=True, key=key())
     turns.end_turn(code=battle.code, seat_id=host.pk, key=key())
@@ -76,7 +81,8 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     bruno.locator("form[action='/campaigns/join/'] #id_display_name").fill("Bruno")
     expect(bruno.locator("form[action='/campaigns/join/'] input[value=B]")).to_be_checked()  # the empty side
     taps(bruno.get_by_role("button", name="Join"))
-    taps.select(bruno.locator("#id_example"), 2)
+    bruno.locator("#id_example").select_option("us-motorized-infantry-150")  # half-tracks, one left behind in game 1
+    taps.count += 2
     taps(bruno.get_by_role("button", name="Bring this force"))
 
     anna.reload()
@@ -98,6 +104,16 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     anna.reload()
     taps(anna.get_by_test_id("confirm-A"))
     expect(anna.get_by_test_id("next-game")).to_contain_text("Victory Zones")
+    taps(anna.get_by_test_id("salvage").get_by_role("button", name="Claim"))  # the half-track Bruno's crew left
+    expect(anna.get_by_test_id("salvage")).to_have_count(0)
+    taps(anna.get_by_test_id("force-A"))  # her force's page
+    points = int(anna.get_by_test_id("force-points").inner_text())
+    form = anna.locator("form.upgrade-form").first
+    price = int(re.search(r"(\d+) points", form.locator("option:not([disabled])").first.inner_text()).group(1))
+    taps(form.get_by_role("button", name="Buy"))
+    expect(anna.get_by_test_id("force-points")).to_have_text(str(points - price))
+    assert anna.evaluate("document.documentElement.scrollWidth") <= 360
+    taps(anna.get_by_role("link", name="Normandy 44"))  # back to the campaign
 
     by_hand(anna, taps, "Side A")  # game 2, king of the hill: Bruno loses it and defends from now on
     bruno.reload()
@@ -115,11 +131,15 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
 
     state = anna.request.get(f"{live_server.url}/campaigns/{code}/state.json").json()
     assert state["game_count"] == 3 and state["sides"]["A"]["wins"] == 2 and state["sides"]["B"]["wins"] == 1
+    kinds = [e["kind"] for e in anna.request.get(f"{live_server.url}/campaigns/{code}/ledger.json").json()["entries"]]
+    assert kinds.count("salvage") == 1 and kinds.count("upgrade") == 1
     for side in "AB":
         expect(anna.get_by_test_id(f"points-{side}")).to_have_text(str(state["sides"][side]["points"]))
     ledger = anna.request.get(f"{live_server.url}/campaigns/{code}/ledger.json").json()
     assert fairplay.verify(ledger).ok
     assert Campaign.objects.get(code=code).state == "running"
-    print(f"taps: {setup_taps} to form and start the campaign on two phones, {taps.count - setup_taps} for 3 games")
-    assert setup_taps <= 9 and taps.count - setup_taps <= 14, (setup_taps, taps.count)
+    print(
+        f"taps: {setup_taps} to form and start on two phones, {taps.count - setup_taps} for 3 games, a claim, an upgrade"
+    )
+    assert setup_taps <= 9 and taps.count - setup_taps <= 17, (setup_taps, taps.count)
     assert anna.console_errors == [] and bruno.console_errors == []
