@@ -179,8 +179,10 @@ def _man(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int]) ->
         .exclude(seat__team=seat.team)  # the enemy's: a side's own crews re-enter theirs (not kept here)
         .first()
     )
-    if len(others) != 1 or vehicle is None or vehicle.unit_type not in duties.VEHICLES:
-        raise Refused("Pick an abandoned enemy vehicle: only those can be taken over.")
+    if len(others) != 1 or vehicle is None or vehicle.unit_type not in duties.MANNABLE:
+        raise Refused("Pick an abandoned enemy vehicle or support weapon: only those can be taken over.")
+    if vehicle.unit_type == "support-weapon":
+        return _man_gun(battle, seat, unit, vehicle)
     kind = duties.vehicle_type(vehicle)
     _movement, penalty = manning_penalty(kind, "infantry")
     taken = {"seat": seat.pk, "team": seat.team, "by": unit.pk, "vehicle_type": kind, "crew_type": "infantry"}
@@ -194,6 +196,19 @@ def _man(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int]) ->
     unit.save(update_fields=["status"])
     fire = "it has no weapons" if penalty is None else f"{penalty:+d} on every attack roll"
     return f"{unit.label} mans {vehicle.label}: a crew new to it ({fire}, fewer movement dice)."
+
+
+def _man_gun(battle: Battle, seat: Seat, unit: BattleUnit, gun: BattleUnit) -> str:
+    """Soldiers take over an abandoned enemy support weapon (Taking over enemy weapons and equipment): it acts for
+    their player, at -1 on every attack roll this game, with as many of its crew as they are."""
+    taken = {"seat": seat.pk, "team": seat.team, "by": unit.pk, "vehicle_type": "support-weapon",
+             "crew_type": "infantry", "penalty": 0, "scavenged": True}  # fmt: skip
+    battle.state = {**battle.state, "manned": {**(battle.state.get("manned") or {}), str(gun.pk): taken}}
+    gun.status, gun.crew_alive = "active", min(unit.crew_alive, gun.stats.get("crew") or unit.crew_alive)
+    gun.save(update_fields=["status", "crew_alive"])
+    unit.status = "crewing"
+    unit.save(update_fields=["status"])
+    return f"{unit.label} mans {gun.label}: an enemy weapon, −1 on every attack roll with it this game."
 
 
 def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:

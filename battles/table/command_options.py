@@ -104,9 +104,9 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
 
 
 def _abandoned(battle: Battle, seat: Seat) -> list[tuple[int, str]]:
-    """The enemy's abandoned vehicles, the owner said first (a phone's select cuts long names off, and both
-    sides often field the same vehicle)."""
-    empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.VEHICLES)
+    """The enemy's abandoned vehicles and support weapons, the owner said first (a phone's select cuts long names
+    off, and both sides often field the same vehicle)."""
+    empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.MANNABLE)
     empty = empty.exclude(seat__team=seat.team).select_related("seat")
     return [(v.pk, f"{v.seat.display_name}’s {v.label}") for v in empty]
 

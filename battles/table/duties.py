@@ -17,6 +17,7 @@ DUTIES = {"overwatch": "overwatch", "covering-fire": "covering fire", "intercept
 AT_KINDS = ("at-rifle", "bazooka", "panzerschreck", "panzerfaust-30", "panzerfaust-60", "panzerfaust-100")
 PEOPLE = ("ranking-officer", "squad-leader", "infantry", "crew")
 VEHICLES = ("afv", "transport")
+MANNABLE = (*VEHICLES, "support-weapon")  # what soldiers may take over once abandoned (an enemy gun: scavenged)
 HIDERS = ("ranking-officer", "squad-leader", "infantry")  # How to hide infantry units and officers
 
 
@@ -202,7 +203,9 @@ def command_facts(battle: Battle, unit: BattleUnit) -> dict[str, str]:
         facts["dice_count"] = str(unit.stats.get("mobility") or "")
         if unit.stats.get("movement") in ("wheeled", "tracked"):
             facts["movement"] = unit.stats["movement"]
-    if taken := manned(battle).get(unit.pk):  # a crew new to it: the manning table's penalties
+    if (taken := manned(battle).get(unit.pk)) and taken.get("scavenged"):  # an enemy gun: -1 with it this game
+        facts["scavenged"] = "true"
+    elif taken:  # a crew new to the vehicle: the manning table's penalties
         facts |= {"vehicle_type": taken["vehicle_type"], "crew_type": taken["crew_type"]}
         facts["new_crew"] = str(taken["penalty"])
     duty = duty_of(unit)

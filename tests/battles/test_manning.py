@@ -9,7 +9,7 @@ from battles.models import Battle, BattleUnit
 from battles.services import command, turns
 from battles.services.rolls import battle_roll
 from battles.services.voids import void_last
-from battles.table import forces
+from battles.table import duties, forces
 from battles.table.prefill import action_rolls, prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
@@ -138,3 +138,21 @@ def test_the_side_that_manned_a_vehicle_gives_it_duties_and_counts_its_action(em
     anna_pool = forces.action_pool_now([u for u in units if u.seat_id == anna.pk], 0)[0] + 1  # + the truck
     counters = state(battle)["actions"]
     assert (counters[str(anna.pk)], counters[str(ben.pk)]) == (anna_pool, ben_pool)
+
+
+def test_soldiers_man_an_abandoned_enemy_gun_and_fire_it_at_minus_one(convoy_play):
+    battle, anna, ben = convoy_play
+    flak = unit_of(ben, "de-flak38")
+    BattleUnit.objects.filter(pk=flak.pk).update(status="abandoned", crew_alive=0)  # how it emptied is not the point
+    lmg = unit_of(anna, "de-lmg-team")
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=lmg.pk, key=key())
+    entry = man(battle, anna, flak)
+    assert f"{lmg.label} mans {flak.label}: an enemy weapon, −1 on every attack roll" in entry.summary
+    flak.refresh_from_db()
+    assert (flak.status, flak.crew_alive) == ("active", 2)  # the LMG team's two men, of its crew
+    filled = prefill(catalog.get("attack"), BattleUnit.objects.select_related("seat").get(pk=flak.pk),
+                     Battle.objects.get(pk=battle.pk))  # fmt: skip
+    assert filled["scavenged"] == ["true"] and "new_crew" not in filled
+    fresh = Battle.objects.get(pk=battle.pk)
+    assert BattleUnit.objects.filter(duties.controlled(fresh, anna), battle=fresh, pk=flak.pk).exists()  # Anna's now
+    assert not BattleUnit.objects.filter(duties.controlled(fresh, ben), battle=fresh, pk=flak.pk).exists()
