@@ -434,12 +434,60 @@ CAMPAIGN_READINGS: tuple[Ruling, ...] = (
     ),
 )
 
-BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS)}
+# Tables the book promises but never prints ("DATA TABLE FIRING TRANSPORT UNITS", "INSERT WEAPON CARDS and Melee
+# modifiers", "WP TABLE TOKENS", "WP TABLE CAMPAIGN LADDER"): what the app does where a player looks for them.
+MISSING = "Tables the book promises but does not print"
+TABLE_READINGS: tuple[Ruling, ...] = (
+    Ruling(
+        "T1",
+        "Firing from a transport",
+        MISSING,
+        book="Tank riders and passengers of small open vehicles may fire while carried, 'for the sacrifice of "
+        "accuracy'; infantry and cavalry may shoot from horseback, cavalry losing less. The table it announces is "
+        "missing; the attack table has -2 for infantry firing from a moving vehicle or horseback and -1 for cavalry.",
+        app="Those are the values: a shot by a passenger is filled in at -2 (cavalry -1). By default any passenger "
+        "may fire and the players judge who can see out.",
+        why="The attack table gives the numbers the missing table would hold; only who may fire is left to read.",
+        house_rule="Only tank riders, passengers of open-topped vehicles and riders on horseback fire while "
+        "carried; a shot from inside a closed vehicle is refused.",
+    ),
+    Ruling(
+        "T2",
+        "Weapon cards and melee modifiers",
+        MISSING,
+        book="Each weapon is said to come with a card and a melee modifier; neither is printed.",
+        app="The book has no table for this: melee takes each side's weapon bonus as the players set it, 0 unless "
+        "the group agreed on one. The melee form says so where the bonus is asked.",
+        why="No value can be read from the text, so none is invented.",
+    ),
+    Ruling(
+        "T3",
+        "The token table",
+        MISSING,
+        book="The appendix announces a table of tokens and does not print it.",
+        app="The app keeps the tokens the rules name (injured, suppressed, shocked, pinned down, immobilized, gun "
+        "damage, turret jam, broken down, stuck, smoke, hidden, on fire ...) on each unit and shows them on the "
+        "unit; a physical marker of any kind will do at the table.",
+        why="The tokens are named where their rules are; only their pictures are missing.",
+    ),
+    Ruling(
+        "T4",
+        "The campaign ladder table",
+        MISSING,
+        book="The ladder's table is missing; the text names its first scenario, map 2 as 'king of the hill', nine "
+        "scenarios and the story from scouting to encircling the enemy.",
+        app="The ladder is the game modes in the order the book lists them, starting with Probing the enemy lines "
+        "(R21 for king of the hill); the campaign readings C1-C8 cover what the text leaves open.",
+        why="The book's list of game modes follows exactly that story, and has the nine scenarios it counts.",
+    ),
+)
+
+BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS)}
 
 
 def rulings_by_topic() -> list[tuple[str, list[Ruling]]]:
     """The rulings grouped under their topics, in the order of the rulings document; the campaign readings last."""
     topics: dict[str, list[Ruling]] = {}
-    for ruling in (*RULINGS, *CAMPAIGN_READINGS):
+    for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
         topics.setdefault(ruling.topic, []).append(ruling)
     return list(topics.items())

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from rules import display
 from rules.engine import catalog
-from rules.rulings import CAMPAIGN_READINGS, RULINGS
+from rules.rulings import CAMPAIGN_READINGS, RULINGS, TABLE_READINGS
 
 # Words players use, each group one meaning. A query word that starts any word of a group searches for all of them.
 SYNONYMS: tuple[tuple[str, ...], ...] = (
@@ -192,7 +192,7 @@ def _index() -> tuple[_Doc, ...]:
         hit = Hit("Rule", heading, reverse(page) if page else "", text, f"Rulebook: {chapter}")
         docs.append(_Doc(hit, _words(heading), _words(f"{chapter} {text}"), 1.0))
     rulings = reverse("rules:rulings")
-    for ruling in (*RULINGS, *CAMPAIGN_READINGS):
+    for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
         hit = Hit("Ruling", f"{ruling.id}: {ruling.title}", f"{rulings}#{ruling.id}", ruling.app, ruling.topic)
         body = " ".join((ruling.id, ruling.topic, ruling.book, ruling.app, ruling.house_rule))
         docs.append(_Doc(hit, _words(f"{ruling.id} {ruling.title}"), _words(body), 1.0))

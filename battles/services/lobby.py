@@ -20,11 +20,11 @@ from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
 from dice import fairplay
 from rules.engine.procedures.setup import MODES
-from rules.rulings import RULINGS
+from rules.rulings import RULINGS, TABLE_READINGS
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud and typed on phones
 CODE_LENGTH = 6
-SWITCHABLE = {r.id: r for r in RULINGS if r.house_rule}
+SWITCHABLE = {r.id: r for r in (*RULINGS, *TABLE_READINGS) if r.house_rule}
 MAX_POINTS = 2000
 
 

@@ -231,6 +231,8 @@ def action_roll(
         _check_active(battle, seat)
         if not battle.state.get("activation"):
             raise Refused("Activate a unit first.")
+        if action == "shoot" and "T1" in battle.house_rules:
+            _check_may_fire_aboard(battle)
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
@@ -393,6 +395,17 @@ def _clear_one_turn_tokens(battle: Battle) -> None:
             unit.tokens, unit.actions_used = kept, 0
             changed.append(unit)
     BattleUnit.objects.bulk_update(changed, ["tokens", "actions_used"])
+
+
+def _check_may_fire_aboard(battle: Battle) -> None:
+    """T1 (house rule): a passenger fires only from a tank, an open-topped vehicle or horseback."""
+    unit = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])
+    carrier = duties.carrier_of(battle, unit)
+    if carrier is not None and not duties.may_fire_aboard(carrier):
+        raise Refused(
+            f"{unit.label} is inside {carrier.label}: only tank riders and passengers of open vehicles fire while "
+            "carried (house rule T1). Dismount first."
+        )
 
 
 def finish_activation(battle: Battle, unit: BattleUnit) -> str:

@@ -109,6 +109,21 @@ def carriage_of(battle: Battle, unit: BattleUnit) -> dict:
     return {}
 
 
+def carrier_of(battle: Battle, unit: BattleUnit) -> BattleUnit | None:
+    """The vehicle or horse a passenger rides on now, if it rides."""
+    ride = carriage_of(battle, unit)
+    if ride.get("how") != "rides":
+        return None
+    if ride.get("by") is not None:
+        return BattleUnit.objects.filter(pk=ride["by"]).first()
+    return BattleUnit.objects.filter(seat_id=unit.seat_id, ref=unit.rides_in).first()
+
+
+def may_fire_aboard(carrier: BattleUnit) -> bool:
+    """T1, the house rule: tank riders, passengers of open-topped vehicles and riders on horseback fire."""
+    return carrier.unit_type == "afv" or bool(carrier.stats.get("open_top")) or carrier.stats.get("movement") == "horse"
+
+
 def _unit(units: list[BattleUnit], pk: int) -> BattleUnit:
     return next(u for u in units if u.pk == pk)
 

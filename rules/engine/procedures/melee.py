@@ -191,10 +191,26 @@ PROCEDURES = (
         fields=(
             Field("attacker_quality", "choice", "Attacker's quality", default="regular", choices=QUALITIES),
             Field("attacker_role", "choice", "Attacker is", default="soldier", choices=ROLES, help=ROLE_HELP),
-            Field("attacker_weapon_bonus", "int", "Attacker's weapon melee bonus", default=0, minimum=-10, maximum=10),
+            Field(
+                "attacker_weapon_bonus",
+                "int",
+                "Attacker's weapon melee bonus",
+                default=0,
+                minimum=-10,
+                maximum=10,
+                help="The book has no table for this (T2): 0 unless your group agreed on a bonus.",
+            ),
             Field("defender_quality", "choice", "Defender's quality", default="regular", choices=QUALITIES),
             Field("defender_role", "choice", "Defender is", default="soldier", choices=ROLES, help=ROLE_HELP),
-            Field("defender_weapon_bonus", "int", "Defender's weapon melee bonus", default=0, minimum=-10, maximum=10),
+            Field(
+                "defender_weapon_bonus",
+                "int",
+                "Defender's weapon melee bonus",
+                default=0,
+                minimum=-10,
+                maximum=10,
+                help="The book has no table for this (T2): 0 unless your group agreed on a bonus.",
+            ),
             Field("defender_in_building", "bool", "Defender is defending a building", default=False),
             Field(
                 "distance",
