@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import uuid
 
-from battles.models import BattleUnit, LogEntry
+from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
 from battles.services.rolls import STAND_INS
 from battles.table import chain
 from bof_site.refusals import Refused
+from rules.engine.outcome import Outcome
+from rules.engine.procedures.officers import BodyguardInputs, officer_bodyguard
 
 MAX_REASON = 200
 
@@ -57,9 +59,13 @@ def _check_may_skip(battle, seat, step: dict, reason: str) -> bool:
 
 
 @calls.recorded
-def bodyguard(*, code: str, seat_id: int | None, step_id: str, stand_in_id: int | None, key: uuid.UUID) -> LogEntry:
+def bodyguard(
+    *, code: str, seat_id: int | None, step_id: str, stand_in_id: int | None, key: uuid.UUID,
+    distance: float | None = None,
+) -> LogEntry:  # fmt: skip
     """The officer's side answers: a soldier nearby takes the bullet (the effect and what follows land on him),
-    or the officer takes it himself. Only that side decides, or the host as referee."""
+    or the officer takes it himself. Only that side decides, or the host as referee. With the soldier's `distance`
+    from the officer, the engine's check (officer-bodyguard) decides whether he is near enough, and the log keeps it."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
@@ -82,6 +88,7 @@ def bodyguard(*, code: str, seat_id: int | None, step_id: str, stand_in_id: int 
             ).first()
             if soldier is None:
                 raise Refused("Pick a soldier of the officer's own side who is still in the fight.", field="stand_in")
+            checked = _near_enough(battle, distance)
             answer |= {"unit": soldier.pk, "label": soldier.label, "procedures": ["effect-infantry"]}
             near = "5 cm" if battle.measure == "cm" else "2 in"
             summary = f"{soldier.label} takes the bullet for {officer.label} (within {near})."
@@ -89,7 +96,19 @@ def bodyguard(*, code: str, seat_id: int | None, step_id: str, stand_in_id: int 
             **battle.state,
             "chain": [answer if s["id"] == step_id else s for s in chain.pending(battle.state)],
         }
-        return log.append(
-            battle, kind="chain", summary=summary, seat=seat, data={"step": step_id, "stand_in": stand_in_id},
-            key=key, as_referee=referee,
-        )  # fmt: skip
+        data = {"step": step_id, "stand_in": stand_in_id}
+        if stand_in_id is not None and checked is not None:
+            data["check"] = {"distance": distance, "steps": list(checked.steps)}
+        return log.append(battle, kind="chain", summary=summary, seat=seat, data=data, key=key, as_referee=referee)
+
+
+def _near_enough(battle: Battle, distance: float | None) -> Outcome | None:
+    """The officer-bodyguard check for a stand-in this far away (None when the phone did not say how far)."""
+    if distance is None:
+        return None
+    if not 0 <= distance <= 1000:
+        raise Refused("Measure the distance between the soldier and his officer.", field="distance")
+    outcome = officer_bodyguard(BodyguardInputs(distance, battle.measure, True, True), None)
+    if outcome.result != "soldier-takes-the-hit":
+        raise Refused(f"{outcome.steps[1]} Pick a soldier nearer to him, or he takes it himself.", field="distance")
+    return outcome

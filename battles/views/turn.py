@@ -106,10 +106,17 @@ def bodyguard(request: HttpRequest, code: str) -> HttpResponse:
     """The officer's side says whether a soldier nearby takes the bullet meant for him."""
     stand_in = request.POST.get("stand_in", "")
 
+    distance = request.POST.get("distance", "").strip().replace(",", ".")
+
     def act(**who):
         if stand_in and int_or_none(stand_in) is None:
             raise Refused("Pick the soldier who takes the bullet from the list.")
-        followups.bodyguard(code=code, step_id=request.POST.get("step", ""), stand_in_id=int_or_none(stand_in), **who)
+        try:
+            far = float(distance) if distance else None
+        except ValueError:
+            raise Refused("Type how far the soldier is from his officer, as a number.") from None
+        followups.bodyguard(code=code, step_id=request.POST.get("step", ""), stand_in_id=int_or_none(stand_in),
+                            distance=far, **who)  # fmt: skip
 
     return act_on_table(request, code, "result", act)
 

@@ -123,3 +123,21 @@ def test_the_officers_side_is_asked_first_and_the_shooter_cannot_roll_past_it(pl
     officer.refresh_from_db()
     rifleman.refresh_from_db()
     assert (officer.status, rifleman.status) == ("active", "dead")
+
+
+@pytest.mark.parametrize(("distance", "stands_in"), [(5.0, True), (4.5, True), (5.1, False), (12.0, False)])
+def test_how_far_the_stand_in_is_decides_by_the_officer_bodyguard_check(playing, distance, stands_in):
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    step = shoot_at(battle, ben, officer)
+    rifleman = unit_of(anna, "de-rifleman")
+    answer = {"code": battle.code, "seat_id": anna.pk, "step_id": step["id"], "stand_in_id": rifleman.pk}
+    if not stands_in:
+        with pytest.raises(Refused, match=f"{distance:g} cm away, more than 5 cm"):
+            followups.bodyguard(**answer, distance=distance, key=key())
+        assert state(battle)["chain"][0]["bodyguard"]  # still asked
+        return
+    entry = followups.bodyguard(**answer, distance=distance, key=key())
+    assert entry.data["check"]["distance"] == distance and "within 5 cm" in " ".join(entry.data["check"]["steps"])
+    assert state(battle)["chain"][0]["unit"] == rifleman.pk
