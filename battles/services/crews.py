@@ -23,10 +23,10 @@ def waiting(battle: Battle, seat: Seat, machines: list[BattleUnit], nation_id: i
         return []
     pistols = Weapon.objects.filter(kind="pistol", retired=False).order_by("key")
     pistol = pistols.filter(nation_id=nation_id).first() or pistols.filter(nation__isnull=True).first()
-    riflemen = UnitProfile.objects.filter(nation_id=nation_id, unit_type="infantry", retired=False)
+    riflemen = list(UnitProfile.objects.filter(nation_id=nation_id, unit_type="infantry", retired=False))
     out = []
     for machine in crewed:
-        man = min((c for r in riflemen if (c := r.cost(machine.quality)) is not None), default=0)
+        man = soldier_cost(riflemen, machine.quality)
         arms = pistol.small_arms if pistol else 0
         out.append(
             BattleUnit(
@@ -57,6 +57,18 @@ def waiting(battle: Battle, seat: Seat, machines: list[BattleUnit], nation_id: i
             )
         )
     return out
+
+
+def soldier_cost(riflemen: list[UnitProfile], quality: str) -> int:
+    """What one man of a crew counts (R28): the nation's cheapest soldier of that quality."""
+    return min((c for r in riflemen if (c := r.cost(quality)) is not None), default=0)
+
+
+def man_of_plane(plane: BattleUnit) -> int:
+    """A plane's pilot and crew each count as a soldier of its nation and quality (R28, R37)."""
+    nation = UnitProfile.objects.filter(key=plane.profile_key).values_list("nation_id", flat=True).first()
+    riflemen = list(UnitProfile.objects.filter(nation_id=nation, unit_type="infantry", retired=False))
+    return soldier_cost(riflemen, plane.quality)
 
 
 def crew_of(machine: BattleUnit) -> BattleUnit | None:

@@ -7,6 +7,7 @@ from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import crews
 from battles.table import experience
 from rules.engine.outcome import Effects
+from rules.engine.procedures.plane_crash import PlaneCrashInputs, plane_crash_score
 from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
 
 MACHINES = ("support-weapon", "afv", "transport", "plane")
@@ -120,7 +121,12 @@ def _lose(battle: Battle, unit: BattleUnit, status: str, said: list[str]) -> Non
     loss = "ranking-officer" if unit.unit_type == "ranking-officer" else "unit"
     if unit.squad_leader or unit.unit_type == "squad-leader":
         loss = "squad-leader"
-    points = int(combat_score_value(ScoreInputs(loss=loss, cost=unit.points, soldier_cost=0), None).value("points"))
+    if unit.unit_type == "plane":  # it crashes with pilot and crew, and all of them count (R37)
+        man = crews.man_of_plane(unit)
+        crash = PlaneCrashInputs("pilot-killed", unit.points, man, max(int(unit.stats.get("crew") or 1) - 1, 0), man)
+        points = int(plane_crash_score(crash, None).value("points"))
+    else:
+        points = int(combat_score_value(ScoreInputs(loss=loss, cost=unit.points, soldier_cost=0), None).value("points"))
     taken = (battle.state.get("manned") or {}).get(str(unit.pk))
     if taken and status != "active":  # the soldiers who manned it go down with it
         BattleUnit.objects.filter(pk=taken["by"], status="crewing").update(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from armies.models import UnitProfile
 from battles import selectors
 from battles.models import Battle, BattleUnit
 from battles.services import lobby, rolls
@@ -80,7 +81,11 @@ def test_a_pilot_who_bails_out_crashes_the_plane_and_it_scores(make_battle):
     plane = BattleUnit.objects.get(seat=ben, unit_type="plane")
     roll(battle, ben, "morale-check", "6,6,4,6", plane.pk, unit_kind="pilot", force_morale="9")  # 10: bail
     plane.refresh_from_db()
-    assert plane.status == "dead" and score(battle, "A") == plane.points
+    # R37 and the note after the pilots' table: plane, pilot and crew all count, each man as a German soldier (R28).
+    riflemen = UnitProfile.objects.filter(nation__key="germany", unit_type="infantry", retired=False)
+    man = min(c for r in riflemen if (c := r.cost(plane.quality)) is not None)
+    assert man > 0 and plane.stats["crew"] >= 1
+    assert plane.status == "dead" and score(battle, "A") == plane.points + man * plane.stats["crew"]
 
 
 @pytest.mark.parametrize(("house_rule", "status", "tokens"), [(False, "dead", {}), (True, "active", {"injured": 1})])
