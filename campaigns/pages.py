@@ -6,9 +6,11 @@ from __future__ import annotations
 import segno
 
 from armies import selectors as armies_selectors
+from armies.roster_check import check_document
 from campaigns import books, history, picture, salvage, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
+from campaigns.services import FORCE_LIMIT
 from rules.engine.procedures.setup import MODES
 
 
@@ -150,3 +152,24 @@ def _with_stories(units: list, stories: dict) -> list:
     for unit in units:
         unit.story = stories.get(unit.ref)
     return units
+
+
+def force_print(campaign: Campaign, side: str) -> list[dict]:
+    """A side's force as it stands, one line a unit: what it is, its quality, whether salvage, its story."""
+    force = campaign.forces.filter(side=side).first()
+    if force is None:
+        return []
+    checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
+    stories = history.histories(campaign, side)
+    return [
+        {"label": checked.labels[u["ref"]], "quality": u["quality"], "salvage": bool(u.get("salvage")),
+         "points": checked.muster.unit_points[u["ref"]], "story": stories.get(u["ref"])}
+        for u in checked.doc["units"]
+    ]  # fmt: skip
+
+
+def force_print_context(campaign: Campaign, side: str) -> dict:
+    force = campaign.forces.filter(side=side).first()
+    state = books.books(campaign, list(campaign.games.all()))
+    return {"campaign": campaign, "side": side, "force": force, "lines": force_print(campaign, side),
+            "points": state.points[side], "morale": state.records[side].morale}  # fmt: skip

@@ -162,6 +162,20 @@ def force_page(request: HttpRequest, code: str, side: str) -> HttpResponse:
     return render(request, "campaigns/force.html", pages.force_context(found, side, request.user))
 
 
+@require_safe
+def force_print(request: HttpRequest, code: str, side: str) -> HttpResponse:
+    found = _readable(request, code)
+    if side not in ("A", "B"):
+        raise Http404("No such side")
+    return render(request, "campaigns/force_print.html", pages.force_print_context(found, side))
+
+
+@require_safe
+def report(request: HttpRequest, code: str) -> HttpResponse:
+    found = _readable(request, code)
+    return render(request, "campaigns/report.html", pages.campaign_context(found, request.user))
+
+
 @require_POST
 def upgrade(request: HttpRequest, code: str) -> HttpResponse:
     found = _readable(request, code)

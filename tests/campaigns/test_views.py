@@ -126,3 +126,16 @@ def test_a_force_from_another_players_detachment_is_refused(client, forming, mak
     assert answer.status_code == 400
     answer = client.post(f"/campaigns/{campaign.code}/force/", {"example": GERMANS})
     assert answer.status_code == 302 and campaign.forces.get().side == "B"
+
+
+def test_the_report_and_the_printed_force(client, running):
+    campaign, anna, bruno = running
+    confirm_both(campaign, anna, bruno, play_game(campaign, anna, "A"))
+    client.force_login(bruno)
+    report = client.get(f"/campaigns/{campaign.code}/report/")
+    assert report.status_code == 200 and '<svg class="points-chart"' in report.text and "battle report" in report.text
+    printed = client.get(f"/campaigns/{campaign.code}/force/B/print/")
+    roster = campaign.forces.get(side="B").roster["units"]
+    assert printed.status_code == 200 and printed.text.count("<tr>") == len(roster) + 1  # a line a unit, and the head
+    assert "1 game" in printed.text
+    assert client.get(f"/campaigns/{campaign.code}/force/C/print/").status_code == 404
