@@ -45,6 +45,14 @@ def _morale_dice(campaign: Campaign) -> dict[str, int]:
     return {s: int(d) for s, d in (entry or {}).get("dice", {}).items()}
 
 
+OPEN = ("playing", "to-confirm")  # a game being played or waiting for its result
+
+
+def open_game(games: list[Game]) -> Game | None:
+    """The game being played or waiting for its confirmations, if one is: nothing else moves until it is done."""
+    return next((g for g in games if g.state in OPEN), None)
+
+
 def captains(campaign: Campaign) -> dict[str, Member]:
     """Who plays each side's force in a battle: the side's first member."""
     found: dict[str, Member] = {}

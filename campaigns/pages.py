@@ -32,7 +32,7 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
     games = list(campaign.games.select_related("battle").order_by("number"))
     state = books.books(campaign, games)
     forces = {f.side: f for f in campaign.forces.all()}
-    open_game = next((g for g in games if g.state in ("playing", "to-confirm")), None)
+    open_game = books.open_game(games)
     history = _points_history(campaign)
     context = {
         "campaign": campaign,
@@ -132,7 +132,7 @@ def force_context(campaign: Campaign, side: str, user, *, page_error: str = "") 
     games = list(campaign.games.all())
     state = books.books(campaign, games)
     me = campaign.members.filter(user=user).first() if user.is_authenticated else None
-    between = campaign.state == "running" and not any(g.state in ("playing", "to-confirm") for g in games)
+    between = campaign.state == "running" and books.open_game(games) is None
     return {
         "campaign": campaign,
         "side": side,

@@ -11,6 +11,7 @@ from armies.models import UnitProfile
 from armies.roster_check import check_document
 from battles.models import BattleUnit
 from bof_site.refusals import Refused
+from campaigns import books
 from campaigns.history import battle_team
 from campaigns.models import Campaign, Entry, Game
 from campaigns.services import FORCE_LIMIT, append, member_of, writing
@@ -54,7 +55,7 @@ def claim(*, code: str, user, number: int, ref: int, key: uuid.UUID) -> Entry:
         games = list(campaign.games.all())
         game = next((g for g in games if g.number == number), None)
         last = next((g for g in reversed(games) if g.state == "confirmed"), None)
-        if game is None or game is not last or any(g.state in ("playing", "to-confirm") for g in games):
+        if game is None or game is not last or books.open_game(games) is not None:
             raise Refused("Salvage is claimed after the game it was won in, before the next one starts.")
         if winner_of(game) != member.side:
             raise Refused("Only the side that won the game claims what the enemy left behind.")

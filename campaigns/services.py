@@ -243,7 +243,7 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
             raise Refused("Games are played while the campaign is running." if campaign.state == "forming"
                           else "The campaign is over.")  # fmt: skip
         games = list(campaign.games.all())
-        if any(g.state in ("playing", "to-confirm") for g in games):
+        if books.open_game(games) is not None:
             raise Refused("Finish the game being played and confirm its result first.")
         state = books.books(campaign, games)
         ladder = state.ladder
@@ -309,7 +309,7 @@ def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: i
         if campaign.state != "running":
             raise Refused("Results are entered while the campaign is running.")
         games = list(campaign.games.all())
-        if any(g.state in ("playing", "to-confirm") for g in games):
+        if books.open_game(games) is not None:
             raise Refused("Finish the game being played and confirm its result first.")
         ladder = books.books(campaign, games).ladder
         attacker = {"side-a": "A", "side-b": "B"}.get(ladder.attacker or "", "")

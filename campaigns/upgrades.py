@@ -97,7 +97,7 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         member = member_of(campaign, user)
         if campaign.state != "running":
             raise Refused("Units are upgraded between the games of a running campaign.")
-        if campaign.games.filter(state__in=("playing", "to-confirm")).exists():
+        if campaign.games.filter(state__in=books.OPEN).exists():
             raise Refused("Upgrade between games: finish the game being played and confirm its result first.")
         force = campaign.forces.select_for_update().get(side=member.side)
         points = books.books(campaign, list(campaign.games.all())).points[member.side]

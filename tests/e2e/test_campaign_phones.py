@@ -18,6 +18,7 @@ from campaigns.models import Campaign
 from dice import fairplay
 from tests.battles.lobby_fixtures import initiative, key, settle_setup
 from tests.campaigns.fixtures import *  # noqa: F403
+from tests.e2e.taps import Taps
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -31,17 +32,6 @@ def signed_in(phone, live_server, user):
     return page
 
 
-class Taps:
-    def __init__(self) -> None:
-        self.count = 0
-
-    def __call__(self, locator) -> None:
-        locator.click()
-        self.count += 1
-
-    def select(self, locator, index: int) -> None:
-        locator.select_option(index=index)
-        self.count += 2  # a phone opens the list, then picks
 
 
 def end_battle_won_by_team(battle: Battle, team: str) -> None:
@@ -81,8 +71,7 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     bruno.locator("form[action='/campaigns/join/'] #id_display_name").fill("Bruno")
     expect(bruno.locator("form[action='/campaigns/join/'] input[value=B]")).to_be_checked()  # the empty side
     taps(bruno.get_by_role("button", name="Join"))
-    bruno.locator("#id_example").select_option("us-motorized-infantry-150")  # half-tracks, one left behind in game 1
-    taps.count += 2
+    taps.select(bruno.locator("#id_example"), "us-motorized-infantry-150")  # half-tracks, one left behind in game 1
     taps(bruno.get_by_role("button", name="Bring this force"))
 
     anna.reload()

@@ -10,19 +10,11 @@ from playwright.sync_api import expect
 from battles.models import Battle, BattleUnit
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS
+from tests.e2e.taps import Taps
 from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
 from tests.e2e.test_battle_turn_phone import SHOTS, SOON
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-
-class Taps:
-    def __init__(self) -> None:
-        self.count = 0
-
-    def __call__(self, locator) -> None:
-        locator.click()
-        self.count += 1
 
 
 def in_view(page, selector: str) -> bool:
