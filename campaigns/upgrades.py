@@ -9,8 +9,10 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 
+from django.db.models import Q
+
 from armies import builder
-from armies.models import DetachmentType, UnitProfile
+from armies.models import DetachmentType, UnitProfile, Weapon
 from armies.roster_check import check_document
 from bof_site.refusals import Refused
 from campaigns import books
@@ -47,6 +49,8 @@ def options(force: Force, points: int) -> list[UnitUpgrades]:
     specs = {p.key: builder.profile_spec(p) for p in allowed} | {
         k: builder.profile_spec(p) for k, p in checked.profiles.items()
     }
+    nation = kind.doctrine.nation_id
+    offered = list(Weapon.objects.filter(Q(nation_id=nation) | Q(nation__isnull=True), retired=False).order_by("name"))
     out = []
     for unit in checked.doc["units"]:
         profile = checked.profiles[unit["unit"]]
@@ -62,6 +66,8 @@ def options(force: Force, points: int) -> list[UnitUpgrades]:
                 if price > 0:  # a vehicle's quality that costs nothing more is not an upgrade
                     found.options.append(Option(f"quality:{quality}", f"{quality} ({profile.name})", price,
                                                 rules.why_not_priced(price, points) or ""))  # fmt: skip
+        if here == "infantry":
+            found.options += _weapon_options(unit, profile, checked, specs, offered, now, points)
         for other in allowed:
             there = rules.kind_of(other.unit_type, other.movement, other.vehicle_class)
             if other.key == profile.key or here == "infantry" or rules.why_not(here, there):
@@ -74,6 +80,31 @@ def options(force: Force, points: int) -> list[UnitUpgrades]:
                                             rules.why_not_priced(price, points) or ""))  # fmt: skip
         out.append(found)
     return out
+
+
+def _weapon_options(unit, profile, checked, specs, offered, now: int, points: int) -> list[Option]:
+    """More or better weapons for a soldier: another side weapon, or (for one man) a better primary weapon."""
+    carried = list(unit.get("weapons", []))
+    primaries = [k for k in carried if k in checked.weapons and checked.weapons[k].slot == "primary"]
+    found = []
+    for weapon in offered:
+        if weapon.key in carried:
+            continue
+        if weapon.slot == "primary":
+            if profile.crew != 1:
+                continue  # a team's primary weapons are chosen man by man in the builder
+            keys = [k for k in carried if k not in primaries] + [weapon.key]
+            label = f"{weapon.name} instead of {', '.join(checked.weapons[k].name for k in primaries) or 'nothing'}"
+        else:
+            keys, label = [*carried, weapon.key], f"+ {weapon.name}"
+        pool = {**checked.weapons, weapon.key: weapon}
+        specs_now = tuple(builder.weapon_spec(pool[k]) for k in keys if k in pool)
+        price = unit_points(UnitEntry(ref=unit["ref"], profile=specs[profile.key], quality=unit["quality"],
+                                      weapons=specs_now)) - now  # fmt: skip
+        if price > 0:
+            found.append(Option(f"weapons:{','.join(sorted(keys))}", label, price,
+                                rules.why_not_priced(price, points) or ""))  # fmt: skip
+    return found
 
 
 def _allowed_profiles(kind: DetachmentType):
@@ -131,6 +162,8 @@ def _changed(roster: dict, ref: int, choice: str) -> dict:
             unit = dict(unit)
             if what == "quality":
                 unit["quality"] = value
+            elif what == "weapons":
+                unit["weapons"] = value.split(",")
             else:
                 profile = UnitProfile.objects.prefetch_related("weapons").get(key=value)
                 unit["unit"], unit["weapons"] = value, sorted(w.key for w in profile.weapons.all())

@@ -418,7 +418,8 @@ CAMPAIGN_READINGS: tuple[Ruling, ...] = (
         "more powerful ones.",
         app="A unit rises a quality level or becomes a unit of its kind the detachment type may field, if that costs "
         "more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any "
-        "tank. The price is the difference in the arsenal's points, and the side must have them.",
+        "tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The "
+        "price is the difference in the arsenal's points, and the side must have them.",
         why="'More powerful' is read as costing more in the arsenal; within a class the book's boundaries allow it.",
     ),
     Ruling(

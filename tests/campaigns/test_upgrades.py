@@ -122,3 +122,17 @@ def test_the_force_page_sells_upgrades_to_its_own_side_only(client, recon):
     bad = client.post(f"/campaigns/{campaign.code}/upgrade/", {"ref": "x", "choice": "", "side": "A", "key": "y"})
     assert bad.status_code == 400 and "Pick a unit and an upgrade" in bad.text
     assert Entry.objects.filter(campaign=campaign, kind="upgrade").count() == 1
+
+
+def test_a_soldier_takes_a_better_weapon_at_the_weapons_price(recon):
+    campaign, anna, _bruno = recon
+    units, points = offered(campaign)
+    force = {u["ref"]: u for u in campaign.forces.get(side="A").roster["units"]}
+    rifleman = next(u for u in units if force[u.ref]["unit"] == "de-rifleman")
+    arms = [o for o in rifleman.options if o.choice.startswith("weapons:")]
+    assert arms and all(o.price > 0 for o in arms)
+    cheapest = min((o for o in arms if not o.why_not), key=lambda o: o.price)
+    upgrades.upgrade(code=campaign.code, user=anna, ref=rifleman.ref, choice=cheapest.choice, key=key())
+    now = {u["ref"]: u for u in campaign.forces.get(side="A").roster["units"]}[rifleman.ref]
+    assert sorted(now["weapons"]) == cheapest.choice.removeprefix("weapons:").split(",")
+    assert books.books(campaign, list(campaign.games.all())).points["A"] == points - cheapest.price
