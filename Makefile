@@ -4,9 +4,10 @@ VENV := .venv
 BIND ?= 127.0.0.1:8000
 PY := $(VENV)/bin/python
 # `make run` installs what serving needs (requirements.txt); `make test` adds the test tools (requirements-dev.txt:
-# pytest, Playwright, ruff ...). Each stamp names the requirements it was made from, so a change reinstalls.
+# pytest, Playwright, ruff ...) and axe-core from npm (package-lock.json, for tests/e2e/test_accessibility.py; only
+# `make test` needs node). Each stamp names the files it was made from, so a change reinstalls.
 RUN_STAMP := $(VENV)/.serving-$(shell cat requirements.txt | sha256sum | cut -c1-12)
-STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha256sum | cut -c1-12)
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt package-lock.json | sha256sum | cut -c1-12)
 
 .PHONY: run table test lint format check pytest e2e clean-db loadtest
 
@@ -19,6 +20,7 @@ $(RUN_STAMP):
 
 $(STAMP): $(RUN_STAMP)
 	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
+	npm ci --no-audit --no-fund --silent
 	rm -f $(VENV)/.installed-*
 	touch $@
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from django.db.models import Prefetch, Q
+from django.utils.translation import gettext
 
 from armies.cards import armament
 from armies.models import QUALITIES, CoreUnit, Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
@@ -64,11 +65,11 @@ def limit_text(d: Detachment) -> str:
         mode = MODES[d.game_mode]
         parts.append(f"{mode.title}{', ' + d.get_mode_role_display() if mode.roles else ''}: {base_points(d)}")
     else:
-        parts.append(f"Free choice: {base_points(d)}")
+        parts.append(gettext("Free choice: %(points)s") % {"points": base_points(d)})
     if d.players != 2:
         parts.append(d.get_players_display())
     if d.detachment_type.extra_points:
-        parts.append(f"+{d.detachment_type.extra_points} for the detachment type")
+        parts.append(gettext("+%(points)s for the detachment type") % {"points": d.detachment_type.extra_points})
     return "; ".join(parts)
 
 
@@ -144,6 +145,11 @@ class Roster:
             replace(same[0], message=f"{len(same)} × {same[0].message}") if len(same) > 1 else same[0]
             for same in found.values()
         ]
+
+    @property
+    def quality_choices(self) -> list[tuple[str, str]]:
+        """The qualities this detachment type fields, with their names, for the add form."""
+        return [(q, label) for q, label in QUALITIES if q in self.detachment.detachment_type.qualities]
 
     @property
     def left(self) -> int:
@@ -299,6 +305,6 @@ def labels(units: list[RosterUnit]) -> list[str]:
     out = []
     for u in units:
         seen[u.profile_id] += 1
-        name = u.profile.name + (" (squad leader)" if u.squad_leader else "")
+        name = u.profile.name + (" " + gettext("(squad leader)") if u.squad_leader else "")
         out.append(f"{name} {seen[u.profile_id]}" if total[u.profile_id] > 1 else name)
     return out

@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from armies import builder, rosters, selectors
@@ -151,7 +152,7 @@ def settings(request: HttpRequest, detachment_id: int) -> HttpResponse:
         rosters.update_settings(request.user, detachment_id, form.settings())
     except Refused as refusal:
         return _answer(request, detachment_id, refusal.message, status=400)
-    messages.success(request, "Settings saved.")
+    messages.success(request, gettext("Settings saved."))
     return redirect("armies:builder", detachment_id=detachment_id)
 
 
@@ -161,7 +162,7 @@ def settings(request: HttpRequest, detachment_id: int) -> HttpResponse:
 def duplicate(request: HttpRequest, detachment_id: int) -> HttpResponse:
     _mine_or_404(request, detachment_id)
     report = duplicate_detachment(request.user, detachment_id)
-    messages.success(request, "This is your copy. The original is unchanged.")
+    messages.success(request, gettext("This is your copy. The original is unchanged."))
     return redirect("armies:builder", detachment_id=report.detachment_id)
 
 
@@ -170,7 +171,7 @@ def duplicate(request: HttpRequest, detachment_id: int) -> HttpResponse:
 def delete(request: HttpRequest, detachment_id: int) -> HttpResponse:
     _mine_or_404(request, detachment_id)
     name = rosters.delete_detachment(request.user, detachment_id)
-    messages.success(request, f"“{name}” was deleted.")
+    messages.success(request, gettext("“%(name)s” was deleted.") % {"name": name})
     return redirect("armies:mine")
 
 
@@ -179,7 +180,7 @@ def delete(request: HttpRequest, detachment_id: int) -> HttpResponse:
 def share_new(request: HttpRequest, detachment_id: int) -> HttpResponse:
     _mine_or_404(request, detachment_id)
     rosters.new_share_link(request.user, detachment_id)
-    messages.success(request, "New share link made; the old link no longer works.")
+    messages.success(request, gettext("New share link made; the old link no longer works."))
     return redirect("armies:builder", detachment_id=detachment_id)
 
 
@@ -196,7 +197,7 @@ def import_file(request: HttpRequest) -> HttpResponse:
         else:
             for line in report.lines:
                 messages.warning(request, line)
-            messages.success(request, "Roster imported.")
+            messages.success(request, gettext("Roster imported."))
             return redirect("armies:builder", detachment_id=report.detachment_id)
     rows = builder.load_many(list(builder.detachments_query().filter(owner=request.user)[:50]))
     context = {"rosters": rows, "upload": form, "pack": selectors.datapack_current()}

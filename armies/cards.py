@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.utils.text import capfirst
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+
 from armies.models import RosterUnit
 from rules.engine.procedures.shooting import AttackInputs, attack
 
@@ -16,8 +19,15 @@ from rules.engine.procedures.shooting import AttackInputs, attack
 # and where each band starts, to leave out bands a weapon cannot reach.
 BANDS = (("far", 150, 100), ("medium", 75, 50), ("close", 25, 0))
 MORTAR_MINIMUM_CM = 50  # Light mortars: nothing closer than 50 cm
-KINDS = (("small_arms", "small arms"), ("he", "HE"), ("ap", "AP"))
-ARMOUR_SIDES = ("Front", "Side", "Rear", "Top")
+KINDS = (("small_arms", gettext_lazy("small arms")), ("he", "HE"), ("ap", "AP"))
+# "Front" is the same word in German; "Side" needs its context (a weapon slot is a "Side" too).
+ARMOUR_SIDES = (
+    "Front",
+    pgettext_lazy("armour", "Side"),
+    pgettext_lazy("armour", "Rear"),
+    pgettext_lazy("armour", "Top"),
+)
+BAND_WORDS = {"far": gettext_lazy("far"), "medium": gettext_lazy("medium"), "close": gettext_lazy("close")}
 
 
 @dataclass(frozen=True)
@@ -39,17 +49,18 @@ def profile_stats(profile: object, weapons: Iterable) -> list[Stat]:
     weapons = list(weapons)
     out = []
     if profile.armoured or any(profile.armour):
-        out += [Stat(side, str(value)) for side, value in zip(ARMOUR_SIDES, profile.armour, strict=True)]
+        out += [Stat(str(side), str(value)) for side, value in zip(ARMOUR_SIDES, profile.armour, strict=True)]
+    armour = len(out)
     carried = [w for w in weapons if w.slot == "primary"] or weapons
     for kind, label in KINDS:
-        label = label[0].upper() + label[1:]
+        label = capfirst(str(label))
         best = max(carried, key=lambda w, kind=kind: getattr(w, kind), default=None)
         if getattr(profile, kind):
             out.append(Stat(label, str(getattr(profile, kind))))
         elif best is not None and getattr(best, kind):
             out.append(Stat(label, str(getattr(best, kind)), best.name))
-    if any(s.label not in ARMOUR_SIDES for s in out):
-        out.append(Stat("Attacks / turn", str(attacks_per_turn(profile, weapons))))
+    if len(out) > armour:
+        out.append(Stat(gettext("Attacks / turn"), str(attacks_per_turn(profile, weapons))))
     return out
 
 
@@ -60,10 +71,10 @@ def armament(profile: object, weapons: Iterable) -> str:
         return ", ".join(names)
     own = [f"{label} {getattr(profile, kind)}" for kind, label in KINDS if getattr(profile, kind)]
     if not own:
-        return "Unarmed"
+        return gettext("Unarmed")
     if profile.attacks_per_turn > 1:
-        own.append(f"{profile.attacks_per_turn} attacks a turn")
-    return "Built-in: " + ", ".join(own)
+        own.append(gettext("%(attacks)d attacks a turn") % {"attacks": profile.attacks_per_turn})
+    return gettext("Built-in: %(weapons)s") % {"weapons": ", ".join(own)}
 
 
 @dataclass(frozen=True)
@@ -101,7 +112,7 @@ def band_odds(value: int, quality: str, squad_leader: bool, weapon: object = Non
     out = []
     for band, cm, start in BANDS:
         if not reaches(weapon, start):
-            out.append(Odds(band, None, "out of range"))
+            out.append(Odds(BAND_WORDS[band], None, gettext("out of range")))
             continue
         outcome = attack(
             AttackInputs(
@@ -123,7 +134,7 @@ def band_odds(value: int, quality: str, squad_leader: bool, weapon: object = Non
             ),
             None,
         )
-        out.append(Odds(band, outcome.target, percent(outcome.probability)))
+        out.append(Odds(BAND_WORDS[band], outcome.target, percent(outcome.probability)))
     return tuple(out)
 
 

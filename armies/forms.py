@@ -4,6 +4,9 @@ the services decide what is allowed."""
 from __future__ import annotations
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from armies.models import QUALITIES, DetachmentType
 from armies.models.rosters import MAX_POINTS, MODE_ROLES, PLAYER_COUNTS
@@ -13,7 +16,9 @@ from rules.engine.procedures.setup import GAME_MODES
 
 MAX_ROSTER_BYTES = 1024 * 1024
 MAX_MEN = 4  # primary weapon fields a team's page offers at most: one per man
-MODE_CHOICES = [(m.id, f"{m.title} ({m.points[0]} / {m.points[1]})") for m in GAME_MODES if m.points]
+MODE_CHOICES = [
+    (m.id, f"{m.title} ({m.points[0]} / {m.points[1]})") for m in GAME_MODES if m.points
+]  # titles: rule content
 
 
 def type_choices() -> list:
@@ -26,65 +31,68 @@ def type_choices() -> list:
     groups: dict[str, list] = {}
     for t in types:
         groups.setdefault(f"{t.doctrine.nation.name} · {t.doctrine.name}", []).append((t.key, t.name))
-    return [("", "Choose a detachment type"), *groups.items()]
+    return [("", _("Choose a detachment type")), *groups.items()]
 
 
 class SettingsForm(forms.Form):
     name = forms.CharField(
-        label="Name",
+        label="Name",  # the same word in German
         max_length=80,
-        error_messages={"required": "Give the detachment a name.", "max_length": "Keep the name to 80 characters."},
+        error_messages={
+            "required": _("Give the detachment a name."),
+            "max_length": _("Keep the name to 80 characters."),
+        },
     )
     points_source = forms.ChoiceField(
-        label="Points limit",
-        choices=[("free", "Free choice"), ("mode", "From a game mode")],
+        label=_("Points limit"),
+        choices=[("free", _("Free choice")), ("mode", _("From a game mode"))],
         widget=forms.RadioSelect,
         initial="free",
         error_messages={
-            "required": "Choose free points or a game mode.",
-            "invalid_choice": "Choose free points or a game mode.",
+            "required": _("Choose free points or a game mode."),
+            "invalid_choice": _("Choose free points or a game mode."),
         },
     )
     points_free = forms.IntegerField(
-        label="Points (free choice)",
+        label=_("Points (free choice)"),
         min_value=1,
         max_value=MAX_POINTS,
         initial=150,
         required=False,
-        help_text="The rulebook suggests 100 to 200 for a new force.",
+        help_text=_("The rulebook suggests 100 to 200 for a new force."),
         error_messages={
-            "invalid": "Type the points as a whole number, like 150.",
-            "min_value": "Points must be at least 1.",
-            "max_value": f"Points can be at most {MAX_POINTS}.",
+            "invalid": _("Type the points as a whole number, like 150."),
+            "min_value": _("Points must be at least 1."),
+            "max_value": format_lazy(_("Points can be at most {most}."), most=MAX_POINTS),
         },
     )
     game_mode = forms.ChoiceField(
-        label="Game mode",
+        label=_("Game mode"),
         choices=[("", "—"), *MODE_CHOICES],
         required=False,
-        help_text="Points for team A / attacker and team B / defender.",
-        error_messages={"invalid_choice": "Choose a game mode from the list."},
+        help_text=_("Points for team A / attacker and team B / defender."),
+        error_messages={"invalid_choice": _("Choose a game mode from the list.")},
     )
     mode_role = forms.ChoiceField(
-        label="Your side in that mode",
+        label=_("Your side in that mode"),
         choices=MODE_ROLES,
         initial="first",
-        error_messages={"required": "Choose your side.", "invalid_choice": "Choose your side from the list."},
+        error_messages={"required": _("Choose your side."), "invalid_choice": _("Choose your side from the list.")},
     )
     players = forms.TypedChoiceField(
-        label="Players at the table",
+        label=_("Players at the table"),
         choices=PLAYER_COUNTS,
         coerce=int,
         initial=2,
-        error_messages={"required": "Choose how many players.", "invalid_choice": "Choose 2, 4 or 6 players."},
+        error_messages={"required": _("Choose how many players."), "invalid_choice": _("Choose 2, 4 or 6 players.")},
     )
 
     def clean(self) -> dict:
         data = super().clean()
         if data.get("points_source") == "mode" and not data.get("game_mode"):
-            self.add_error("game_mode", "Choose the game mode whose points you use.")
+            self.add_error("game_mode", _("Choose the game mode whose points you use."))
         if data.get("points_source") == "free" and not data.get("points_free") and "points_free" not in self.errors:
-            self.add_error("points_free", "Type the points you may spend, like 150.")
+            self.add_error("points_free", _("Type the points you may spend, like 150."))
         return data
 
     def settings(self) -> Settings:
@@ -101,11 +109,11 @@ class SettingsForm(forms.Form):
 
 class NewDetachmentForm(SettingsForm):
     detachment_type = forms.ChoiceField(
-        label="Nation, doctrine and detachment type",
-        help_text="This cannot change later: start a new detachment for another type.",
+        label=_("Nation, doctrine and detachment type"),
+        help_text=_("This cannot change later: start a new detachment for another type."),
         error_messages={
-            "required": "Choose a detachment type.",
-            "invalid_choice": "Choose a detachment type from the list.",
+            "required": _("Choose a detachment type."),
+            "invalid_choice": _("Choose a detachment type from the list."),
         },
     )
     field_order = ["name", "detachment_type"]
@@ -116,20 +124,20 @@ class NewDetachmentForm(SettingsForm):
 
 
 class AddUnitsForm(forms.Form):
-    unit = forms.CharField(max_length=60, error_messages={"required": "Pick a unit to add."})
+    unit = forms.CharField(max_length=60, error_messages={"required": _("Pick a unit to add.")})
     quality = forms.ChoiceField(
         choices=QUALITIES,
-        error_messages={"required": "Pick a quality.", "invalid_choice": "Pick conscript, regular or elite."},
+        error_messages={"required": _("Pick a quality."), "invalid_choice": _("Pick conscript, regular or elite.")},
     )
     count = forms.IntegerField(
         min_value=1,
         max_value=MAX_ADD,
         initial=1,
         error_messages={
-            "required": "Say how many to add.",
-            "invalid": "Type how many as a whole number.",
-            "min_value": "Add at least 1.",
-            "max_value": f"Add at most {MAX_ADD} at a time.",
+            "required": _("Say how many to add."),
+            "invalid": _("Type how many as a whole number."),
+            "min_value": _("Add at least 1."),
+            "max_value": format_lazy(_("Add at most {most} at a time."), most=MAX_ADD),
         },
     )
 
@@ -141,37 +149,50 @@ class OptionalId(forms.TypedChoiceField):
 
 class EditUnitForm(forms.Form):
     quality = forms.ChoiceField(
-        label="Quality",
+        label=_("Quality"),
         choices=QUALITIES,
-        error_messages={"required": "Pick a quality.", "invalid_choice": "Pick a quality from the list."},
+        error_messages={"required": _("Pick a quality."), "invalid_choice": _("Pick a quality from the list.")},
     )
     weapons = forms.MultipleChoiceField(  # side weapons; the primary ones have a field per man
-        label="Side weapons",
+        label=_("Side weapons"),
         required=False,
         widget=forms.CheckboxSelectMultiple,
-        error_messages={"invalid_choice": "Pick weapons from the list."},
+        error_messages={"invalid_choice": _("Pick weapons from the list.")},
     )
-    rides_in = OptionalId(label="Rides in", error_messages={"invalid_choice": "Pick a vehicle from the list."})
-    towed_by = OptionalId(label="Towed by", error_messages={"invalid_choice": "Pick a vehicle from the list."})
-    whole_group = forms.BooleanField(label="Apply to every unit like this one", required=False)
+    rides_in = OptionalId(label=_("Rides in"), error_messages={"invalid_choice": _("Pick a vehicle from the list.")})
+    towed_by = OptionalId(label=_("Towed by"), error_messages={"invalid_choice": _("Pick a vehicle from the list.")})
+    whole_group = forms.BooleanField(label=_("Apply to every unit like this one"), required=False)
 
     def __init__(self, *args, roster, line, group_size: int = 1, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         unit = line.unit
-        self.fields["whole_group"].label = f"Apply to all {group_size} like this one"
+        self.fields["whole_group"].label = _("Apply to all %(count)d like this one") % {"count": group_size}
         if unit.profile.unit_type in ("support-weapon", "afv", "transport", "plane"):
-            self.fields["quality"].label = "Crew quality (one for the whole crew)"
+            self.fields["quality"].label = _("Crew quality (one for the whole crew)")
         self.fields["quality"].choices = [
             (q, label) for q, label in QUALITIES if q in roster.detachment.detachment_type.qualities
         ]
         others = [c for c in roster.carriers if c.unit.id != unit.id]
         self.fields["rides_in"].choices = [
-            ("", "Walks"),
-            *[(c.unit.id, f"{c.label} ({c.passengers}/{c.unit.profile.passengers} seats)") for c in others],
+            ("", _("Walks")),
+            *[
+                (
+                    c.unit.id,
+                    _("%(carrier)s (%(taken)d/%(seats)d seats)")
+                    % {"carrier": c.label, "taken": c.passengers, "seats": c.unit.profile.passengers},
+                )
+                for c in others
+            ],
         ]
         self.fields["towed_by"].choices = [
-            ("", "Not towed"),
-            *[(t.unit.id, f"{t.label} ({t.unit.profile.get_tow_class_display()} tow)") for t in roster.towers],
+            ("", _("Not towed")),
+            *[
+                (
+                    t.unit.id,
+                    _("%(tow)s (%(kind)s tow)") % {"tow": t.label, "kind": t.unit.profile.get_tow_class_display()},
+                )
+                for t in roster.towers
+            ],
         ]
         self.shown = self._shown(unit.profile, len(others))
         # Where the page offers no weapons, any sent are the service's to refuse, with its reason.
@@ -189,12 +210,12 @@ class EditUnitForm(forms.Form):
         for i in range(men):
             name = "primary" if i == 0 else f"primary_{i + 1}"
             self.fields[name] = forms.ChoiceField(
-                label="Primary weapon" if men == 1 else f"Primary weapon, man {i + 1}",
-                choices=[*primaries, ("", "No primary weapon")],
+                label=_("Primary weapon") if men == 1 else _("Primary weapon, man %(man)d") % {"man": i + 1},
+                choices=[*primaries, ("", _("No primary weapon"))],
                 required=False,
                 initial=carried[i] if i < len(carried) else "",
                 widget=forms.RadioSelect if men == 1 else forms.Select,
-                error_messages={"invalid_choice": "Pick a primary weapon from the list."},
+                error_messages={"invalid_choice": _("Pick a primary weapon from the list.")},
             )
             self.primary_names.append(name)
         self.fields["weapons"].choices = [(w.key, weapon_label(w)) for w in offered if w.slot != "primary"]
@@ -226,22 +247,24 @@ class EditUnitForm(forms.Form):
 def weapon_label(w) -> str:
     bits = [w.get_slot_display()]
     if w.cost:
-        bits.append(f"{w.cost} pt")
+        bits.append(_("%(points)d pt") % {"points": w.cost})
     if w.uses_per_game:
-        bits.append(f"{w.uses_per_game} use{'s' if w.uses_per_game > 1 else ''}")
+        bits.append(ngettext("%(uses)d use", "%(uses)d uses", w.uses_per_game) % {"uses": w.uses_per_game})
     return f"{w.name} ({', '.join(bits)})"
 
 
 class RosterUploadForm(forms.Form):
     roster = forms.FileField(
-        label="Roster file (.json)", error_messages={"required": "Choose a roster file to import."}
+        label=_("Roster file (.json)"), error_messages={"required": _("Choose a roster file to import.")}
     )
 
     def clean_roster(self) -> object:
         upload = self.cleaned_data["roster"]
         if upload.size > MAX_ROSTER_BYTES:
-            raise forms.ValidationError("That file is over 1 MB: a roster is far smaller.")
+            raise forms.ValidationError(_("That file is over 1 MB: a roster is far smaller."))
         try:
             return read_json(upload.read())
         except (UnicodeDecodeError, ValueError):
-            raise forms.ValidationError("That file is not a roster exported from this app (it is not JSON).") from None
+            raise forms.ValidationError(
+                _("That file is not a roster exported from this app (it is not JSON).")
+            ) from None

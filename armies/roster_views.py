@@ -10,6 +10,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_safe
 
 from armies import builder, cards, rosters, selectors
@@ -63,7 +64,7 @@ def unit(request: HttpRequest, detachment_id: int, unit_id: int) -> HttpResponse
             except Refused as refusal:
                 form.add_error(refusal.field if refusal.field in form.shown else None, refusal.message)
             else:
-                messages.success(request, f"Saved {n} unit{'s' if n != 1 else ''}.")
+                messages.success(request, ngettext("Saved %(count)d unit.", "Saved %(count)d units.", n) % {"count": n})
                 return redirect(f"{_builder_url(detachment_id)}#unit-{unit_id}")
     context = {**_card_context(roster, line, shared=False), "form": form, "group": group}
     return render(request, "armies/unit.html", context, status=status)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import F, Max, Q
+from django.utils.translation import gettext
 
 from armies.models import DataPack, Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
 from armies.models.rosters import MAX_POINTS, MAX_UNITS, new_share_token
@@ -55,19 +56,19 @@ def locked(owner, detachment_id: int) -> Detachment:
 
 def check_settings(s: Settings) -> None:
     if not s.name.strip():
-        raise Refused("Give the detachment a name.", field="name")
+        raise Refused(gettext("Give the detachment a name."), field="name")
     if len(s.name) > 80:
-        raise Refused("Keep the name to 80 characters.", field="name")
+        raise Refused(gettext("Keep the name to 80 characters."), field="name")
     if s.points_source not in ("free", "mode"):
-        raise Refused("Choose free points or a game mode.", field="points_source")
+        raise Refused(gettext("Choose free points or a game mode."), field="points_source")
     if s.points_source == "mode" and (s.game_mode not in MODES or not MODES[s.game_mode].points):
-        raise Refused("Choose a game mode that sets the points.", field="game_mode")
+        raise Refused(gettext("Choose a game mode that sets the points."), field="game_mode")
     if not 1 <= s.points_free <= MAX_POINTS:
-        raise Refused(f"Points must be between 1 and {MAX_POINTS}.", field="points_free")
+        raise Refused(gettext("Points must be between 1 and %(most)s.") % {"most": MAX_POINTS}, field="points_free")
     if s.mode_role not in ("first", "second"):
-        raise Refused("Choose team A / attacker or team B / defender.", field="mode_role")
+        raise Refused(gettext("Choose team A / attacker or team B / defender."), field="mode_role")
     if s.players not in (2, 4, 6):
-        raise Refused("Choose 2, 4 or 6 players.", field="players")
+        raise Refused(gettext("Choose 2, 4 or 6 players."), field="players")
 
 
 @transaction.atomic
@@ -75,7 +76,7 @@ def create_detachment(owner, *, type_key: str, settings: Settings) -> Detachment
     check_settings(settings)
     t = DetachmentType.objects.select_related("officer").filter(key=type_key, retired=False).first()
     if t is None:
-        raise Refused("Choose a detachment type from the list.", field="detachment_type")
+        raise Refused(gettext("Choose a detachment type from the list."), field="detachment_type")
     d = Detachment.objects.create(
         owner=owner, detachment_type=t, pack_version=pack_version(), **_settings_fields(settings)
     )
@@ -114,16 +115,21 @@ def update_settings(owner, detachment_id: int, settings: Settings) -> Detachment
 def _profile_for(d: Detachment, key: str) -> UnitProfile:
     p = d.detachment_type.units.filter(key=key, retired=False).first()
     if p is None or p.unit_type == "ranking-officer":
-        raise Refused("Pick a unit from this detachment type's list.", field="unit")
+        raise Refused(gettext("Pick a unit from this detachment type's list."), field="unit")
     return p
 
 
 def _check_quality(d: Detachment, profile: UnitProfile, quality: str) -> None:
     if quality not in d.detachment_type.qualities:
         allowed = " or ".join(d.detachment_type.qualities)
-        raise Refused(f"This detachment type fields {allowed} troops only.", field="quality")
+        raise Refused(
+            gettext("This detachment type fields %(allowed)s troops only.") % {"allowed": allowed}, field="quality"
+        )
     if profile.cost(quality) is None:
-        raise Refused(f"There is no {quality} {profile.name} in the arsenal.", field="quality")
+        raise Refused(
+            gettext("There is no %(quality)s %(name)s in the arsenal.") % {"quality": quality, "name": profile.name},
+            field="quality",
+        )
 
 
 @transaction.atomic
@@ -132,10 +138,14 @@ def add_units(owner, detachment_id: int, *, unit_key: str, quality: str, count: 
     profile = _profile_for(d, unit_key)
     _check_quality(d, profile, quality)
     if not 1 <= count <= MAX_ADD:
-        raise Refused(f"Add between 1 and {MAX_ADD} at a time.", field="count")
+        raise Refused(gettext("Add between 1 and %(most)s at a time.") % {"most": MAX_ADD}, field="count")
     have = d.units.count()
     if have + count > MAX_UNITS:
-        raise Refused(f"A detachment holds at most {MAX_UNITS} units; this one has {have}.", field="count")
+        raise Refused(
+            gettext("A detachment holds at most %(most)s units; this one has %(have)s.")
+            % {"most": MAX_UNITS, "have": have},
+            field="count",
+        )
     position = (d.units.aggregate(top=Max("position"))["top"] or 0) + 1
     made = RosterUnit.objects.bulk_create(
         RosterUnit(detachment=d, profile=profile, quality=quality, position=position + i) for i in range(count)
@@ -151,7 +161,7 @@ def add_units(owner, detachment_id: int, *, unit_key: str, quality: str, count: 
 def _unit(d: Detachment, unit_id: int) -> RosterUnit:
     u = d.units.select_related("profile").filter(pk=unit_id).first()
     if u is None:
-        raise Refused("That unit is no longer in this detachment.", field="unit")
+        raise Refused(gettext("That unit is no longer in this detachment."), field="unit")
     return u
 
 
@@ -204,11 +214,11 @@ def _weapons(d: Detachment, profile: UnitProfile, keys: Iterable[str]) -> list[W
     if not keys:
         return []
     if profile.unit_type not in ("ranking-officer", "squad-leader", "infantry"):
-        raise Refused(f"A {profile.name} carries no hand weapons.", field="weapons")
+        raise Refused(gettext("A %(name)s carries no hand weapons.") % {"name": profile.name}, field="weapons")
     nation = d.detachment_type.doctrine.nation
     found = list(Weapon.objects.filter(Q(nation=nation) | Q(nation__isnull=True), key__in=keys, retired=False))
     if len(found) != len(keys):
-        raise Refused("Pick weapons from this nation's list.", field="weapons")
+        raise Refused(gettext("Pick weapons from this nation's list."), field="weapons")
     return found
 
 
@@ -217,15 +227,15 @@ def _carrier(d: Detachment, unit: RosterUnit, carrier_id: int | None) -> RosterU
         return None
     carrier = d.units.select_related("profile").filter(pk=carrier_id).first()
     if carrier is None or carrier.profile.passengers == 0 or carrier.id == unit.id:
-        raise Refused("Pick a vehicle of this detachment that carries passengers.", field="rides_in")
+        raise Refused(gettext("Pick a vehicle of this detachment that carries passengers."), field="rides_in")
     p = unit.profile
     if not (
         p.unit_type in ("ranking-officer", "squad-leader", "infantry")
         or (p.unit_type == "support-weapon" and not p.tow_class)
     ):
-        raise Refused(f"A {p.name} cannot ride as a passenger.", field="rides_in")
+        raise Refused(gettext("A %(name)s cannot ride as a passenger.") % {"name": p.name}, field="rides_in")
     if carrier.rides_in_id:
-        raise Refused("That vehicle is itself riding in another one.", field="rides_in")
+        raise Refused(gettext("That vehicle is itself riding in another one."), field="rides_in")
     return carrier
 
 
@@ -234,9 +244,9 @@ def _tower(d: Detachment, unit: RosterUnit, tower_id: int | None) -> RosterUnit 
         return None
     tower = d.units.select_related("profile").filter(pk=tower_id).first()
     if tower is None or not tower.profile.tow_class or tower.profile.unit_type == "support-weapon":
-        raise Refused("Pick a vehicle of this detachment that can tow.", field="towed_by")
+        raise Refused(gettext("Pick a vehicle of this detachment that can tow."), field="towed_by")
     if not unit.profile.tow_class or unit.profile.unit_type != "support-weapon":
-        raise Refused(f"A {unit.profile.name} cannot be towed.", field="towed_by")
+        raise Refused(gettext("A %(name)s cannot be towed.") % {"name": unit.profile.name}, field="towed_by")
     return tower
 
 
@@ -250,7 +260,7 @@ def promote(owner, detachment_id: int, *, unit_id: int) -> RosterUnit | None:
         _touch(d)
         return None
     if unit.profile.unit_type != "infantry" or unit.profile.crew != 1:
-        raise Refused("Only a single soldier can be promoted to squad leader.", field="unit")
+        raise Refused(gettext("Only a single soldier can be promoted to squad leader."), field="unit")
     d.units.filter(squad_leader=True).update(squad_leader=False)
     RosterUnit.objects.filter(pk=unit.id).update(squad_leader=True)
     _touch(d)
@@ -262,9 +272,9 @@ def duplicate_unit(owner, detachment_id: int, *, unit_id: int) -> RosterUnit:
     d = locked(owner, detachment_id)
     unit = _unit(d, unit_id)
     if unit.profile.unit_type == "ranking-officer":
-        raise Refused("The detachment has one ranking officer.", field="unit")
+        raise Refused(gettext("The detachment has one ranking officer."), field="unit")
     if d.units.count() >= MAX_UNITS:
-        raise Refused(f"A detachment holds at most {MAX_UNITS} units.", field="unit")
+        raise Refused(gettext("A detachment holds at most %(most)s units.") % {"most": MAX_UNITS}, field="unit")
     weapons = list(unit.weapons.all())
     d.units.filter(position__gt=unit.position).update(position=F("position") + 1)
     copy = RosterUnit.objects.create(
@@ -286,7 +296,7 @@ def remove_unit(owner, detachment_id: int, *, unit_id: int) -> None:
     d = locked(owner, detachment_id)
     unit = _unit(d, unit_id)
     if unit.profile.unit_type == "ranking-officer":
-        raise Refused("The ranking officer comes with the detachment and cannot be removed.", field="unit")
+        raise Refused(gettext("The ranking officer comes with the detachment and cannot be removed."), field="unit")
     d.last_removed = {
         "profile": unit.profile_id,
         "quality": unit.quality,
@@ -309,9 +319,9 @@ def undo_remove(owner, detachment_id: int) -> RosterUnit:
     d = locked(owner, detachment_id)
     stash = d.last_removed
     if not stash:
-        raise Refused("There is no removal to undo.", field="unit")
+        raise Refused(gettext("There is no removal to undo."), field="unit")
     if d.units.count() >= MAX_UNITS:
-        raise Refused(f"A detachment holds at most {MAX_UNITS} units.", field="unit")
+        raise Refused(gettext("A detachment holds at most %(most)s units.") % {"most": MAX_UNITS}, field="unit")
     live = set(d.units.values_list("id", flat=True))
     unit = RosterUnit.objects.create(
         detachment=d,

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from django.db.models import Count, Prefetch, Q
+from django.utils.translation import gettext
 
 from armies.cards import Stat, profile_stats
 from armies.models import (
@@ -36,7 +37,7 @@ class SideNations:
 @dataclass(frozen=True)
 class DetachmentCard:
     detachment: DetachmentType
-    radius_in: str
+    radius: str  # "15 cm (6 in)"
     qualities: list[str]
 
 
@@ -121,7 +122,8 @@ def _doctrine_cards(nation: Nation) -> list[DoctrineCard]:
             detachments=[
                 DetachmentCard(
                     detachment=t,
-                    radius_in=f"{t.command_radius_cm / CM_PER_INCH:g}",
+                    radius=gettext("%(cm)s cm (%(inches)s in)")
+                    % {"cm": t.command_radius_cm, "inches": f"{t.command_radius_cm / CM_PER_INCH:g}"},
                     qualities=[quality_labels[q] for q, _ in QUALITIES if q in t.qualities],
                 )
                 for t in d.detachment_types.all()
@@ -149,12 +151,16 @@ def _costs(unit: UnitProfile) -> list[tuple[str, int]]:
 
 
 def _flags(unit: UnitProfile) -> list[str]:
-    switches = ((unit.turret, "Turret"), (unit.open_top, "Open top"), (unit.gun_shield, "Gun shield"))
-    flags = [label for on, label in (*switches, (unit.armoured, "Armoured")) if on]
+    switches = (
+        (unit.turret, gettext("Turret")),
+        (unit.open_top, gettext("Open top")),
+        (unit.gun_shield, gettext("Gun shield")),
+    )
+    flags = [label for on, label in (*switches, (unit.armoured, gettext("Armoured"))) if on]
     if unit.blast:
-        flags.append(f"Blast: {unit.get_blast_display()}")
+        flags.append(gettext("Blast: %(blast)s") % {"blast": unit.get_blast_display()})
     if unit.tow_class:
-        flags.append(f"Tow: {unit.get_tow_class_display()}")
+        flags.append(gettext("Tow: %(tow)s") % {"tow": unit.get_tow_class_display()})
     return flags
 
 

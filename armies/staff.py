@@ -6,6 +6,7 @@ from django import forms
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
 
 from armies import selectors
 from armies.services import PackRefused, pack_import
@@ -16,20 +17,22 @@ MAX_PACK_BYTES = 5 * 1024 * 1024  # the sample arsenal is about 0.2 MB
 
 class PackUploadForm(forms.Form):
     pack = forms.FileField(
-        label="Data pack (.json)",
-        help_text="A bof-data-pack/1 file, as described in docs/data-pack.md. Nothing changes unless every entry is right.",
-        error_messages={"required": "Choose a data pack file to upload."},
+        label=_("Data pack (.json)"),
+        help_text=_(
+            "A bof-data-pack/1 file, as described in docs/data-pack.md. Nothing changes unless every entry is right."
+        ),
+        error_messages={"required": _("Choose a data pack file to upload.")},
     )
 
     def clean_pack(self) -> object:
         upload = self.cleaned_data["pack"]
         if upload.size > MAX_PACK_BYTES:
-            raise forms.ValidationError("That file is over 5 MB: a data pack is far smaller.")
+            raise forms.ValidationError(_("That file is over 5 MB: a data pack is far smaller."))
         try:
             return read_json(upload.read())
         except (UnicodeDecodeError, ValueError):
             raise forms.ValidationError(
-                "That file is not JSON. Export a pack from the site to see the format."
+                _("That file is not JSON. Export a pack from the site to see the format.")
             ) from None
 
 

@@ -6,6 +6,7 @@ import re
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
 from armies import selectors
@@ -21,7 +22,9 @@ def arsenal(request: HttpRequest) -> HttpResponse:
 def nation(request: HttpRequest, nation_key: str) -> HttpResponse:
     found = selectors.nation_arsenal(key=nation_key)
     if found is None:
-        context = _arsenal_context(missing=f"There is no nation called “{nation_key}” in this arsenal.")
+        context = _arsenal_context(
+            missing=gettext("There is no nation called “%(nation)s” in this arsenal.") % {"nation": nation_key}
+        )
         return render(request, "armies/arsenal.html", context, status=404)
     context = {"pack": selectors.datapack_current(), "arsenal": found}
     return render(request, "armies/nation.html", context)

@@ -7,14 +7,15 @@ from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.db import models
 from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
 
 from dice import fairplay
 
 MAX_SEATS = 6
 LOG_KIND = "battle"  # what the log's header calls a battle; its scope is "battle:CODE" (fairplay.header)
-TEAMS = [("A", "Team A"), ("B", "Team B")]
-MEASURES = [("cm", "Centimetres"), ("in", "Inches")]
-PHASES = [("lobby", "Taking seats"), ("setup", "Setting up"), ("playing", "Playing"), ("ended", "Ended")]
+TEAMS = [("A", _("Team A")), ("B", _("Team B"))]
+MEASURES = [("cm", _("Centimetres")), ("in", _("Inches"))]
+PHASES = [("lobby", _("Taking seats")), ("setup", _("Setting up")), ("playing", _("Playing")), ("ended", _("Ended"))]
 
 
 class Battle(models.Model):

@@ -21,7 +21,7 @@ def home_context(user, **forms) -> dict:
     return {
         "mine": mine,
         "create_form": forms.get("create_form") or CreateForm(),
-        "join_form": forms.get("join_form") or JoinForm(),
+        "join_form": forms.get("join_form") or JoinForm(prefix="join"),
         "import_error": forms.get("import_error", ""),
     }
 

@@ -29,7 +29,9 @@ def home(request: HttpRequest) -> HttpResponse:
     """My campaigns, and the forms to start or join one (a join link fills in the code)."""
     code = request.GET.get("code", "").strip().upper()[:8]
     found = selectors.campaign_find(code) if code else None
-    join_form = JoinForm(initial={"code": code, "side": selectors.emptier_side(found)}) if found else None
+    join_form = (
+        JoinForm(initial={"code": code, "side": selectors.emptier_side(found)}, prefix="join") if found else None
+    )
     return render(request, "campaigns/home.html", pages.home_context(request.user, join_form=join_form))
 
 
@@ -52,7 +54,7 @@ def create(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 def join(request: HttpRequest) -> HttpResponse:
-    form = JoinForm(request.POST)
+    form = JoinForm(request.POST, prefix="join")
     if form.is_valid():
         try:
             member = services.member_join(user=request.user, **form.cleaned_data)

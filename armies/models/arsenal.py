@@ -11,7 +11,11 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 SIDES = [("axis", _("Axis")), ("allies", _("Allies"))]
-QUALITIES = [("conscript", _("Conscript")), ("regular", _("Regular")), ("elite", "Elite")]  # "Elite", "Bunker": the same in German
+QUALITIES = [
+    ("conscript", _("Conscript")),
+    ("regular", _("Regular")),
+    ("elite", "Elite"),
+]  # "Elite", "Bunker": the same in German
 UNIT_TYPES = [
     ("ranking-officer", _("Ranking officer")),
     ("squad-leader", _("Squad leader")),

@@ -10,12 +10,13 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from armies.models.arsenal import QUALITIES, DetachmentType, UnitProfile, Weapon
 
-POINTS_SOURCES = [("free", "Free choice"), ("mode", "From a game mode")]
-MODE_ROLES = [("first", "Team A / attacker"), ("second", "Team B / defender")]
-PLAYER_COUNTS = [(2, "2 or 3 players: full points"), (4, "4 players: 75 %"), (6, "6 players: 50 %")]
+POINTS_SOURCES = [("free", _("Free choice")), ("mode", _("From a game mode"))]
+MODE_ROLES = [("first", _("Team A / attacker")), ("second", _("Team B / defender"))]
+PLAYER_COUNTS = [(2, _("2 or 3 players: full points")), (4, _("4 players: 75 %")), (6, _("6 players: 50 %"))]
 MAX_POINTS = 2000
 MAX_UNITS = 200
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext
 
 from battles import selectors
 from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
@@ -170,8 +171,11 @@ def _reroll_words(reroll: dict | None) -> str:
         return ""
     dice = reroll["dice"]
     if reroll["roll"] == "placement-order":
-        return f"A tie: both sides rolled {dice[0]}. Roll again."
-    return f"The last roll was {sum(dice)} ({', '.join(map(str, dice))}): that means roll again."
+        return gettext("A tie: both sides rolled %(die)s. Roll again.") % {"die": dice[0]}
+    return gettext("The last roll was %(total)s (%(dice)s): that means roll again.") % {
+        "total": sum(dice),
+        "dice": ", ".join(map(str, dice)),
+    }
 
 
 # --- the stepper: one setup step on the screen at a time, with who must act now -------------------------
@@ -195,14 +199,22 @@ def setup_steps(battle: Battle, context: dict) -> list[SetupStep]:
     unrolled = [m["team"] for m in context["morale"] if not m["value"]]
     deployment_now = "" if view.ready_to_place else view.missing
     return [
-        SetupStep("deployment", "Deploy", view.ready_to_place, deployment_now),
-        SetupStep("placing", "Place", view.ready_to_place and placed, "" if placed else view.missing),
-        SetupStep("cards", "Cards", not waiting, f"Still to draw: {', '.join(waiting)}." if waiting else ""),
+        SetupStep("deployment", gettext("Deploy"), view.ready_to_place, deployment_now),
+        SetupStep("placing", gettext("Place"), view.ready_to_place and placed, "" if placed else view.missing),
+        SetupStep(
+            "cards",
+            gettext("Cards"),
+            not waiting,
+            gettext("Still to draw: %(names)s.") % {"names": ", ".join(waiting)} if waiting else "",
+        ),
         SetupStep(
             "morale",
-            "Morale",
+            gettext("Morale"),
             not unrolled,
-            f"Roll force morale for {' and '.join('team ' + t for t in unrolled)}." if unrolled else "",
+            gettext("Roll force morale for %(teams)s.")
+            % {"teams": gettext(" and ").join(gettext("team %(team)s") % {"team": t} for t in unrolled)}
+            if unrolled
+            else "",
         ),
     ]
 

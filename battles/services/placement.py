@@ -8,6 +8,8 @@ import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
@@ -90,14 +92,14 @@ def setup_missing(battle: Battle, units: list[BattleUnit], seats: list[Seat]) ->
     layout, placing = setup_board.layout_of(battle), placing_of(battle, units)
     if not layout.settled:
         if layout.kind == "pocket":
-            return "Team B rolls the escape corridor first."
-        return "Roll the deployment sector first."
+            return gettext("Team B rolls the escape corridor first.")
+        return gettext("Roll the deployment sector first.")
     if not placing.first:
-        return "Roll who places first."
+        return gettext("Roll who places first.")
     left = [(s, len(placing.left([s.pk]))) for s in seats]
     if any(n for _s, n in left):
         counts = ", ".join(f"{s.display_name} {n}" for s, n in left if n)
-        return f"Place every unit first; still to place: {counts}."
+        return gettext("Place every unit first; still to place: %(counts)s.") % {"counts": counts}
     return ""
 
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.html import escape
+from django.utils.translation import gettext
+
 from battles.models import ABOARD, Battle, BattleUnit, LogEntry
 
 WIDTH, HEIGHT, PAD = 320, 160, 28
@@ -62,7 +65,7 @@ def score_chart(points: list[tuple[int, dict]], limit: int) -> str:
         )
     )
     return (
-        f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="Combat Score per turn" '
+        f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{escape(gettext("Combat Score per turn"))}" '
         f'xmlns="http://www.w3.org/2000/svg">{axis}{"".join(lines)}</svg>'
     )
 

@@ -37,7 +37,7 @@ KEYS = {
                 "melee_bonus", "cost", "uses_per_game", "max_range_cm", "heavy_gear"},
     "units": {"id", "nation", "name", "type", "armour", "small_arms", "he", "ap", "cost", "crew", "mobility",
               "movement", "attacks_per_turn", "passengers", "blast", "turret", "open_top", "gun_shield", "armoured",
-              "tow_class", "weapons", "notes"},
+              "tow_class", "vehicle_class", "weapons", "notes"},
     "doctrines": {"id", "nation", "kind", "name", "detachments"},
     "detachments": {"id", "name", "officer", "event_cards", "qualities", "units", "core", "extra_points", "setup"},
     "officer": {"unit", "orders_per_turn", "command_radius_cm", "activations_per_turn"},

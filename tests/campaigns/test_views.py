@@ -32,8 +32,8 @@ def test_a_player_starts_a_campaign_and_the_other_joins_with_its_code(client, pl
     assert answer.status_code == 302 and answer["Location"] == f"/campaigns/{campaign.code}/"
     assert (campaign.name, campaign.measure, campaign.state) == ("Ardennes", "in", "forming")
     client.logout()
-    joined = logged_in(client, stranger).post("/campaigns/join/", {"code": campaign.code.lower(),
-                                                                   "display_name": "Bruno", "side": "B"})  # fmt: skip
+    joined = logged_in(client, stranger).post("/campaigns/join/", {"join-code": campaign.code.lower(),
+                                                                   "join-display_name": "Bruno", "join-side": "B"})  # fmt: skip
     assert joined.status_code == 302
     page = client.get(f"/campaigns/{campaign.code}/")
     assert "Bruno" in page.text and 'data-testid="forming"' in page.text
@@ -50,7 +50,10 @@ def test_a_player_starts_a_campaign_and_the_other_joins_with_its_code(client, pl
 )
 def test_a_bad_join_says_why_and_changes_nothing(client, forming, make_player, data, message):
     campaign, _anna, _bruno = forming
-    answer = logged_in(client, make_player("cleo")).post("/campaigns/join/", {"code": campaign.code, **data})
+    fields = {"code": campaign.code, **data}
+    answer = logged_in(client, make_player("cleo")).post(
+        "/campaigns/join/", {f"join-{k}": v for k, v in fields.items()}
+    )
     assert answer.status_code == 400 and message in answer.text
     assert campaign.members.count() == 2
 

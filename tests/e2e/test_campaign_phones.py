@@ -32,8 +32,6 @@ def signed_in(phone, live_server, user):
     return page
 
 
-
-
 def end_battle_won_by_team(battle: Battle, team: str) -> None:
     """Team A leaves one of team B's machines abandoned (its crew bails out), then wins on the mission objective."""
     seats = {s.team: s for s in battle.seats.all()}
@@ -68,7 +66,7 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     taps(anna.get_by_role("button", name="Bring this force"))
 
     bruno.goto(f"{live_server.url}/campaigns/?code={code}")  # the invite link (or its QR code)
-    bruno.locator("form[action='/campaigns/join/'] #id_display_name").fill("Bruno")
+    bruno.locator("#id_join-display_name").fill("Bruno")
     expect(bruno.locator("form[action='/campaigns/join/'] input[value=B]")).to_be_checked()  # the empty side
     taps(bruno.get_by_role("button", name="Join"))
     taps.select(bruno.locator("#id_example"), "us-motorized-infantry-150")  # half-tracks, one left behind in game 1
