@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_lazy
+
 from campaigns.models import Campaign, Entry, Game, Member
 from rules.engine import ladder as rules
 
 REASONS = {  # how a game ended, in words, as a battle reports it (battle.state["result"]["reason"])
-    "mission-objective": "the mission objective",
-    "surrender": "a surrender",
-    "combat-score-limit": "the Combat Score limit",
-    "last-turn": "the last turn",
+    "mission-objective": gettext_lazy("the mission objective"),
+    "surrender": gettext_lazy("a surrender"),
+    "combat-score-limit": gettext_lazy("the Combat Score limit"),
+    "last-turn": gettext_lazy("the last turn"),
 }
 
 
@@ -76,6 +78,13 @@ def battle_result(game: Game) -> tuple[str, str, int, int]:
 
 
 def result_words(result: str) -> str:
+    """The result in the reader's language, for a page."""
+    words = {"side-a-wins": gettext("side A won"), "side-b-wins": gettext("side B won"), "draw": gettext("a draw")}
+    return words.get(result, result)
+
+
+def ledger_words(result: str) -> str:
+    """The result in English, for a ledger entry's summary: it is sealed in the hash chain, so it never changes."""
     return {"side-a-wins": "side A won", "side-b-wins": "side B won", "draw": "a draw"}.get(result, result)
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from dice import fairplay
 
 LEDGER_KIND = "campaign"
-SIDES = (("A", "Side A"), ("B", "Side B"))
-STATES = (("forming", "Forming"), ("running", "Running"), ("ended", "Ended"))
-MEASURES = (("cm", "centimetres"), ("in", "inches"))
+SIDES = (("A", _("Side A")), ("B", _("Side B")))
+STATES = (("forming", _("Forming")), ("running", _("Running")), ("ended", _("Ended")))
+MEASURES = (("cm", _("centimetres")), ("in", _("inches")))
 MAX_MEMBERS = 6
 
 
@@ -83,10 +84,10 @@ class Force(models.Model):
 
 
 GAME_STATES = (
-    ("playing", "Being played"),
-    ("to-confirm", "Result to confirm"),
-    ("confirmed", "Confirmed"),
-    ("voided", "Voided"),
+    ("playing", _("Being played")),
+    ("to-confirm", _("Result to confirm")),
+    ("confirmed", _("Confirmed")),
+    ("voided", _("Voided")),
 )
 
 

@@ -4,6 +4,7 @@ result, who may do what, and the pictures."""
 from __future__ import annotations
 
 import segno
+from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
 from armies.roster_check import check_document
@@ -54,8 +55,12 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         ],  # fmt: skip
         "page_error": page_error,
         "can_start": bool(me and me.is_organiser and campaign.state == "forming"),
-        "still_needed": [f"a player on side {s}" for s in ("A", "B") if not any(m.side == s for m in members)]
-        + [f"side {s}'s core force" for s in ("A", "B") if s not in forces],
+        "still_needed": [
+            gettext("a player on side %(side)s") % {"side": s}
+            for s in ("A", "B")
+            if not any(m.side == s for m in members)
+        ]
+        + [gettext("side %(side)s's core force") % {"side": s} for s in ("A", "B") if s not in forces],
         "join_url": join_url,
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True)
         if join_url and campaign.state == "forming"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 
 from rules.engine.ladder import LADDER, Ladder
 from rules.engine.procedures.campaign import MAX_GAMES as MAX_GAMES_PICTURE
@@ -20,8 +21,9 @@ def ladder_svg(ladder: Ladder) -> SafeString:
     columns = max(games, MAX_GAMES_PICTURE)
     width, height = LEFT + columns * COL + 10, TOP + len(LADDER) * ROW + 24
     y = {scenario: TOP + (len(LADDER) - 1 - n) * ROW + ROW // 2 for n, scenario in enumerate(LADDER)}
+    title = gettext("The campaign ladder: where each game was played and where the next one is")
     out = [f'<svg class="ladder" viewBox="0 0 {width} {height}" role="img" aria-labelledby="ladder-title">',
-           '<title id="ladder-title">The campaign ladder: where each game was played and where the next one is</title>']  # fmt: skip
+           f'<title id="ladder-title">{escape(title)}</title>']  # fmt: skip
     for n, scenario in enumerate(LADDER):
         row_y = y[scenario]
         out.append(f'<line class="rung" x1="{LEFT - 4}" y1="{row_y}" x2="{width - 6}" y2="{row_y}"/>')
@@ -38,14 +40,21 @@ def ladder_svg(ladder: Ladder) -> SafeString:
     for x, yy, game in points:
         if game is None:
             side = {"side-a": "a", "side-b": "b"}.get(ladder.attacker or "", "n")
-            out.append(f'<circle class="next side-{side}" cx="{x}" cy="{yy}" r="8"><title>Next: {escape(ladder.title)}'
-                       f'</title></circle>')  # fmt: skip
+            label = escape(gettext("Next: %(title)s") % {"title": ladder.title})
+            out.append(f'<circle class="next side-{side}" cx="{x}" cy="{yy}" r="8"><title>{label}</title></circle>')
             continue
         won = {"side-a-wins": "a", "side-b-wins": "b"}.get(game.result, "n")
-        label = escape(f"Game {game.number}: {ladder_title(game.scenario)}, {game.result.replace('-', ' ')}")
+        result = {"side-a-wins": gettext("side A wins"), "side-b-wins": gettext("side B wins")}.get(
+            game.result, gettext("draw")
+        )
+        label = escape(
+            gettext("Game %(number)s: %(title)s, %(result)s")
+            % {"number": game.number, "title": ladder_title(game.scenario), "result": result}
+        )
         out.append(f'<circle class="played side-{won}" cx="{x}" cy="{yy}" r="8"><title>{label}</title></circle>')
         if game.event == "reset":
-            out.append(f'<text class="mark" x="{x}" y="{yy - 12}" text-anchor="middle">reset</text>')
+            reset = escape(gettext("reset"))
+            out.append(f'<text class="mark" x="{x}" y="{yy - 12}" text-anchor="middle">{reset}</text>')
     out.append("</svg>")
     return mark_safe("".join(out))  # noqa: S308  (numbers and escaped words only)
 
@@ -65,8 +74,9 @@ def points_svg(history: list[tuple[int, int]]) -> SafeString:
         return " ".join(f"{left + n * step:.1f},{bottom - (pair[index] / top) * (bottom - 12):.1f}"
                         for n, pair in enumerate(series))  # fmt: skip
 
+    title = escape(gettext("Points of side A and side B after each game"))
     out = [f'<svg class="points-chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="points-title">',
-           '<title id="points-title">Points of side A and side B after each game</title>',
+           f'<title id="points-title">{title}</title>',
            f'<line class="axis" x1="{left}" y1="{bottom}" x2="{width - 6}" y2="{bottom}"/>',
            f'<text class="game-no" x="{left - 6}" y="{bottom}" text-anchor="end">0</text>',
            f'<text class="game-no" x="{left - 6}" y="16" text-anchor="end">{top}</text>',

@@ -7,6 +7,8 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from armies.models import UnitProfile
 from armies.roster_check import check_document
 from battles.models import BattleUnit
@@ -56,12 +58,12 @@ def claim(*, code: str, user, number: int, ref: int, key: uuid.UUID) -> Entry:
         game = next((g for g in games if g.number == number), None)
         last = next((g for g in reversed(games) if g.state == "confirmed"), None)
         if game is None or game is not last or books.open_game(games) is not None:
-            raise Refused("Salvage is claimed after the game it was won in, before the next one starts.")
+            raise Refused(gettext("Salvage is claimed after the game it was won in, before the next one starts."))
         if winner_of(game) != member.side:
-            raise Refused("Only the side that won the game claims what the enemy left behind.")
+            raise Refused(gettext("Only the side that won the game claims what the enemy left behind."))
         found = next((c for c in claimable(campaign, game) if c.ref == ref), None)
         if found is None:
-            raise Refused("That machine is not left to claim: it was not abandoned, or it is claimed already.")
+            raise Refused(gettext("That machine is not left to claim: it was not abandoned, or it is claimed already."))
         force = campaign.forces.select_for_update().get(side=member.side)
         profile = UnitProfile.objects.prefetch_related("weapons").get(key=found.unit)
         quality = (

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from armies.roster_check import check_document
 from armies.rosters import pack_version
@@ -33,7 +34,7 @@ SIDE_OF = {"A": "side-a", "B": "side-b"}
 
 def _side(side: str) -> str:
     if side not in ("A", "B"):
-        raise Refused("Pick side A or side B.", field="side")
+        raise Refused(gettext("Pick side A or side B."), field="side")
     return side
 
 
@@ -72,7 +73,7 @@ def append(
         key=key,
     )
     if entry.points_a < 0 or entry.points_b < 0:
-        raise Refused("That would take a side's points below zero: they have been spent already.")
+        raise Refused(gettext("That would take a side's points below zero: they have been spent already."))
     entry.hash = entry.computed_hash()
     campaign.head_hash = entry.hash
     entry.save(force_insert=True)
@@ -101,22 +102,25 @@ def writing(code: str, key: uuid.UUID | None = None) -> Iterator[tuple[Campaign,
     with transaction.atomic():
         campaign = Campaign.objects.select_for_update().filter(code=code.strip().upper()[:8]).first()
         if campaign is None:
-            raise Refused(f"There is no campaign with the code {code}. Check the code and try again.", field="code")
+            raise Refused(
+                gettext("There is no campaign with the code %(code)s. Check the code and try again.") % {"code": code},
+                field="code",
+            )
         earlier = campaign.entries.filter(key=key).first() if key is not None else None
         yield campaign, earlier
 
 
-def member_of(campaign: Campaign, user, *, refusal: str = "Only the campaign's players can do that.") -> Member:
+def member_of(campaign: Campaign, user, *, refusal: str = "") -> Member:
     member = campaign.members.filter(user=user).first() if user is not None and user.is_authenticated else None
     if member is None:
-        raise Refused(refusal)
+        raise Refused(refusal or gettext("Only the campaign's players can do that."))
     return member
 
 
 def _organiser(campaign: Campaign, user) -> Member:
     member = member_of(campaign, user)
     if not member.is_organiser:
-        raise Refused("Only an organiser of the campaign can do that.")
+        raise Refused(gettext("Only an organiser of the campaign can do that."))
     return member
 
 
@@ -126,17 +130,19 @@ def _organiser(campaign: Campaign, user) -> Member:
 def campaign_create(*, name: str, user, display_name: str, side: str, measure: str = "cm", public: bool = False,
                     house_rules: tuple[str, ...] = ()) -> Campaign:  # fmt: skip
     if user is None or not user.is_authenticated:
-        raise Refused("Log in to start a campaign: its books are kept for your account.")
+        raise Refused(gettext("Log in to start a campaign: its books are kept for your account."))
     name, display_name = name.strip(), display_name.strip()
     if not 1 <= len(name) <= 60:
-        raise Refused("Give the campaign a name of up to 60 letters.", field="name")
+        raise Refused(gettext("Give the campaign a name of up to 60 letters."), field="name")
     if not 1 <= len(display_name) <= 30:
-        raise Refused("Give yourself a name of up to 30 letters for the others to see.", field="display_name")
+        raise Refused(gettext("Give yourself a name of up to 30 letters for the others to see."), field="display_name")
     if measure not in ("cm", "in"):
-        raise Refused("Measure in centimetres or inches.", field="measure")
+        raise Refused(gettext("Measure in centimetres or inches."), field="measure")
     unknown = [r for r in house_rules if r not in lobby.SWITCHABLE]
     if unknown:
-        raise Refused(f"{unknown[0]} is not a ruling a campaign can switch.", field="house_rules")
+        raise Refused(
+            gettext("%(rule)s is not a ruling a campaign can switch.") % {"rule": unknown[0]}, field="house_rules"
+        )
     side = _side(side)
     server_seed = secrets.token_hex(32)
     for _attempt in range(10):
@@ -158,25 +164,30 @@ def campaign_create(*, name: str, user, display_name: str, side: str, measure: s
             return campaign
         except IntegrityError:
             continue  # code collision: draw another
-    raise Refused("Could not find a free campaign code. Please try again.")
+    raise Refused(gettext("Could not find a free campaign code. Please try again."))
 
 
 def member_join(*, code: str, user, display_name: str, side: str) -> Member:
     if user is None or not user.is_authenticated:
-        raise Refused("Log in to join a campaign: its books are kept for your account.")
+        raise Refused(gettext("Log in to join a campaign: its books are kept for your account."))
     display_name, side = display_name.strip(), _side(side)
     if not 1 <= len(display_name) <= 30:
-        raise Refused("Give yourself a name of up to 30 letters for the others to see.", field="display_name")
+        raise Refused(gettext("Give yourself a name of up to 30 letters for the others to see."), field="display_name")
     with writing(code) as (campaign, _):
         members = list(campaign.members.all())
         if any(m.user_id == user.pk for m in members):
-            raise Refused("You are in this campaign already.")
+            raise Refused(gettext("You are in this campaign already."))
         if campaign.state != "forming":
-            raise Refused("This campaign has started: no one can join any more.")
+            raise Refused(gettext("This campaign has started: no one can join any more."))
         if len(members) >= MAX_MEMBERS:
-            raise Refused(f"A campaign has at most {MAX_MEMBERS} players, and this one is full.")
+            raise Refused(
+                gettext("A campaign has at most %(most)s players, and this one is full.") % {"most": MAX_MEMBERS}
+            )
         if any(m.display_name.casefold() == display_name.casefold() for m in members):
-            raise Refused(f"Someone here is already called {display_name}. Pick another name.", field="display_name")
+            raise Refused(
+                gettext("Someone here is already called %(name)s. Pick another name.") % {"name": display_name},
+                field="display_name",
+            )
         member = Member.objects.create(campaign=campaign, user=user, position=len(members) + 1,
                                        display_name=display_name, side=side, client_seed=new_client_seed())  # fmt: skip
         append(campaign, kind="joined", by=member, summary=f"{display_name} joins side {side}.")
@@ -188,11 +199,16 @@ def force_choose(*, code: str, user, doc: object, source: str) -> Force:
     with writing(code) as (campaign, _):
         member = member_of(campaign, user)
         if campaign.state != "forming":
-            raise Refused("The forces were fixed when the campaign started; they change only through its upgrades.")
+            raise Refused(
+                gettext("The forces were fixed when the campaign started; they change only through its upgrades.")
+            )
         checked = check_document(doc, base_points=FORCE_LIMIT, players=2)
         if not checked.muster.valid:
             first = checked.muster.problems[0]
-            raise Refused(f"This detachment cannot be the core force yet: {first.message} {first.fix}")
+            raise Refused(
+                gettext("This detachment cannot be the core force yet: %(problem)s %(fix)s")
+                % {"problem": first.message, "fix": first.fix}
+            )
         force, _created = Force.objects.update_or_create(
             campaign=campaign, side=member.side,
             defaults={"roster": checked.doc, "source": source[:80], "chosen_by": member},
@@ -211,13 +227,16 @@ def campaign_start(*, code: str, user, key: uuid.UUID) -> Entry:
             return earlier
         member = _organiser(campaign, user)
         if campaign.state != "forming":
-            raise Refused("The campaign has started already.")
+            raise Refused(gettext("The campaign has started already."))
         members = list(campaign.members.all())
         sides = {m.side for m in members}
         forces = {f.side for f in campaign.forces.all()}
         missing = [s for s in ("A", "B") if s not in sides or s not in forces]
         if missing:
-            raise Refused(f"Side {missing[0]} needs a player and a core force before the campaign can start.")
+            raise Refused(
+                gettext("Side %(side)s needs a player and a core force before the campaign can start.")
+                % {"side": missing[0]}
+            )
         rolls = [server_dice(campaign, members, 1), server_dice(campaign, members, 1)]
         dice = {"A": rolls[0]["dice"][0], "B": rolls[1]["dice"][0]}
         morale = {s: rules.Record(morale_die=d).morale for s, d in dice.items()}
@@ -240,11 +259,11 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
             return campaign.games.get(number=earlier.data["game"])
         member = member_of(campaign, user)
         if campaign.state != "running":
-            raise Refused("Games are played while the campaign is running." if campaign.state == "forming"
+            raise Refused(gettext("Games are played while the campaign is running.") if campaign.state == "forming"
                           else "The campaign is over.")  # fmt: skip
         games = list(campaign.games.all())
         if books.open_game(games) is not None:
-            raise Refused("Finish the game being played and confirm its result first.")
+            raise Refused(gettext("Finish the game being played and confirm its result first."))
         state = books.books(campaign, games)
         ladder = state.ladder
         attacker = {"side-a": "A", "side-b": "B"}.get(ladder.attacker or "", "")
@@ -297,20 +316,20 @@ def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: i
                  key: uuid.UUID) -> Game:  # fmt: skip
     """A game played outside the app, entered by hand and marked so; the entering side has confirmed it."""
     if result not in rules.RESULTS:
-        raise Refused("Say who won: side A, side B, or a draw.", field="result")
+        raise Refused(gettext("Say who won: side A, side B, or a draw."), field="result")
     if reason not in books.REASONS:
-        raise Refused("Say how the game ended.", field="reason")
+        raise Refused(gettext("Say how the game ended."), field="reason")
     if not (0 <= combat_score_a <= 1000 and 0 <= combat_score_b <= 1000):
-        raise Refused("A Combat Score is between 0 and 1000.", field="combat_score_a")
+        raise Refused(gettext("A Combat Score is between 0 and 1000."), field="combat_score_a")
     with writing(code, key) as (campaign, earlier):
         if earlier is not None:
             return campaign.games.get(number=earlier.data["game"])
         member = member_of(campaign, user)
         if campaign.state != "running":
-            raise Refused("Results are entered while the campaign is running.")
+            raise Refused(gettext("Results are entered while the campaign is running."))
         games = list(campaign.games.all())
         if books.open_game(games) is not None:
-            raise Refused("Finish the game being played and confirm its result first.")
+            raise Refused(gettext("Finish the game being played and confirm its result first."))
         ladder = books.books(campaign, games).ladder
         attacker = {"side-a": "A", "side-b": "B"}.get(ladder.attacker or "", "")
         game = Game.objects.create(
@@ -319,7 +338,7 @@ def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: i
             combat_score_b=combat_score_b, **{f"confirmed_{member.side.lower()}": member.display_name},
         )  # fmt: skip
         append(campaign, kind="by-hand", by=member, key=key,
-               summary=f"Game {game.number} ({ladder.title}) entered by hand: {books.result_words(result)}, "
+               summary=f"Game {game.number} ({ladder.title}) entered by hand: {books.ledger_words(result)}, "
                        f"Combat Score {combat_score_a} to {combat_score_b}. Side {member.side} confirms.",
                data={"game": game.number, "result": result, "reason": reason,
                      "combat_score": {"A": combat_score_a, "B": combat_score_b}})  # fmt: skip
@@ -335,14 +354,16 @@ def result_confirm(*, code: str, user, number: int, side: str, key: uuid.UUID) -
             return campaign.games.get(number=earlier.data["game"])
         member = member_of(campaign, user)
         if member.side != side and not member.is_organiser:
-            raise Refused(f"Only a player of side {side}, or an organiser, confirms for side {side}.")
+            raise Refused(
+                gettext("Only a player of side %(side)s, or an organiser, confirms for side %(side)s.") % {"side": side}
+            )
         game = campaign.games.filter(number=number).select_related("battle").first()
         if game is None or game.state not in ("playing", "to-confirm"):
-            raise Refused("That game has no result waiting to be confirmed.")
+            raise Refused(gettext("That game has no result waiting to be confirmed."))
         if game.state == "playing":
             _take_result(game)
         if getattr(game, f"confirmed_{side.lower()}"):
-            raise Refused(f"Side {side} has confirmed this result already.")
+            raise Refused(gettext("Side %(side)s has confirmed this result already.") % {"side": side})
         setattr(game, f"confirmed_{side.lower()}", member.display_name)
         done = bool(game.confirmed_a and game.confirmed_b)
         game.state = "confirmed" if done else "to-confirm"
@@ -351,7 +372,7 @@ def result_confirm(*, code: str, user, number: int, side: str, key: uuid.UUID) -
         if not done:
             append(campaign, kind="confirm", by=member, key=key,
                    summary=f"{member.display_name} confirms game {game.number}{for_whom}: "
-                           f"{books.result_words(game.result)}.", data={"game": game.number, "side": side})  # fmt: skip
+                           f"{books.ledger_words(game.result)}.", data={"game": game.number, "side": side})  # fmt: skip
             return game
         _book_result(campaign, game, member, key)
     return game
@@ -361,7 +382,7 @@ def _take_result(game: Game) -> None:
     """The ended battle's result, read back into the campaign's sides (the attacker played as team A)."""
     battle: Battle = game.battle
     if battle is None or battle.phase != "ended":
-        raise Refused("The battle is still being played: its result can be confirmed once it has ended.")
+        raise Refused(gettext("The battle is still being played: its result can be confirmed once it has ended."))
     game.result, game.reason, game.combat_score_a, game.combat_score_b = books.battle_result(game)
 
 
@@ -380,7 +401,7 @@ def _book_result(campaign: Campaign, game: Game, member: Member, key: uuid.UUID)
         nxt = f"Next: {ladder.title}" + (f", side {ladder.attacker[-1].upper()} attacking." if ladder.attacker
                                          else ".")  # fmt: skip
     entry = append(campaign, kind="result", by=member, key=key, points=(gained["A"], gained["B"]),
-           summary=f"Game {game.number} confirmed: {books.result_words(game.result)} ({victory}). Points: side A "
+           summary=f"Game {game.number} confirmed: {books.ledger_words(game.result)} ({victory}). Points: side A "
                    f"+{gained['A']}, side B +{gained['B']}. {nxt}",
            data={"game": game.number, "result": game.result, "victory": victory, "reason": game.reason,
                  "combat_score": {"A": game.combat_score_a, "B": game.combat_score_b}, "points": gained,
@@ -395,17 +416,17 @@ def result_void(*, code: str, user, number: int, reason: str, key: uuid.UUID) ->
     back (never by deleting), and the ladder stands as before it; the game can then be entered again."""
     reason = reason.strip()
     if not reason:
-        raise Refused("Say why the result is voided: everyone reads it in the ledger.", field="reason")
+        raise Refused(gettext("Say why the result is voided: everyone reads it in the ledger."), field="reason")
     with writing(code, key) as (campaign, earlier):
         if earlier is not None:
             return campaign.games.get(number=earlier.data["game"])
         member = _organiser(campaign, user)
         if campaign.state == "ended":
-            raise Refused("The campaign is over and its ledger is closed: results can no longer be voided.")
+            raise Refused(gettext("The campaign is over and its ledger is closed: results can no longer be voided."))
         confirmed = [g for g in campaign.games.all() if g.state == "confirmed"]
         game = next((g for g in confirmed if g.number == number), None)
         if game is None or game is not confirmed[-1]:
-            raise Refused("Only the last confirmed result can be voided.")
+            raise Refused(gettext("Only the last confirmed result can be voided."))
         booked = campaign.entries.filter(kind="result", data__game=number).order_by("-seq").first()
         gained = booked.data["points"]
         game.state = "voided"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext
 
 from bof_site.refusals import Refused
 from campaigns.models import Campaign, Entry, Force, Game, Member
@@ -66,16 +67,20 @@ def export_campaign(campaign: Campaign) -> dict:
 def import_campaign(doc: object) -> Campaign:
     """Restore an exported campaign, or refuse it with what is wrong; nothing is written unless all of it holds."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise Refused(f"This is not a campaign file (format {FORMAT}).")
+        raise Refused(gettext("This is not a campaign file (format %(format)s).") % {"format": FORMAT})
     try:
         with transaction.atomic():
             campaign = _write(doc)
             report = verify_campaign(campaign)
             if not report.ok:
-                raise Refused(f"The file does not hold together: {report.problems[0]}. Nothing was imported.")
+                raise Refused(
+                    gettext("The file does not hold together: %(problem)s. Nothing was imported.")
+                    % {"problem": report.problems[0]}
+                )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise Refused(
-            f"The campaign file is incomplete ({exc.__class__.__name__}: {exc}). Nothing was imported."
+            gettext("The campaign file is incomplete (%(kind)s: %(why)s). Nothing was imported.")
+            % {"kind": exc.__class__.__name__, "why": exc}
         ) from None
     return campaign
 
@@ -83,11 +88,14 @@ def import_campaign(doc: object) -> Campaign:
 def _write(doc: dict) -> Campaign:
     data = doc["campaign"]
     if Campaign.objects.filter(code=data["code"]).exists():
-        raise Refused(f"A campaign with the code {data['code']} is already on this server.")
+        raise Refused(gettext("A campaign with the code %(code)s is already on this server.") % {"code": data["code"]})
     users = get_user_model().objects.in_bulk([m["account"] for m in doc["members"]], field_name="username")
     missing = [m["account"] for m in doc["members"] if m["account"] not in users]
     if missing:
-        raise Refused(f"These players need an account here first (the same name): {', '.join(missing)}.")
+        raise Refused(
+            gettext("These players need an account here first (the same name): %(names)s.")
+            % {"names": ", ".join(missing)}
+        )
     campaign = Campaign.objects.create(
         **{f: data[f] for f in CAMPAIGN_FIELDS}, ended_at=parse_datetime(data["ended_at"]) if data["ended_at"] else None
     )

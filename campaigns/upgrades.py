@@ -10,6 +10,7 @@ import uuid
 from dataclasses import dataclass, field
 
 from django.db.models import Q
+from django.utils.translation import gettext
 
 from armies import builder
 from armies.models import DetachmentType, UnitProfile, Weapon
@@ -127,14 +128,14 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
             return earlier
         member = member_of(campaign, user)
         if campaign.state != "running":
-            raise Refused("Units are upgraded between the games of a running campaign.")
+            raise Refused(gettext("Units are upgraded between the games of a running campaign."))
         if campaign.games.filter(state__in=books.OPEN).exists():
-            raise Refused("Upgrade between games: finish the game being played and confirm its result first.")
+            raise Refused(gettext("Upgrade between games: finish the game being played and confirm its result first."))
         force = campaign.forces.select_for_update().get(side=member.side)
         points = books.books(campaign, list(campaign.games.all())).points[member.side]
         offered = {o.choice: (u, o) for u in options(force, points) if u.ref == ref for o in u.options}
         if choice not in offered:
-            raise Refused("That upgrade is not one this unit may take. Pick one from its list.")
+            raise Refused(gettext("That upgrade is not one this unit may take. Pick one from its list."))
         unit, option = offered[choice]
         if option.why_not:
             raise Refused(option.why_not)
@@ -142,7 +143,9 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         checked = check_document(doc, base_points=FORCE_LIMIT, players=2, salvage=True)
         if not checked.muster.valid:
             first = checked.muster.problems[0]
-            raise Refused(f"The force would not be a valid detachment: {first.message}")
+            raise Refused(
+                gettext("The force would not be a valid detachment: %(problem)s") % {"problem": first.message}
+            )
         force.roster = checked.doc
         force.save(update_fields=["roster"])
         spent = (-option.price, 0) if member.side == "A" else (0, -option.price)

@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST, require_safe
 
 from armies import selectors as armies_selectors
@@ -85,7 +86,7 @@ def force(request: HttpRequest, code: str) -> HttpResponse:
                 doc, source = example_document(form.cleaned_data["example"]), "A sample example"
             services.force_choose(code=code, user=request.user, doc=doc, source=source)
         except (Refused, Http404) as refusal:
-            form.add_error(None, getattr(refusal, "message", "That detachment is not one of yours."))
+            form.add_error(None, getattr(refusal, "message", gettext("That detachment is not one of yours.")))
         else:
             return redirect("campaigns:campaign", code=found.code)
     context = pages.campaign_context(found, request.user, force_form=form)
@@ -101,7 +102,7 @@ def _act(request: HttpRequest, code: str, act, **kwargs) -> HttpResponse:
         key = None
     try:
         if key is None:
-            raise Refused("The page was too old to act on. It is fresh now: try again.")
+            raise Refused(gettext("The page was too old to act on. It is fresh now: try again."))
         result = act(code=found.code, user=request.user, key=key, **kwargs)
     except Refused as refusal:
         context = pages.campaign_context(found, request.user, page_error=refusal.message)
@@ -187,7 +188,7 @@ def upgrade(request: HttpRequest, code: str) -> HttpResponse:
         member = services.member_of(found, request.user)
         upgrades.upgrade(code=found.code, user=request.user, ref=ref, choice=request.POST.get("choice", ""), key=key)
     except ValueError:
-        error = "Pick a unit and an upgrade from the lists."
+        error = gettext("Pick a unit and an upgrade from the lists.")
     except Refused as refusal:
         error = refusal.message
     else:
@@ -229,14 +230,17 @@ def import_file(request: HttpRequest) -> HttpResponse:
     upload = request.FILES.get("campaign_file")
     try:
         if upload is None or upload.size > MAX_IMPORT_BYTES:
-            raise Refused(f"Choose a campaign file (campaign-....json, at most {MAX_IMPORT_BYTES // 1024} KB).")
+            raise Refused(
+                gettext("Choose a campaign file (campaign-....json, at most %(kb)s KB).")
+                % {"kb": MAX_IMPORT_BYTES // 1024}
+            )
         try:
             doc = read_json(upload.read())
         except ValueError as why:
-            raise Refused(f"That file is not a campaign file: {why}.") from None
+            raise Refused(gettext("That file is not a campaign file: %(why)s.") % {"why": why}) from None
         accounts = {m.get("account") for m in doc.get("members", [])} if isinstance(doc, dict) else set()
         if request.user.get_username() not in accounts:
-            raise Refused("Only one of the campaign's own players can move it here.")
+            raise Refused(gettext("Only one of the campaign's own players can move it here."))
         campaign = transfer.import_campaign(doc)
     except Refused as refusal:
         context = pages.home_context(request.user, import_error=refusal.message)
