@@ -63,13 +63,17 @@ def captains(campaign: Campaign) -> dict[str, Member]:
     return found
 
 
+def battle_team(attacker: str, side: str) -> str:
+    """The battle team a campaign side plays: the attacker (side A when roles are neutral) is team A."""
+    return "A" if side == (attacker or "A") else "B"
+
+
 def battle_result(game: Game) -> tuple[str, str, int, int]:
     """An ended battle's result for the campaign's sides: (result, how it ended, side A's and side B's Combat
     Score). The attacker played as team A (side A when roles are neutral)."""
     battle = game.battle
     ended = battle.state.get("result") or {}
-    first = game.attacker or "A"
-    side_of_team = {"A": first, "B": "B" if first == "A" else "A"}
+    side_of_team = {battle_team(game.attacker, side): side for side in ("A", "B")}
     team_won = {"side-a-wins": "A", "side-b-wins": "B"}.get(ended.get("result", ""))
     result = f"side-{side_of_team[team_won].lower()}-wins" if team_won else "draw"
     scores = battle.state.get("combat_score", {})

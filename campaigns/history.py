@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from battles.models import BattleUnit, LogEntry
 from battles.table.experience import KILLS_PER_LEVEL
+from campaigns import books
 from campaigns.models import Campaign
 from rules.engine.upgrades import QUALITIES
 
@@ -35,7 +36,7 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
     """Every unit ref the side has fielded, with its story."""
     found: dict[int, UnitHistory] = {}
     games = {g.battle_id: g for g in campaign.games.filter(state="confirmed", battle__isnull=False)}
-    team_of = {battle: battle_team(game.attacker, side) for battle, game in games.items()}
+    team_of = {battle: books.battle_team(game.attacker, side) for battle, game in games.items()}
     units = (
         BattleUnit.objects.filter(battle_id__in=games)
         .select_related("seat")
@@ -66,9 +67,3 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
         label = entry.data.get("label") or entry.data["choice"].split(":", 1)[1]
         history.upgrades.append(f"{label} ({entry.data['price']} points)")
     return found
-
-
-def battle_team(attacker: str, side: str) -> str:
-    """The battle team a campaign side played: the attacker (side A when roles are neutral) is team A."""
-    first = attacker or "A"
-    return "A" if side == first else "B"

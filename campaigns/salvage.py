@@ -14,7 +14,6 @@ from armies.roster_check import check_document
 from battles.models import BattleUnit
 from bof_site.refusals import Refused
 from campaigns import books
-from campaigns.history import battle_team
 from campaigns.models import Campaign, Entry, Game
 from campaigns.services import FORCE_LIMIT, append, member_of, writing
 from dice import fairplay
@@ -37,7 +36,7 @@ def claimable(campaign: Campaign, game: Game) -> list[Claimable]:
     claimed = {e.data["from_ref"] for e in campaign.entries.filter(kind="salvage", data__game=game.number)}
     units = BattleUnit.objects.filter(
         battle_id=game.battle_id,
-        seat__team=battle_team(game.attacker, loser),
+        seat__team=books.battle_team(game.attacker, loser),
         status="abandoned",
         unit_type__in=MACHINES,
     ).order_by("ref")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from campaigns import books
 from campaigns.models import LEDGER_KIND, Campaign, Member
 from dice.selectors import sealed_export
+from rules.engine.ladder import victory_of
 
 
 def campaign_find(code: str) -> Campaign | None:
@@ -55,8 +56,6 @@ def state_json(campaign: Campaign) -> dict:
             "draws": record.draws,
             "streak": record.losses_in_a_row,
         }
-    from rules.engine.ladder import victory_of
-
     return {
         "code": campaign.code,
         "name": campaign.name,

@@ -267,7 +267,7 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
         state = books.books(campaign, games)
         ladder = state.ladder
         attacker = {"side-a": "A", "side-b": "B"}.get(ladder.attacker or "", "")
-        team_of = {"A": "A", "B": "B"} if attacker != "B" else {"A": "B", "B": "A"}  # the attacker is team A
+        team_of = {side: books.battle_team(attacker, side) for side in ("A", "B")}
         captains = books.captains(campaign)
         forces = {f.side: f for f in campaign.forces.all()}
         points = {s: _points(forces[s]) for s in ("A", "B")}
