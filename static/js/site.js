@@ -30,11 +30,14 @@
     if (el.id) return "#" + el.id;
     var form = el.closest("form");
     var where = form ? form.getAttribute("action") + "|" + (form.querySelector("input[name=step],input[name=unit]") || {}).value : "";
-    var label = el.tagName === "DETAILS" ? (el.querySelector("summary") || el).textContent.trim() : el.getAttribute("name");
+    function label(of) {
+      return of.tagName === "DETAILS" ? (of.querySelector("summary") || of).textContent.trim() : of.getAttribute("name");
+    }
+    // Counted among its namesakes only: a panel that appears or vanishes above it does not change who it is.
     var same = Array.prototype.filter.call(root.querySelectorAll(el.tagName), function (other) {
-      return other.getAttribute("name") === el.getAttribute("name") && (other.closest("form") || {}).action === (form || {}).action;
+      return label(other) === label(el) && (other.closest("form") || {}).action === (form || {}).action;
     });
-    return el.tagName + "|" + where + "|" + label + "|" + same.indexOf(el);
+    return el.tagName + "|" + where + "|" + label(el) + "|" + same.indexOf(el);
   }
 
   function typed(el) {
