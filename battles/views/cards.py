@@ -23,7 +23,7 @@ def draw(request: HttpRequest, code: str) -> HttpResponse:
     try:
         cards.draw_cards(code=code, seat_id=common.held_seat(request, code), **_form(request))
     except Refused as refusal:
-        return common.page_or_missing(request, code, page_error=refusal.message, status=400)
+        return common.page_or_missing(request, code, page_error=refusal.message, near="cards", status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#cards")
 
 
@@ -46,7 +46,7 @@ def table_draw(request: HttpRequest, code: str) -> HttpResponse:
         drawer = _drawer_id(request.POST.get("drawer") or request.GET.get("drawer"))
         choices = cards.table_choices(battle, seat_id=seat_id, drawer_id=drawer)
     except Refused as refusal:
-        return common.page_or_missing(request, code, page_error=page_error or refusal.message, status=400)
+        return common.page_or_missing(request, code, page_error=page_error or refusal.message, near="cards", status=400)
     context = {
         "battle": battle,
         "choices": choices,

@@ -32,10 +32,14 @@ def page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) ->
     return render_table(request, battle, status=status, **extra)
 
 
-def render_table(request, battle, *, join_form=None, choose_form=None, page_error=None, status=200) -> HttpResponse:
+def render_table(
+    request, battle, *, join_form=None, choose_form=None, page_error=None, near="", status=200
+) -> HttpResponse:
+    """The table page; a refusal's banner goes beside the form that was sent or, if the page no longer has it
+    (the battle moved on), at the top of the card `near` names (static/js/site.js)."""
     seat_id = held_seat(request, battle.code)
     me = next((s for s in battle.seats.all() if s.pk == seat_id), None)
-    context = {**live(battle, me), "page_error": page_error}
+    context = {**live(battle, me), "page_error": page_error, "refused_near": near}
     if battle.phase == "lobby":  # the invitation and the forms show in the lobby only: none of it is built later
         context |= _lobby(request, battle, me, join_form, choose_form)
     context |= setup_stepper(request, battle, context)
@@ -98,7 +102,7 @@ def act_on_table(
             raise Refused("Reload the page and try again.")
         act(seat_id=held_seat(request, code), key=key)
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, near=anchor, status=400)
     return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
 
 

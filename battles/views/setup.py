@@ -86,7 +86,7 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
     form = SetupRollForm(request.POST)
     if not form.is_valid():
         first = next(iter(form.errors.values()))[0]
-        return common.page_or_missing(request, code, page_error=first, status=400)
+        return common.page_or_missing(request, code, page_error=first, near="setup", status=400)
     c = form.cleaned_data
     # Dice typed in win: Enter in the dice box submits with the form's first button, which is "Roll".
     data = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]} if "roll" in request.POST else {}
@@ -95,7 +95,7 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
             code=code, seat_id=common.held_seat(request, code), team=c["team"], data=data, key=c["key"]
         )
     except Refused as refusal:
-        return common.page_or_missing(request, code, page_error=refusal.message, status=400)
+        return common.page_or_missing(request, code, page_error=refusal.message, near="setup", status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#setup")
 
 

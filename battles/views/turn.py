@@ -29,7 +29,7 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
         raise Http404("No such step.")
     form = TurnForm(request.POST)
     if not form.is_valid():
-        return page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], status=400)
+        return page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], near="turn", status=400)
     c, who = form.cleaned_data, {"code": code, "seat_id": held_seat(request, code)}
     try:
         if step == "start":
@@ -54,7 +54,7 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
         else:  # "end"
             turns.end_turn(**who, key=c["key"])
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
@@ -71,7 +71,7 @@ def objective_step(request: HttpRequest, code: str) -> HttpResponse:
         else:
             objective.answer(**who, accept=what == "confirm")
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
 
 
@@ -97,7 +97,7 @@ def skip_step(request: HttpRequest, code: str) -> HttpResponse:
             key=key,
         )
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
+        return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
     return redirect(_after_roll(code))
 
 

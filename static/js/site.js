@@ -223,7 +223,28 @@
   listen();
   document.addEventListener("visibilitychange", function () { if (!document.hidden) poll(true); });
 
-  document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); });
+  // A refusal after a post: beside the form that was sent (the first one on screen posting to that address),
+  // its panel opened, or at the top of its card if that form is gone; scrolled into view, so the player reads
+  // why where they tapped.
+  function placeRefusal() {
+    var banner = document.querySelector(".banner[data-from]");
+    if (!banner) return;
+    var from = banner.getAttribute("data-from");
+    var forms = Array.prototype.filter.call(document.querySelectorAll("form"), function (form) {
+      return (form.getAttribute("action") || window.location.pathname) === from && !banner.contains(form);
+    });
+    var form = forms.find(function (f) { return f.offsetParent !== null; }) || forms[0];
+    var near = document.getElementById(banner.getAttribute("data-near") || "-");
+    if (form) {
+      for (var d = form.closest("details"); d; d = d.parentElement && d.parentElement.closest("details")) d.open = true;
+      form.parentNode.insertBefore(banner, form);
+    } else if (near) {  // the battle moved on and the form is gone: the top of its card
+      near.insertBefore(banner, near.firstChild);
+    }
+    banner.scrollIntoView({ block: "center" });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); placeRefusal(); });
   document.addEventListener("htmx:load", function (event) { fillClientSeeds(event.detail.elt); });
   document.addEventListener("htmx:sendError", function () { setOffline(true); });
   // The dice room: the phone that rolled sees its roll, not the form it tapped (the roll lands below it).

@@ -70,3 +70,20 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
     assert no_horizontal_scroll(ben)
     ben.screenshot(path=str(SHOTS / "live-regions-phone-b.png"))
     assert anna.console_errors == [] and ben.console_errors == []
+
+    # A second screen of Anna's that heard nothing since (its live updates cut) still offers "Done with this
+    # unit", which she already tapped on her phone: the refusal shows on screen, at the top of the turn's card
+    # (the button is gone: it is Ben's activation now).
+    stale = seated_phone(phone, live_server, battle.code, anna_seat.pk)
+    stale.goto(f"{live_server.url}/battles/{battle.code}/")
+    stale.evaluate("document.getElementById('live').removeAttribute('data-poll')")
+    anna.get_by_role("button", name="Done with this unit").click()
+    expect(ben.locator("#turn")).to_contain_text("Your activation", timeout=SOON)
+    before = Battle.objects.get(pk=battle.pk).entry_count
+    stale.get_by_role("button", name="Done with this unit").click()
+    refusal = stale.get_by_test_id("refusal")
+    expect(refusal).to_be_in_viewport()
+    assert refusal.evaluate("b => b.parentElement.id") == "turn"
+    assert Battle.objects.get(pk=battle.pk).entry_count == before
+    assert no_horizontal_scroll(stale)
+    stale.screenshot(path=str(SHOTS / "refusal-beside-the-form-phone.png"))
