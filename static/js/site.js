@@ -223,24 +223,19 @@
   listen();
   document.addEventListener("visibilitychange", function () { if (!document.hidden) poll(true); });
 
-  // A refusal after a post: beside the form that was sent (the first one on screen posting to that address),
-  // its panel opened, or at the top of its card if that form is gone; scrolled into view, so the player reads
-  // why where they tapped.
+  // A refusal after a post, in view beside the form that was sent, or atop its card if the form is gone.
   function placeRefusal() {
     var banner = document.querySelector(".banner[data-from]");
     if (!banner) return;
-    var from = banner.getAttribute("data-from");
-    var forms = Array.prototype.filter.call(document.querySelectorAll("form"), function (form) {
-      return (form.getAttribute("action") || window.location.pathname) === from && !banner.contains(form);
+    var forms = Array.prototype.filter.call(document.forms, function (f) {
+      return (f.getAttribute("action") || location.pathname) === banner.getAttribute("data-from");
     });
-    var form = forms.find(function (f) { return f.offsetParent !== null; }) || forms[0];
+    var form = forms.find(function (f) { return f.offsetParent; }) || forms[0];
     var near = document.getElementById(banner.getAttribute("data-near") || "-");
     if (form) {
-      for (var d = form.closest("details"); d; d = d.parentElement && d.parentElement.closest("details")) d.open = true;
-      form.parentNode.insertBefore(banner, form);
-    } else if (near) {  // the battle moved on and the form is gone: the top of its card
-      near.insertBefore(banner, near.firstChild);
-    }
+      if (form.closest("details")) form.closest("details").open = true;
+      form.before(banner);
+    } else if (near) near.prepend(banner);
     banner.scrollIntoView({ block: "center" });
   }
 
