@@ -5,9 +5,13 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from django.apps import apps
+from django.db import connection
 from django.db.backends.signals import connection_created
 
+from armies.services import pack_import
 from dice import services
+from tests.armies.builder_fixtures import sample_document, sample_pack_present
 from tests.browser import browser  # noqa: F401  (the session's one Chromium)
 
 
@@ -21,6 +25,30 @@ def _may_empty_the_logs(sender, connection, **kwargs) -> None:
 
 
 connection_created.connect(_may_empty_the_logs)
+
+
+@pytest.fixture(autouse=True)
+def _sample_pack_kept(request):
+    """Importing the sample arsenal takes about a second, and most tests of the builder, battles and campaigns
+    stand on it: it is imported once per worker's database and committed, before the test's own transaction
+    opens (autouse fixtures come first), and again only after a test that commits has emptied the database.
+    A test that needs no arsenal at all asks for `empty_arsenal`."""
+    if "sample_pack" not in request.fixturenames:
+        return
+    request.getfixturevalue("django_db_setup")
+    with request.getfixturevalue("django_db_blocker").unblock():
+        document = sample_document()
+        if not connection.in_atomic_block and not sample_pack_present(document):
+            pack_import(document=document)
+
+
+@pytest.fixture
+def empty_arsenal(db) -> None:
+    """No pack loaded yet, as on a new server: whatever arsenal the worker's database holds is emptied inside the
+    test's transaction, so it comes back when the test rolls back."""
+    tables = [m._meta.db_table for m in apps.get_app_config("armies").get_models() if m.__module__.endswith(".arsenal")]
+    with connection.cursor() as cursor:
+        cursor.execute(f"TRUNCATE {', '.join(tables)} CASCADE")
 
 
 @pytest.fixture(autouse=True)

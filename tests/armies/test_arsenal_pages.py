@@ -66,7 +66,7 @@ def test_it_does_not_mark_a_pack_that_is_not_a_sample(client, arsenal):
     assert "sample-badge" not in client.get(GERMANY).text
 
 
-def test_it_says_so_when_no_pack_is_loaded(client, db):
+def test_it_says_so_when_no_pack_is_loaded(client, empty_arsenal):
     response = client.get(ARSENAL)
 
     assert response.status_code == 200

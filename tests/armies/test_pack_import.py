@@ -14,7 +14,7 @@ from armies.packing import pack_export
 from armies.services import PackRefused, pack_import
 from tests.armies.packs import small_pack
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_arsenal")]  # a pack onto an empty arsenal
 
 
 def test_it_imports_a_pack_and_exports_it_back_unchanged():

@@ -11,7 +11,7 @@ from armies.models import DataPack, Weapon
 from armies.services import pack_import
 from tests.armies.packs import small_pack
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_arsenal")]  # a pack onto an empty arsenal
 URL = "/armies/arsenal/load/"
 
 

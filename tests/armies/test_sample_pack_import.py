@@ -13,7 +13,7 @@ from armies.packing import pack_export
 from armies.services import pack_import
 
 SAMPLE = Path(__file__).resolve().parents[2] / "armies" / "data" / "sample-arsenal.json"
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_arsenal")]  # a pack onto an empty arsenal
 
 
 def test_it_imports_the_sample_arsenal_and_exports_it_unchanged(django_assert_num_queries):
