@@ -20,7 +20,7 @@ from battles.services.voids import VOIDABLE
 from battles.table import card_rules, command_options, duties, forces
 from battles.table.prefill import FREE_ROLLS, action_rolls
 from dice.selectors import sealed_export
-from rules.engine import catalog
+from rules import localized
 from rules.engine.procedures.setup import MODES
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
@@ -290,7 +290,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         **_verbs(unit, state, can_double),
         free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
-            {**step, "title": catalog.get(step["procedures"][0]).title} | _bodyguards(step)
+            {**step, "title": localized.procedure(step["procedures"][0]).title} | _bodyguards(step)
             for step in state.get("chain") or []
         ],
         duty_rows=rows,
@@ -306,7 +306,7 @@ def roll_links(code: str, procedure_ids: Sequence[str]) -> list[tuple[Procedure,
     """Each roll with the address of its page, reversed once for them all (a reverse() costs about what a
     picker row does to render; the turn card had one per link)."""
     pattern = reverse("battles:roll", args=[code, "procedure-id"])
-    return [(catalog.get(p), pattern.replace("/procedure-id/", f"/{p}/")) for p in procedure_ids]
+    return [(localized.procedure(p), pattern.replace("/procedure-id/", f"/{p}/")) for p in procedure_ids]
 
 
 def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
@@ -431,7 +431,7 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
     if entry is None or entry.kind != "roll":
         return None
     data = entry.data or {}
-    procedure = catalog.get(data.get("procedure", ""))
+    procedure = localized.procedure(data.get("procedure", ""))  # the card's title; the entry's summary stays as logged
     result = str(data.get("result", ""))
     chance = next((o["probability"] for o in data.get("outcomes", []) if o.get("result") == result), None)
     said = words(result) if result else ""
@@ -476,7 +476,7 @@ def _verbs(unit: BattleUnit | None, state: dict, can_double: bool) -> dict:
         verbs.append(Verb("rally", VERB_LABELS["rally"], firsts["rally"]))
     verbs.append(Verb("other", VERB_LABELS["other"]))
     more = [
-        (action, [catalog.get(p) for p in procedures if p != firsts.get(action)])
+        (action, [localized.procedure(p) for p in procedures if p != firsts.get(action)])
         for action, procedures in rolls.items()
     ]
     return {"verbs": verbs, "action_rolls": [(a, ps) for a, ps in more if ps]}

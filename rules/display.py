@@ -3,6 +3,10 @@ calculator, its form fields, its result, and the quick-reference tables.
 
 The engine does the rules; this module only validates what came in, calls it and dresses the answer.
 It never rolls: a "roll for me" request gets its dice from the `roll` the view passes in.
+
+Everything is shown in the reader's language: the rule content through the translated copies of rules.localized
+(whichever copy a caller holds), the words around it through gettext. A roll's outcome (its result, steps and
+values) is the engine's own English, as the battle log keeps it.
 """
 
 from __future__ import annotations
@@ -11,15 +15,22 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 from typing import Any
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils import translation
+from django.utils.text import slugify
+from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext_lazy as _
 
+from rules import localized
 from rules.engine import catalog, next_rolls, registry
 from rules.engine.outcome import Outcome, percent, sentence
 from rules.engine.registry import Field, Procedure
 from rules.engine.tables import BandTable, SumTable
+from rules.localized import words
 from rules.rulings import BY_ID
 
 RADIO_LIMIT = 4  # a choice with more options than this becomes a select: radios would fill the phone
@@ -128,7 +139,9 @@ class FieldView:
 
 
 def form_fields(calc: Calculation, data: Mapping[str, Sequence[str]]) -> list[FieldView]:
-    return [_field_view(spec, _current(spec, calc.inputs, data), calc.errors) for spec in calc.procedure.fields]
+    """The form in the reader's language, whichever copy of the procedure was calculated with (a service's is English)."""
+    shown = localized.of(calc.procedure).fields
+    return [_field_view(spec, _current(spec, calc.inputs, data), calc.errors) for spec in shown]
 
 
 def _current(spec: Field, inputs: Any, data: Mapping[str, Sequence[str]]) -> list[str]:
@@ -163,7 +176,9 @@ def _field_view(spec: Field, current: list[str], errors: dict[str, list[str]]) -
     # Ticking "none" among cover layers would mean nothing: no box ticked already says it.
     choices = [c for c in spec.choices if not (widget == "checkboxes" and c == "none")]
     picked = set(current) if widget == "checkboxes" else {last}
-    options = tuple(Option(id=f"id_{spec.name}_{c}", value=c, label=words(c), selected=c in picked) for c in choices)
+    options = tuple(
+        Option(id=f"id_{spec.name}_{c}", value=c, label=localized.label(c), selected=c in picked) for c in choices
+    )
     return FieldView(
         name=spec.name,
         id=f"id_{spec.name}",
@@ -199,8 +214,13 @@ def dice_rolls(procedure: Procedure, inputs: Any) -> list[RollView]:
             count = str(counts[0])  # the input that sets it, after terrain and the like (steep hills: 1)
         else:
             count = "N"
-        views.append(RollView(roll.label, f"{count}D{3 if roll.d3 else 6}", roll.when))
+        views.append(RollView(roll.label, dice_spec(count, d3=roll.d3), roll.when))
     return views
+
+
+def dice_spec(count: int | str, *, d3: bool = False) -> str:
+    """4D6, or the reader's own way to write it (German tables say 4W6)."""
+    return (gettext("{count}D3") if d3 else gettext("{count}D6")).format(count=count)
 
 
 def dice_counts_text(procedure: Procedure, inputs: Any) -> str:
@@ -208,8 +228,8 @@ def dice_counts_text(procedure: Procedure, inputs: Any) -> str:
         return ""
     counts = [n for n in procedure.dice_counts(inputs) if n]
     if not counts:
-        return "No dice needed with these inputs."
-    return f"Type {' or '.join(map(str, counts))} dice, in the order listed."
+        return gettext("No dice needed with these inputs.")
+    return gettext("Type %(counts)s dice, in the order listed.") % {"counts": gettext(" or ").join(map(str, counts))}
 
 
 # --- The result --------------------------------------------------------------------------------------
@@ -264,7 +284,7 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
         elif name != "units":
             details.append((words(name), f"{_value_text(value)}{_unit(name, units)}"))
     first = procedure.rolls[0] if procedure.rolls else None
-    target_dice = f"{first.count}D6" if first is not None and isinstance(first.count, int) else ""
+    target_dice = dice_spec(first.count) if first is not None and isinstance(first.count, int) else ""
     odds = tuple(_odds_row(words(result), p) for result, p in outcome.outcomes)
     view = ResultView(
         result=words(outcome.result or ""),
@@ -283,17 +303,21 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
 
 
 def _with_summary(view: ResultView) -> ResultView:
+    # The result's own words (the engine's, in English) inside a frame in the reader's language.
     if view.result:
         summary = sentence(view.result)
         if len(view.dice_groups) == 1:
-            summary += f" · rolled {view.dice_groups[0].total}"
+            summary += gettext(" · rolled %(total)s") % {"total": view.dice_groups[0].total}
     elif view.target is not None:
-        summary = f"Needs {view.target} or less"
+        summary = gettext("Needs %(target)s or less") % {"target": view.target}
         if view.odds:
             summary += f" · {view.odds[0].label} {view.odds[0].percent}"
     elif len(view.odds) > 1:
         likeliest = max(view.odds, key=lambda row: row.share)
-        summary = f"Most likely {likeliest.label}, {likeliest.percent}"
+        summary = gettext("Most likely %(result)s, %(chance)s") % {
+            "result": likeliest.label,
+            "chance": likeliest.percent,
+        }
     else:
         summary = view.steps[-1] if view.steps else ""
     return replace(view, summary=summary)
@@ -316,19 +340,31 @@ def _dice_groups(procedure: Procedure, dice: tuple[int, ...]) -> tuple[DiceGroup
 
 
 def _odds_row(label: str, p: Fraction) -> OddsRow:
-    return OddsRow(label=label, percent=percent(p), share=round(float(p), 4), exact=f"{p.numerator}/{p.denominator}")
+    return OddsRow(label=label, percent=_chance(p), share=round(float(p), 4), exact=f"{p.numerator}/{p.denominator}")
+
+
+def _chance(p: Fraction) -> str:
+    """A chance as the engine writes it ("42.1%"), with its "under 0.1%" and "over 99.9%" in the reader's words."""
+    text = percent(p)
+    for edge, said in (("under ", gettext("under %(amount)s")), ("over ", gettext("over %(amount)s"))):
+        if text.startswith(edge):
+            return said % {"amount": text.removeprefix(edge)}
+    return text
 
 
 def _effects(outcome: Outcome) -> tuple[str, ...]:
     e = outcome.effects
-    lines = [f"Place a {words(token)} token." for token in e.tokens]
-    lines += [f"Take away a {words(token)} token." for token in getattr(e, "removed_tokens", ())]
+    lines = [gettext("Place a %(token)s token.") % {"token": localized.label(token)} for token in e.tokens]
+    lines += [
+        gettext("Take away a %(token)s token.") % {"token": localized.label(token)}
+        for token in getattr(e, "removed_tokens", ())
+    ]
     if e.killed:
-        lines.append(f"{e.killed} killed.")
+        lines.append(gettext("%(count)s killed.") % {"count": e.killed})
     if e.surrendered:
-        lines.append(f"{e.surrendered} surrendered.")
+        lines.append(gettext("%(count)s surrendered.") % {"count": e.surrendered})
     if e.combat_score:
-        lines.append(f"Combat Score +{e.combat_score}.")
+        lines.append(gettext("Combat Score +%(points)s.") % {"points": e.combat_score})
     return tuple(lines)  # what comes next is a link of its own (next_steps)
 
 
@@ -366,7 +402,8 @@ def next_steps(procedure: Procedure, outcome: Outcome, data: Mapping[str, Sequen
         keep = {k: v for k, v in data.items() if k in CARRY[found.about] and v and any(v)}
         query = f"?{urlencode(keep, doseq=True)}" if keep else ""
         first = (found.choices or ("effect-infantry",))[0]
-        others = "" if found.choices else reverse("rules:calculators") + "#effects"
+        # The calculators' chapter of effect tables, by its heading in the reader's language (the page's anchor).
+        others = "" if found.choices else f"{reverse('rules:calculators')}#{slugify(gettext('Effects'))}"
         steps.append(NextStep(label, calculator_url(first) + query, others))
     return tuple(steps)
 
@@ -416,21 +453,45 @@ class TableView:
     chapter: str
     bare_numbers: bool = False  # a band table of needed rolls: a number means that or lower (R2)
 
+    @property
+    def dice_words(self) -> str:
+        return gettext("distance") if self.dice == "distance" else self.dice
+
 
 def reference_tables(query: str = "") -> list[tuple[str, list[TableView]]]:
     """Every table of every registered procedure once, under the chapter of its first calculator,
     keeping those that contain every word of `query`."""
-    found: dict[str, tuple[SumTable | BandTable, list[Procedure]]] = {}
-    for procedure in by_chapter_order(catalog.all_procedures().values()):
-        for table in procedure.tables:
-            found.setdefault(table.id, (table, []))[1].append(procedure)
     wanted = query.casefold().split()
     chapters: dict[str, list[TableView]] = {}
-    for table, users in found.values():
-        view = _table_view(table, users)
-        if all(word in _haystack(view) for word in wanted):
+    for view, _english, haystack in table_index():
+        if all(word in haystack for word in wanted):
             chapters.setdefault(view.chapter, []).append(view)
     return list(chapters.items())
+
+
+def table_index() -> tuple[tuple[TableView, TableView, str], ...]:
+    """Every table once: (as the page shows it, in English, the words it is found by). A player may look for a
+    table with the rulebook's English words whatever the page's language, so those find it too."""
+    return _table_index(get_language())
+
+
+@cache
+def _table_index(language: str | None) -> tuple[tuple[TableView, TableView, str], ...]:
+    views = _table_views()  # in the language in use, which the key names
+    with translation.override("en"):
+        english = _table_views()
+    return tuple(
+        (view, en, " ".join(dict.fromkeys((_haystack(view), _haystack(en)))))
+        for view, en in zip(views, english, strict=True)
+    )
+
+
+def _table_views() -> list[TableView]:
+    found: dict[str, tuple[SumTable | BandTable, list[Procedure]]] = {}
+    for procedure in by_chapter_order(localized.procedures().values()):
+        for table in procedure.tables:
+            found.setdefault(table.id, (table, []))[1].append(procedure)
+    return [_table_view(table, users) for table, users in found.values()]
 
 
 def _haystack(view: TableView) -> str:
@@ -448,12 +509,12 @@ def _table_view(table: SumTable | BandTable, users: list[Procedure]) -> TableVie
         totals: dict[str, list[int]] = {}
         for total, result in table.results:
             totals.setdefault(result, []).append(total)
-        rows = tuple(TableRow(words(r), _runs(sorted(t)), percent(chances[r])) for r, t in totals.items())
-        return TableView(dice=f"{table.count}D6", rows=rows, **common)
+        rows = tuple(TableRow(localized.label(r), _runs(sorted(t)), _chance(chances[r])) for r, t in totals.items())
+        return TableView(dice=dice_spec(table.count), rows=rows, **common)
     rows = tuple(
         TableRow(
             _band_words(table, table.bands_cm, n, "cm"),
-            _value_text(value),
+            localized.label(value) if isinstance(value, str) else _value_text(value),
             "",
             _band_words(table, table.bands_in, n, "in") if n < len(table.bands_in) else "",
         )
@@ -480,16 +541,23 @@ def _band_words(table: BandTable, bands: Sequence[tuple[float | None, object]], 
     band "A–B" includes B; whether it includes A the row above says ("A cm or less" or "under A cm")."""
     upper, value = bands[n]
     lower = bands[n - 1][0] if n else None
+    unit = localized.label(units)  # "cm", or the inch in the reader's words
     if upper is None:
         if lower is None:
-            return "any distance"
+            return gettext("any distance")
         lower_here = not _edge_belongs(table, lower, units, bands[n - 1][1])
-        return f"{plain_number(lower)} {units} or more" if lower_here else f"over {plain_number(lower)} {units}"
+        said = gettext("%(amount)s or more") if lower_here else gettext("over %(amount)s")
+        return said % {"amount": f"{plain_number(lower)} {unit}"}
     upper_here = _edge_belongs(table, upper, units, value)
     if lower is None:
-        return f"{plain_number(upper)} {units} or less" if upper_here else f"under {plain_number(upper)} {units}"
-    to = "–" if upper_here else " to under "
-    return f"{plain_number(lower)}{to}{plain_number(upper)} {units}"
+        said = gettext("%(amount)s or less") if upper_here else gettext("under %(amount)s")
+        return said % {"amount": f"{plain_number(upper)} {unit}"}
+    if upper_here:
+        return f"{plain_number(lower)}–{plain_number(upper)} {unit}"
+    return gettext("%(lower)s to under %(upper)s") % {
+        "lower": plain_number(lower),
+        "upper": f"{plain_number(upper)} {unit}",
+    }
 
 
 def _edge_belongs(table: BandTable, edge: float, units: str, value: object) -> bool:
@@ -507,27 +575,20 @@ MOST_USED = (
 
 
 def most_used(count: int = 6) -> list[Procedure]:
-    return [catalog.get(p) for p in MOST_USED[:count]]
+    return [localized.procedure(p) for p in MOST_USED[:count]]
 
 
 def by_chapter_order(procedures) -> list[Procedure]:
     rank = {chapter: n for n, chapter in enumerate(CHAPTER_ORDER)}
-    return sorted(procedures, key=lambda p: rank.get(p.chapter, len(rank)))  # stable: registry order within
+
+    def chapter_rank(procedure: Procedure) -> int:
+        english = catalog.get(procedure.id) or procedure  # a translated copy ranks by the engine's chapter
+        return rank.get(english.chapter, len(rank))
+
+    return sorted(procedures, key=chapter_rank)  # stable: registry order within
 
 
 # --- Words and numbers -------------------------------------------------------------------------------
-
-
-HYPHENATED = {"re roll": "re-roll", "north east": "north-east", "north west": "north-west"}
-HYPHENATED |= {"south east": "south-east", "south west": "south-west"}
-
-
-def words(name: str) -> str:
-    """A rulebook name as the app stores it ("tactical-retreat", "range_band") in plain words."""
-    text = name.replace("-", " ").replace("_", " ")
-    for plain, hyphenated in HYPHENATED.items():
-        text = text.replace(plain, hyphenated)
-    return text
 
 
 def plain_number(number: float | int | Fraction) -> str:
@@ -565,10 +626,10 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
     A first visit, or a live update while boxes are still empty, says what is still needed instead of
     showing red errors: the player has not finished, they have not got anything wrong.
     """
-    procedure = calc.procedure
+    procedure = localized.of(calc.procedure)
     blank = {name for name in calc.errors if name in {f.name for f in procedure.fields} and not _last(data, name)}
     quiet = calc.fresh or (live and blank == set(calc.errors))
-    errors = {} if quiet else calc.errors
+    errors = {} if quiet else {name: [_said(message) for message in ms] for name, ms in calc.errors.items()}
     fields = form_fields(replace(calc, errors=errors), data)
     missing = [spec.label for spec in procedure.fields if quiet and spec.name in calc.errors]
     dice_text = ",".join(map(str, calc.outcome.dice)) if calc.rolled_by_server else _last(data, "dice")
@@ -588,6 +649,38 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
         "tables": [(t.title, t.id) for t in procedure.tables],
         "rulings": [BY_ID[r] for r in procedure.rulings if r in BY_ID],
     }
+
+
+# The engine's refusals of what was typed (rules.engine.registry: "<label>: <what is wrong>"), for the reader in their
+# language. The label is the field's as the page shows it; a refusal not listed stays as the engine said it.
+REFUSALS = (
+    (re.compile(r"(?P<label>.+): send it as text\."), _("%(label)s: send it as text.")),
+    (re.compile(r"(?P<label>.+): at most (?P<n>\S+) at once\."), _("%(label)s: at most %(n)s at once.")),
+    (re.compile(r"(?P<label>.+): choose from (?P<choices>.+)\."), _("%(label)s: choose from %(choices)s.")),
+    (re.compile(r"(?P<label>.+): this is needed\."), _("%(label)s: this is needed.")),
+    (
+        re.compile(r"(?P<label>.+): answer yes or no \(true/false, 1/0, on\)\."),
+        _("%(label)s: answer yes or no (true/false, 1/0, on)."),
+    ),
+    (re.compile(r"(?P<label>.+): type a whole number\."), _("%(label)s: type a whole number.")),
+    (re.compile(r"(?P<label>.+): type a number\."), _("%(label)s: type a number.")),
+    (re.compile(r"(?P<label>.+): at least (?P<n>\S+)\."), _("%(label)s: at least %(n)s.")),
+    (re.compile(r"(?P<label>.+): at most (?P<n>\S+)\."), _("%(label)s: at most %(n)s.")),
+    (
+        re.compile(r"Type the dice as numbers separated by commas, like 3,5,1,6\."),
+        _("Type the dice as numbers separated by commas, like 3,5,1,6."),
+    ),
+)
+
+
+def _said(message: str) -> str:
+    for pattern, said in REFUSALS:
+        if found := pattern.fullmatch(message):
+            parts = found.groupdict()
+            if "choices" in parts:
+                parts["choices"] = ", ".join(localized.label(choice) for choice in parts["choices"].split(", "))
+            return str(said) % parts
+    return message
 
 
 def by_chapter(procedures: Sequence[Procedure]) -> list[tuple[str, list[Procedure]]]:

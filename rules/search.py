@@ -5,6 +5,9 @@ words are matched as prefixes ("grenades" finds "grenade", "shoot" finds "shooti
 the words players use for the same thing ("shoot" for attack, "MG" for machine gun, "tank" for AFV). Every word
 of the query must be found; results are ranked by where the words are found (title first) and how often players
 need the page (the attack roll before a plane crash).
+
+There is one index per language: it shows the rule content in the reader's language and finds it by those words
+and by the rulebook's English ones alike.
 """
 
 from __future__ import annotations
@@ -14,9 +17,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from django.urls import reverse
+from django.utils.translation import get_language, gettext, gettext_noop
 from django.utils.translation import gettext_lazy as _
 
-from rules import display
+from rules import display, localized
 from rules.engine import catalog
 from rules.rulings import CAMPAIGN_READINGS, RULINGS, TABLE_READINGS
 
@@ -54,33 +58,41 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
 
 # Rulebook sections the app has no calculator for, in our own words, with where the app helps (if anywhere).
 BOOK_SECTIONS: tuple[tuple[str, str, str, str], ...] = (
-    # (the book's heading, its chapter, what it is about, the page in the app: a url name or "")
-    ("Minefields", "Fieldworks", "A secret mined sector: any unit entering it may set off a mine, friend or foe; "
-     "it cannot be cleared during the game. In a battle, the terrain sheet keeps the sector sealed until a mine goes off.",
-     "battles:new"),
-    ("Sandbags", "Fieldworks", "Soft cover bought before the game; HE can destroy it and AFVs can drive over it.", ""),
-    ("Bunkers", "Fieldworks", "The only super hard cover (-3 to attacks); six soldiers or one support weapon fit.", ""),
-    ("Barbed wire", "Fieldworks", "Stops infantry, support weapons, wheels and horses; heavy HE or a tank clears it.",
-     ""),
-    ("Tank traps", "Fieldworks", "Block every AFV, wheeled gun and softskin; only bombs or HE remove them.", ""),
-    ("Craters", "Fieldworks", "Left by HE shells and bombs, sized by the blast radius; they give soft cover.",
-     "rules:calculators"),
-    ("Take cover", "Protect your units & take cover!", "Soft, medium, hard and super hard cover and what each "
-     "takes off an attack roll (ruling R33 has the app's cover levels).", "rules:rulings"),
-    ("Taking cover in buildings", "Protect your units & take cover!", "How many soldiers a building holds and the "
-     "cover its walls give.", ""),
-    ("Line of Sight", "Shooting", "A unit attacks only what it can see; artillery and planes have their own reading.",
-     ""),
-    ("Arc of fire", "Shooting", "Which way a vehicle's or gun's weapons may fire.", ""),
-    ("Covering fire", "Shooting", "Firing to keep the enemy's heads down for a friendly move.", ""),
-    ("Deployment", "Game setup", "Where each side places its units, sector by sector.", "rules:calculators"),
-    ("Doctrines", "Basics for all players", "What a nation's doctrine lets a detachment field.", "armies:arsenal"),
-    ("Detachment and unit quality", "Basics for all players", "Conscript, regular, veteran and elite units and what "
-     "quality changes.", "armies:arsenal"),
-    ("Transported units firing", "Vehicles", "Infantry firing from a transport: the book promises a table it never "
-     "prints (see the rulings).", "rules:rulings"),
-    ("Random Event & Effect Cards", "Game setup", "Cards drawn before the first turn that change the battle.",
-     "rules:calculators"),
+    # (the book's heading, its chapter, what it is about, the page in the app: a url name or ""), translated when shown
+    (gettext_noop("Minefields"), gettext_noop("Fieldworks"), gettext_noop("A secret mined sector: any unit entering "
+     "it may set off a mine, friend or foe; it cannot be cleared during the game. In a battle, the terrain sheet keeps "
+     "the sector sealed until a mine goes off."), "battles:new"),
+    (gettext_noop("Sandbags"), gettext_noop("Fieldworks"), gettext_noop("Soft cover bought before the game; HE can "
+     "destroy it and AFVs can drive over it."), ""),
+    (gettext_noop("Bunkers"), gettext_noop("Fieldworks"), gettext_noop("The only super hard cover (-3 to attacks); six "
+     "soldiers or one support weapon fit."), ""),
+    (gettext_noop("Barbed wire"), gettext_noop("Fieldworks"), gettext_noop("Stops infantry, support weapons, wheels "
+     "and horses; heavy HE or a tank clears it."), ""),
+    (gettext_noop("Tank traps"), gettext_noop("Fieldworks"), gettext_noop("Block every AFV, wheeled gun and softskin; "
+     "only bombs or HE remove them."), ""),
+    (gettext_noop("Craters"), gettext_noop("Fieldworks"), gettext_noop("Left by HE shells and bombs, sized by the "
+     "blast radius; they give soft cover."), "rules:calculators"),
+    (gettext_noop("Take cover"), gettext_noop("Protect your units & take cover!"), gettext_noop("Soft, medium, hard "
+     "and super hard cover and what each takes off an attack roll (ruling R33 has the app's cover levels)."),
+     "rules:rulings"),
+    (gettext_noop("Taking cover in buildings"), gettext_noop("Protect your units & take cover!"), gettext_noop("How "
+     "many soldiers a building holds and the cover its walls give."), ""),
+    (gettext_noop("Line of Sight"), gettext_noop("Shooting"), gettext_noop("A unit attacks only what it can see; "
+     "artillery and planes have their own reading."), ""),
+    (gettext_noop("Arc of fire"), gettext_noop("Shooting"), gettext_noop("Which way a vehicle's or gun's weapons may "
+     "fire."), ""),
+    (gettext_noop("Covering fire"), gettext_noop("Shooting"), gettext_noop("Firing to keep the enemy's heads down for "
+     "a friendly move."), ""),
+    (gettext_noop("Deployment"), gettext_noop("Game setup"), gettext_noop("Where each side places its units, sector by "
+     "sector."), "rules:calculators"),
+    (gettext_noop("Doctrines"), gettext_noop("Basics for all players"), gettext_noop("What a nation's doctrine lets a "
+     "detachment field."), "armies:arsenal"),
+    (gettext_noop("Detachment and unit quality"), gettext_noop("Basics for all players"), gettext_noop("Conscript, "
+     "regular, veteran and elite units and what quality changes."), "armies:arsenal"),
+    (gettext_noop("Transported units firing"), gettext_noop("Vehicles"), gettext_noop("Infantry firing from a "
+     "transport: the book promises a table it never prints (see the rulings)."), "rules:rulings"),
+    (gettext_noop("Random Event & Effect Cards"), gettext_noop("Game setup"), gettext_noop("Cards drawn before the "
+     "first turn that change the battle."), "rules:calculators"),
 )  # fmt: skip
 
 KIND_WEIGHT = {"Calculator": 1.0, "Table": 0.8, "Rule": 0.9, "Ruling": 0.7}
@@ -118,7 +130,7 @@ class Found:
 
 
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(re.findall(r"[a-z0-9]+", text.casefold().replace("’", "'")))
+    return tuple(re.findall(r"[^\W_]+", text.casefold().replace("’", "'")))  # letters of any language, digits
 
 
 def _matches(term: str, words: tuple[str, ...]) -> bool:
@@ -172,31 +184,48 @@ def _query_terms(query: str) -> list[tuple[str, ...]]:
     return terms
 
 
-@cache
 def _index() -> tuple[_Doc, ...]:
+    return _index_in(get_language())
+
+
+@cache
+def _index_in(language: str | None) -> tuple[_Doc, ...]:
+    """Every page the search finds, shown in the language in use (the key), found by its words and the English."""
     docs: list[_Doc] = []
-    for procedure in catalog.all_procedures().values():
+    for procedure in localized.procedures().values():
+        english = catalog.get(procedure.id)
         hit = Hit("Calculator", procedure.title, display.calculator_url(procedure.id), procedure.summary,
                   procedure.chapter)  # fmt: skip
-        body = " ".join((procedure.id, procedure.summary, procedure.section, procedure.chapter))
+        said = [_both(getattr(procedure, name), getattr(english, name)) for name in ("summary", "section", "chapter")]
         lift = 1.5 if procedure.id in display.MOST_USED else 1.0
-        docs.append(_Doc(hit, _words(procedure.title), _words(body), lift))
+        docs.append(
+            _Doc(hit, _words(_both(procedure.title, english.title)), _words(" ".join((procedure.id, *said))), lift)
+        )
     reference = reverse("rules:reference")
-    for chapter, tables in display.reference_tables():
-        for table in tables:
-            text = f"{table.dice} · rulebook: {table.section}"
-            hit = Hit("Table", table.title, f"{reference}#{table.id}", text, chapter)
-            body = " ".join((table.id, table.section, chapter, *(r.label for r in table.rows)))
-            docs.append(_Doc(hit, _words(table.title), _words(body), 1.0))
+    for table, english, _haystack in display.table_index():
+        text = gettext("%(dice)s · rulebook: %(section)s") % {"dice": table.dice_words, "section": table.section}
+        hit = Hit("Table", table.title, f"{reference}#{table.id}", text, table.chapter)
+        labels = [
+            _both(row.label, english_row.label) for row, english_row in zip(table.rows, english.rows, strict=True)
+        ]
+        said = [_both(table.section, english.section), _both(table.chapter, english.chapter), *labels]
+        docs.append(_Doc(hit, _words(_both(table.title, english.title)), _words(" ".join((table.id, *said))), 1.0))
     for heading, chapter, text, page in BOOK_SECTIONS:
-        hit = Hit("Rule", heading, reverse(page) if page else "", text, f"Rulebook: {chapter}")
-        docs.append(_Doc(hit, _words(heading), _words(f"{chapter} {text}"), 1.0))
+        where = gettext("Rulebook: %(chapter)s") % {"chapter": gettext(chapter)}
+        hit = Hit("Rule", gettext(heading), reverse(page) if page else "", gettext(text), where)
+        body = f"{_both(gettext(chapter), chapter)} {_both(gettext(text), text)}"
+        docs.append(_Doc(hit, _words(_both(gettext(heading), heading)), _words(body), 1.0))
     rulings = reverse("rules:rulings")
     for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
         hit = Hit("Ruling", f"{ruling.id}: {ruling.title}", f"{rulings}#{ruling.id}", ruling.app, ruling.topic)
         body = " ".join((ruling.id, ruling.topic, ruling.book, ruling.app, ruling.house_rule))
         docs.append(_Doc(hit, _words(f"{ruling.id} {ruling.title}"), _words(body), 1.0))
     return tuple(docs)
+
+
+def _both(shown: str, english: str) -> str:
+    """What the page shows and the rulebook's English, once when they are the same."""
+    return shown if shown == english else f"{shown} {english}"
 
 
 def _score(doc: _Doc, terms: list[tuple[str, ...]]) -> tuple[float, int]:

@@ -7,10 +7,11 @@ import secrets
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
-from rules import api, display, search
+from rules import api, display, localized, search
 from rules.engine import catalog
 from rules.rulings import rulings_by_topic
 
@@ -51,22 +52,24 @@ def rulings(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def calculators(request: HttpRequest) -> HttpResponse:
-    procedures = list(catalog.all_procedures().values())
-    if _wants_json(request):
+    if _wants_json(request):  # the API answers in the engine's English whatever the reader's language
+        procedures = catalog.all_procedures().values()
         listing = [api.procedure_json(p, url=display.calculator_url(p.id)) for p in procedures]
         return _vary(JsonResponse({"procedures": listing}))
-    context = {"chapters": display.by_chapter(procedures), "most_used": display.most_used()}
+    context = {"chapters": display.by_chapter(localized.procedures().values()), "most_used": display.most_used()}
     return _vary(render(request, "rules/calculators.html", context))
 
 
 @require_safe
 def calculator(request: HtmxHttpRequest, procedure_id: str) -> HttpResponse:
-    procedure = catalog.get(procedure_id)
+    wants_json = _wants_json(request)
+    # The API answers in the engine's English whatever the reader's language; a page shows the translated copy.
+    procedure = catalog.get(procedure_id) if wants_json else localized.procedure(procedure_id)
     if procedure is None:
         return _unknown(request, procedure_id)
     data = dict(request.GET.lists())
     calc = display.calculate(procedure, data, roll=server_roll)
-    if _wants_json(request):
+    if wants_json:
         return _fresh(calc, _vary(_json_answer(calc)))
     context = display.calculator_context(calc, data, live=_partial(request))
     refused = bool(context["input_errors"] or context["dice_errors"])
@@ -93,11 +96,11 @@ def _json_answer(calc: display.Calculation) -> JsonResponse:
 
 
 def _unknown(request: HttpRequest, procedure_id: str) -> HttpResponse:
-    message = f"There is no calculator called “{procedure_id}”."
     if _wants_json(request):
+        message = f"There is no calculator called “{procedure_id}”."
         return _vary(JsonResponse({"errors": {"procedure": [message]}}, status=404))
-    procedures = list(catalog.all_procedures().values())
-    context = {"chapters": display.by_chapter(procedures), "missing": message}
+    message = gettext("There is no calculator called “%(name)s”.") % {"name": procedure_id}
+    context = {"chapters": display.by_chapter(localized.procedures().values()), "missing": message}
     return _vary(render(request, "rules/calculators.html", context, status=404))
 
 

@@ -6,8 +6,10 @@ import uuid
 
 import pytest
 from django.apps import apps
+from django.conf import settings
 from django.db import connection
 from django.db.backends.signals import connection_created
+from django.utils import translation
 
 from armies.services import pack_import
 from dice import services
@@ -49,6 +51,15 @@ def empty_arsenal(db) -> None:
     tables = [m._meta.db_table for m in apps.get_app_config("armies").get_models() if m.__module__.endswith(".arsenal")]
     with connection.cursor() as cursor:
         cursor.execute(f"TRUNCATE {', '.join(tables)} CASCADE")
+
+
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Each test starts in the site's language: a German request leaves German active in its thread (the locale
+    middleware activates, nothing deactivates), and rule content read outside a request would follow it."""
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
 
 
 @pytest.fixture(autouse=True)

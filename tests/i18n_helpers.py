@@ -1,6 +1,6 @@
 """What the i18n tests share: the messages our templates and code mark for translation, the German catalogue read
 plainly, and the English of ours left on a page (tests/bof_site/test_i18n.py, tests/battles/test_i18n_battles.py,
-tests/armies/test_i18n_armies.py)."""
+tests/armies/test_i18n_armies.py, tests/rules/test_i18n_rules.py)."""
 
 from __future__ import annotations
 
@@ -45,8 +45,9 @@ def _template_messages() -> set[tuple[str | None, str]]:
 
 
 def _python_messages() -> set[tuple[str | None, str]]:
-    """(context, msgid) of every _("..."), gettext_lazy("..."), pgettext("ctx", "...") with literal text in our code."""
-    names = {"_", "gettext", "gettext_lazy", "ngettext", "ngettext_lazy", "pgettext", "pgettext_lazy"}
+    """(context, msgid) of every _("..."), gettext_lazy("..."), pgettext("ctx", "...") with literal text in our code,
+    and gettext_noop("...") (rules/content_messages.py: the rule content, translated where it is shown)."""
+    names = {"_", "gettext", "gettext_lazy", "gettext_noop", "ngettext", "ngettext_lazy", "pgettext", "pgettext_lazy"}
     found = set()
     for path in _project_files("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -180,16 +181,28 @@ def _messages_of(path: str) -> frozenset[tuple[str | None, str]]:
     return frozenset(found)
 
 
+@functools.cache
+def rule_content() -> frozenset[tuple[str | None, str]]:
+    """The English of the rule content the engine declares (rules/content_messages.py), which a German page shows
+    translated (rules/localized.py). Not checked on every page: the rulings, a roll's outcome and a data pack's names
+    stay in English and share words with it ("Squad leader rally" is a ruling's title too)."""
+    from rules import localized
+
+    return frozenset((None, text) for text in localized.messages())
+
+
 def rendered_messages(response) -> set[tuple[str | None, str]]:
     """The messages of the templates a test response was drawn from (base.html, the page, its includes): the
-    English a German page must not show. A page of untranslated rule content may use a game term that another
-    template translates ("Force morale"); that is not this page's English."""
+    English a German page must not show. A rules page may use a game term that another template translates
+    ("Force morale"); that is not this page's English."""
     paths = {
         t.origin.name for t in response.templates if t.origin and str(t.origin.name).startswith(str(settings.BASE_DIR))
     }
     return set().union(*(_messages_of(path) for path in paths)) if paths else set()
 
 
-def english_left(response) -> list[str]:
-    """Our templates' English still on a German page ([] when there is none)."""
-    return _leaks(response.content.decode(), rendered_messages(response), set(german_fragments()))
+def english_left(response, *, rule_content_too: bool = False) -> list[str]:
+    """Our templates' English still on a German page ([] when there is none), and with `rule_content_too` the rule
+    content's, for a page that shows procedures and tables but no ruling's words and no roll's outcome."""
+    messages = rendered_messages(response) | (rule_content() if rule_content_too else set())
+    return _leaks(response.content.decode(), messages, set(german_fragments()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from battles import selectors
 from battles.pages import cards, command, setup, terrain
 from battles.services import objective
+from rules import localized
 
 
 def live(battle, me) -> dict:
@@ -27,7 +28,8 @@ def objective_form(battle, me) -> dict | None:
     """The claim form's check, shown only while a side may claim (in play, no claim waiting)."""
     if battle.phase != "playing" or me is None or battle.state.get("objective"):
         return None
-    return objective.claim_form(battle, me)
+    form = objective.claim_form(battle, me)  # its fields come in the reader's language (display.form_fields)
+    return form and {**form, "procedure": localized.of(form["procedure"])}
 
 
 def seats_of(battle) -> dict:

@@ -29,8 +29,7 @@ from battles.views.common import (
     uuid_or_none,
 )
 from bof_site.refusals import Refused
-from rules import display
-from rules.engine import catalog
+from rules import display, localized
 
 
 def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpResponse:
@@ -38,7 +37,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     it shows the target and the odds before the dice (GET), and rolls through the one path (POST): an action of
     the activated unit, a follow-on roll (`step`), or a free roll. After a roll the phone goes on to the next
     follow-on roll. An htmx request (a piece picked) gets the form alone."""
-    battle, procedure = selectors.battle_find(code), catalog.get(procedure_id)
+    # The roll's form in the reader's language; the services it calls read the engine's English by its id.
+    battle, procedure = selectors.battle_find(code), localized.procedure(procedure_id)
     if battle is None:
         return battle_missing(request, code)
     if procedure is None:
@@ -130,7 +130,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "action": action if action in turns.ACTIONS and not step else "",
         "then_done": then_done,
         "step": step,
-        "step_choices": [catalog.get(p) for p in step["procedures"]] if step else [],
+        "step_choices": [localized.procedure(p) for p in step["procedures"]] if step else [],
         "shooters": shooter_choices,
         "stand_ins": selectors.stand_ins(battle, procedure.id, selectors.unit_in(battle, target_id), me)
         if procedure.id.startswith("effect-")

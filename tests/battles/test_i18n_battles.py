@@ -17,9 +17,11 @@ from tests.i18n_helpers import english_left
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
 
 
-def _german(response, *shown: str) -> str:
+def _german(response, *shown: str, rule_content: bool = False) -> str:
+    """The page in German; with `rule_content`, the procedures' titles, labels and choices it shows too (not on a page
+    of log entries: their summaries stay in the English they were sealed with, "Deployment sector: ...")."""
     assert response.status_code in (200, 400, 404, 422), response.status_code
-    assert english_left(response) == []
+    assert english_left(response, rule_content_too=rule_content) == []
     for words in shown:
         assert words in response.text, words
     return response.text
@@ -64,7 +66,8 @@ def test_the_table_during_a_turn_is_german(revealed):
     _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Zurückstellen: eine andere wählen")
     for part in ("forces", "smoke", "fire"):
         _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE))
-    _german(anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot", **DE), "Würfeln")
+    roll = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot", **DE)
+    _german(roll, "Würfeln", "Trefferwurf", "Angriffswert der Waffe", rule_content=True)
     # The watch board and the log. The log's entries stay as the chain sealed them: in English.
     _german(phone().get(f"/battles/{battle.code}/watch/", **DE), "Seite A")
     text = _german(phone().get(f"/battles/{battle.code}/log/", **DE), "Protokoll", "Vor dem Spiel")

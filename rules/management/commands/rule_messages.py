@@ -1,0 +1,69 @@
+"""`manage.py rule_messages`: write rules/content_messages.py, the rule content's English for makemessages to find.
+
+The engine declares its titles, labels and tables in English and may not import Django, so makemessages cannot see
+them there. This command lists them (rules.localized.messages) in a module of `gettext_noop` calls, sorted, once
+each. Run it when a procedure or table changes, then `makemessages -l de` and translate the new entries;
+`--check` only says whether the module is current (a test runs it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from rules import localized
+
+LINE = 120  # pyproject.toml's line-length
+PATH = Path(__file__).resolve().parents[2] / "content_messages.py"
+HEADER = '''"""The rule content's English (procedure titles, summaries, chapters, sections, field labels and help, choices, roll
+labels, table titles and results), for makemessages to find: rules/localized.py translates them on the pages.
+
+Written by `manage.py rule_messages` from the engine's declarations. Do not edit it: run the command again."""
+
+from django.utils.translation import gettext_noop
+
+MESSAGES = (
+'''
+
+
+def module_text(messages: list[str]) -> str:
+    lines = []
+    for text in messages:
+        if "%" in text:  # rule content is never formatted: a "50 %" is not a placeholder
+            lines.append("    # xgettext:no-python-format")
+        call = f"    gettext_noop({_literal(text)}),"
+        # As `ruff format` has it: a call too long for a line gets its string on a line of its own.
+        lines += [call] if len(call) <= LINE else ["    gettext_noop(", f"        {_literal(text)}", "    ),"]
+    return HEADER + "\n".join(lines) + "\n)\n"
+
+
+def _literal(text: str) -> str:
+    """The string as `ruff format` writes it: double quotes unless only single ones spare escaping."""
+    quote = "'" if '"' in text and "'" not in text else '"'
+    body = text.replace("\\", "\\\\").replace("\n", "\\n").replace(quote, "\\" + quote)
+    return f"{quote}{body}{quote}"
+
+
+class Command(BaseCommand):
+    help = "Write rules/content_messages.py from the engine's rule content (--check: only say whether it is current)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--check", action="store_true", help="exit non-zero if the module is out of date")
+
+    def handle(self, *args, check: bool = False, **options) -> None:
+        messages = localized.messages()
+        wanted = module_text(messages)
+        current = PATH.read_text(encoding="utf-8") if PATH.exists() else ""
+        if check:
+            if current != wanted:
+                raise CommandError(
+                    "rules/content_messages.py is out of date: run `manage.py rule_messages`, then "
+                    "`manage.py makemessages -l de --no-location` and translate the new entries."
+                )
+            self.stdout.write(f"rules/content_messages.py is current ({len(messages)} messages).")
+            return
+        if current == wanted:
+            self.stdout.write(f"rules/content_messages.py is current ({len(messages)} messages): unchanged.")
+            return
+        PATH.write_text(wanted, encoding="utf-8")
+        self.stdout.write(f"Wrote {len(messages)} messages to rules/content_messages.py.")
