@@ -39,6 +39,8 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "campaign": campaign,
         "me": me,
         "members": {s: [m for m in members if m.side == s] for s in ("A", "B")},
+        "organisers": [m for m in members if m.is_organiser],
+        "may_name": [m for m in members if not m.is_organiser] if me and me.is_organiser else [],
         "forces": forces,
         "games": games,
         "books": state,

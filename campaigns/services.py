@@ -18,6 +18,7 @@ from armies.rosters import pack_version
 from battles.models import Battle
 from battles.services import lobby
 from battles.services import setup as battle_setup
+from battles.services import terrain as battle_terrain
 from bof_site.refusals import Refused
 from campaigns import books, history
 from campaigns.models import LEDGER_KIND, MAX_MEMBERS, Campaign, Entry, Force, Game, Member
@@ -194,6 +195,25 @@ def member_join(*, code: str, user, display_name: str, side: str) -> Member:
     return member
 
 
+def organiser_name(*, code: str, user, member_id: int, key: uuid.UUID) -> Entry:
+    """An organiser names another player an organiser too (an arbiter: confirms for an absent side, voids a wrong
+    result, downloads the campaign). Only more organisers, never fewer: nobody can lock the others out."""
+    with writing(code, key) as (campaign, earlier):
+        if earlier is not None:
+            return earlier
+        member = _organiser(campaign, user)
+        named = campaign.members.filter(pk=member_id).first()
+        if named is None:
+            raise Refused(gettext("Pick one of the campaign's players."))
+        if named.is_organiser:
+            raise Refused(gettext("%(name)s is an organiser already.") % {"name": named.display_name})
+        named.is_organiser = True
+        named.save(update_fields=["is_organiser"])
+        return append(campaign, kind="organiser", by=member, key=key,
+                      summary=f"{member.display_name} names {named.display_name} an organiser.",
+                      data={"member": named.position, "name": named.display_name})  # fmt: skip
+
+
 def force_choose(*, code: str, user, doc: object, source: str) -> Force:
     """The side's core detachment, copied in: later edits in the builder change nothing."""
     with writing(code) as (campaign, _):
@@ -293,13 +313,22 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
         if "R35" in campaign.house_rules:  # kills of earlier games carry over
             levels = {team_of[s]: _levels(campaign, s, forces[s]) for s in ("A", "B")}
             battle_setup.campaign_experience(code=battle.code, levels=levels)
+        map_words = "on a new map"
+        if ladder.map == "previous-map" and (last := _last_played(games)) is not None:
+            map_words = f"on the map of game {last.number}"
+            if last.battle is not None:  # its terrain sheet, ready on the new battle's
+                battle_terrain.map_carried_over(code=battle.code, map_pieces=battle_terrain.map_pieces(last.battle),
+                                                from_battle=last.battle.code)  # fmt: skip
         roles = f"side {attacker} attacks" if attacker else "no roles yet"
-        map_words = "on the map just played" if ladder.map == "previous-map" else "on a new map"
         append(campaign, kind="game", by=member, key=key,
                summary=f"Game {game.number}: {ladder.title}, {roles}, {map_words}. Battle {battle.code}.",
                data={"game": game.number, "scenario": ladder.scenario, "attacker": attacker, "map": ladder.map,
                      "battle": battle.code})  # fmt: skip
     return game
+
+
+def _last_played(games: list[Game]) -> Game | None:
+    return next((g for g in reversed(games) if g.state != "voided"), None)
 
 
 def _levels(campaign: Campaign, side: str, force: Force) -> dict[str, int]:

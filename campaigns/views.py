@@ -118,6 +118,12 @@ def start(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+def organiser(request: HttpRequest, code: str) -> HttpResponse:
+    member_id = request.POST.get("member", "")
+    return _act(request, code, services.organiser_name, member_id=int(member_id) if member_id.isdigit() else 0)
+
+
+@require_POST
 def next_game(request: HttpRequest, code: str) -> HttpResponse:
     return _act(request, code, services.next_game)
 

@@ -79,6 +79,37 @@ def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "
         )
 
 
+def map_pieces(battle: Battle) -> list[PieceInput]:
+    """The map a battle was played on, for the next battle on the same map (a campaign's reset): every piece put
+    on the sheet, as last set, whole again (a burnt farmhouse is back on the table); no fieldworks, which each
+    battle buys anew."""
+    return [
+        PieceInput(p["name"], p["cover"], p["terrain"], bool(p["flammable"]), p["obstacle"])
+        for p in pieces(battle)
+        if not p.get("fieldwork")
+    ]
+
+
+@calls.recorded
+def map_carried_over(*, code: str, map_pieces: list[PieceInput], from_battle: str) -> LogEntry | None:
+    """The battle is fought on the map of battle `from_battle`: its pieces go on the sheet as setup begins."""
+    kept = [_checked(piece) for piece in map_pieces][:MAX_PIECES]
+    with writing(code) as (battle, _):
+        if battle.phase != "setup" or pieces(battle):
+            raise Refused("A map is carried over once, onto an empty sheet, as setup begins.")
+        if not kept:
+            return None
+        new = [{"id": f"p{battle.entry_count + 1}-{n}", **piece.__dict__, "preset": "", "by": "campaign"}
+               for n, piece in enumerate(kept, 1)]  # fmt: skip
+        _save_pieces(battle, new)
+        return log.append(
+            battle,
+            kind="terrain",
+            summary=f"The map of battle {from_battle[:8]} is carried over: {len(new)} pieces on the terrain sheet.",
+            data={"carried_over": from_battle[:8], "pieces": new},
+        )
+
+
 @calls.recorded
 def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str, piece: PieceInput):
     piece = _checked(piece)

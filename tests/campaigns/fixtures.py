@@ -43,13 +43,16 @@ def running(forming):
     return Campaign.objects.get(pk=campaign.pk), anna, bruno
 
 
-def play_game(campaign: Campaign, user, winner: str | None) -> Game:
+def play_game(campaign: Campaign, user, winner: str | None, on_the_table=None) -> Game:
     """Start the ladder's next game and play its battle to the end: `winner` ("A"/"B", campaign sides) completes the
-    mission objective in turn 1; None plays all five turns to a draw on equal scores."""
+    mission objective in turn 1; None plays all five turns to a draw on equal scores. `on_the_table(battle, host)`
+    runs as setup begins (terrain, say)."""
     game = services.next_game(code=campaign.code, user=user, key=key())
     battle = Battle.objects.get(pk=game.battle_id)
     seats = {s.team: s for s in battle.seats.all()}
     host = next(s for s in seats.values() if s.is_host)
+    if on_the_table:
+        on_the_table(battle, host)
     settle_setup(battle)
     turns.start_battle(code=battle.code, seat_id=host.pk)
     team_of = {"A": "A", "B": "B"} if game.attacker != "B" else {"A": "B", "B": "A"}

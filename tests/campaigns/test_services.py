@@ -9,6 +9,8 @@ from django.db.utils import DatabaseError
 
 from armies.roster_check import example_document
 from battles.models import Battle
+from battles.replay import replay_battle
+from battles.services import terrain
 from bof_site.refusals import Refused
 from campaigns import books, services
 from campaigns.models import Campaign, Entry, Game
@@ -102,6 +104,39 @@ def test_the_defender_winning_resets_the_ladder_to_probing_on_the_map_just_playe
     ladder = books.books(campaign, list(campaign.games.all())).ladder
     assert (ladder.scenario, ladder.attacker, ladder.map) == (LADDER[0], None, "previous-map")
     assert ladder.path[-1].event == "reset"
+
+
+def test_a_reset_is_fought_on_the_terrain_of_the_map_just_played(running):
+    campaign, anna, bruno = running
+    for winner in ("A", "A"):
+        confirm_both(campaign, anna, bruno, play_game(campaign, anna, winner))
+
+    def lay_out(battle, host):  # the third map: a preset, a piece typed in and changed, one burnt down
+        def add(**piece):
+            return terrain.piece_add(code=battle.code, seat_id=host.pk, key=key(), **piece)
+
+        add(preset="stone-wall")
+        farm = add(piece=terrain.PieceInput("Farmhouse", "hard", "plains", True, "none")).data["added"]["id"]
+        terrain.piece_edit(code=battle.code, seat_id=host.pk, key=key(), piece_id=farm,
+                           piece=terrain.PieceInput("Farmhouse", "medium", "plains", True, "none"))  # fmt: skip
+        barn = add(piece=terrain.PieceInput("Barn", "soft", "plains", True, "none")).data["added"]["id"]
+        terrain.piece_remove(code=battle.code, seat_id=host.pk, key=key(), piece_id=barn)
+
+    third = confirm_both(campaign, anna, bruno, play_game(campaign, anna, winner="B", on_the_table=lay_out))
+    fourth = services.next_game(code=campaign.code, user=anna, key=key())
+    assert (fourth.scenario, fourth.map) == (LADDER[0], "previous-map")
+    battle = Battle.objects.get(pk=fourth.battle_id)
+    laid = [(p["name"], p["cover"], p.get("removed", False)) for p in battle.state["terrain"]]
+    assert laid == [("Stone wall", "medium", False), ("Farmhouse", "medium", False), ("Barn", "soft", False)]
+    entry = battle.entries.get(kind="terrain")
+    assert entry.data["carried_over"] == third.battle.code and len(entry.data["pieces"]) == 3
+    assert (
+        Entry.objects.filter(campaign=campaign, kind="game")
+        .last()
+        .summary.endswith(f"on the map of game 3. Battle {battle.code}.")
+    )
+    report = replay_battle(battle)
+    assert not report.problems and not report.stopped and report.changes == report.of > 0, report.problems
 
 
 def test_a_game_entered_by_hand_is_marked_and_needs_the_other_side(running):

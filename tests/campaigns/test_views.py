@@ -9,6 +9,7 @@ import pytest
 
 from battles.models import Battle
 from campaigns.models import Campaign, Entry, Game
+from campaigns.selectors import ledger_export
 from dice import fairplay
 from rules.engine.procedures.campaign import LADDER
 from tests.battles.lobby_fixtures import GERMANS
@@ -85,6 +86,30 @@ def test_the_other_side_cannot_confirm_for_you(client, running):
     answer = post(logged_in(client, bruno), f"/campaigns/{campaign.code}/games/{game.number}/confirm/", side="A")
     assert answer.status_code == 400 and "Only a player of side A" in answer.text
     assert Game.objects.get(pk=game.pk).confirmed_a == ""
+
+
+def test_an_organiser_names_another_who_may_then_confirm_for_an_absent_side(client, running):
+    campaign, anna, bruno = running
+    bruno_id = campaign.members.get(user=bruno).pk
+    url = f"/campaigns/{campaign.code}/organiser/"
+    refused = post(logged_in(client, bruno), url, member=bruno_id)  # Bruno may not name himself
+    assert refused.status_code == 400 and "Only an organiser" in refused.text
+    client.logout()
+    page = logged_in(client, anna).get(f"/campaigns/{campaign.code}/")
+    assert "Make Bruno (side B) an organiser" in page.text
+    for bad, why in ((0, "Pick one of the campaign"), ("x", "Pick one of the campaign")):
+        answer = post(client, url, member=bad)
+        assert answer.status_code == 400 and why in answer.text
+    assert post(client, url, member=bruno_id).status_code == 302
+    assert campaign.members.get(user=bruno).is_organiser
+    again = post(client, url, member=bruno_id)
+    assert again.status_code == 400 and "Bruno is an organiser already" in again.text
+    assert Entry.objects.filter(campaign=campaign, kind="organiser").count() == 1
+    game = play_game(campaign, anna, winner="B")
+    client.logout()
+    confirmed = post(logged_in(client, bruno), f"/campaigns/{campaign.code}/games/{game.number}/confirm/", side="A")
+    assert confirmed.status_code == 302 and Game.objects.get(pk=game.pk).confirmed_a == "Bruno"
+    assert fairplay.verify(ledger_export(Campaign.objects.get(pk=campaign.pk))).ok
 
 
 def test_start_game_goes_to_the_battle_where_the_player_holds_the_seat_of_their_side(client, running):
