@@ -21,6 +21,7 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils import translation
+from django.utils.formats import get_format
 from django.utils.text import slugify
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
@@ -280,12 +281,12 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
             rows = tuple(_odds_row(f"{_value_text(key)}{_unit(name, units)}", p) for key, p in value.items())
             distributions.append(Distribution(sentence(words(name)), rows, folded=len(rows) > DISTRIBUTION_ROWS))
         elif isinstance(value, Fraction) and ("probability" in name or "chance" in name):
-            details.append((words(name), percent(value)))
+            details.append((words(name), _chance(value)))
         elif name != "units":
             details.append((words(name), f"{_value_text(value)}{_unit(name, units)}"))
     first = procedure.rolls[0] if procedure.rolls else None
     target_dice = dice_spec(first.count) if first is not None and isinstance(first.count, int) else ""
-    odds = tuple(_odds_row(words(result), p) for result, p in outcome.outcomes)
+    odds = tuple(_odds_row(localized.label(result), p) for result, p in outcome.outcomes)
     view = ResultView(
         result=words(outcome.result or ""),
         result_key=outcome.result or "",
@@ -344,12 +345,21 @@ def _odds_row(label: str, p: Fraction) -> OddsRow:
 
 
 def _chance(p: Fraction) -> str:
-    """A chance as the engine writes it ("42.1%"), with its "under 0.1%" and "over 99.9%" in the reader's words."""
-    text = percent(p)
+    """A chance as the engine writes it ("42.1%"), with its "under 0.1%" and "over 99.9%" in the reader's words, and
+    its number as the reader writes numbers (German: "42,1 %")."""
+    text = PERCENT.sub(_percent_in_locale, percent(p))
     for edge, said in (("under ", gettext("under %(amount)s")), ("over ", gettext("over %(amount)s"))):
         if text.startswith(edge):
             return said % {"amount": text.removeprefix(edge)}
     return text
+
+
+PERCENT = re.compile(r"(\d+)(?:\.(\d+))?%")
+
+
+def _percent_in_locale(found: re.Match) -> str:
+    number = found[1] + (get_format("DECIMAL_SEPARATOR") + found[2] if found[2] else "")
+    return gettext("%(number)s%%") % {"number": number}
 
 
 def _effects(outcome: Outcome) -> tuple[str, ...]:

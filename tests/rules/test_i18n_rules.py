@@ -144,7 +144,8 @@ def test_a_calculator_s_dice_and_the_tables_it_reads_are_german_with_the_cookie_
     pieces = _pieces(response)
     assert {"Moraltest", "Folge des Misserfolgs", "(wenn der Test misslingt)", "2W6"} <= pieces
     assert {"Misslungener Moraltest: Infanterie", "Misslungener Moraltest: Piloten und Flugzeugbesatzungen"} <= pieces
-    assert {"Bedienung einer Unterstützungswaffe", "Fahrzeugbesatzung", "Pilot"} <= pieces  # who checks
+    # who checks (a soft hyphen lets the long word break on a phone's option box)
+    assert {"Bedienung einer Unterstützungswaffe", "Fahrzeug\u00adbesatzung", "Pilot"} <= pieces
     assert {"Morale check", "failure effect", "Failed morale: infantry", "2D6"}.isdisjoint(pieces)
 
 
@@ -256,3 +257,12 @@ def test_a_battle_roll_is_german_on_the_page_and_logged_in_the_engine_s_english(
     assert "Schuss aus der Feuerbereitschaft" in table.text and "Overwatch shot" not in table.text
     log = anna_phone.get(f"/battles/{battle.code}/log/", **DE)
     assert entry.summary in log.text.replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize(("language", "chance"), [("en", "83.3%"), ("de", "83,3\u00a0%")])
+def test_a_chance_is_written_as_the_reader_writes_numbers(db, language, chance):
+    """2D6 of 9 or less: 30 of 36."""
+    browser = Client()
+    browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    response = browser.get("/rules/calc/morale-check/", {"morale": "9"})
+    assert chance in response.content.decode()
