@@ -24,13 +24,19 @@ from tests.e2e.test_taps_phone import Taps, in_view
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 SHOTS_A_SIDE = 10
-# One fixed server seed, so every run rolls the same dice and the count is reproducible (hits lead to more
-# follow-on rolls, so random dice move it by a few taps). The seed is committed and revealed as any other.
+# One fixed server seed and battle code (the dice's scope names the code), so every run rolls the same dice and
+# the count is reproducible (hits lead to more follow-on rolls: random dice moved it from 113 to 121 taps). The
+# seed is committed and revealed as any other.
 SEED = "5eed" * 16
+CODE = "TAPS42"
 
 
 class SeededSecrets:
-    """`secrets` for the battle's creation, with the fixed server seed; everything else is the real module."""
+    """`secrets` for the battle's creation, with the fixed server seed and code; everything else is the real
+    module."""
+
+    def __init__(self) -> None:
+        self.code = iter(CODE)
 
     def __getattr__(self, name: str):
         return getattr(secrets, name)
@@ -38,6 +44,9 @@ class SeededSecrets:
     @staticmethod
     def token_hex(n: int = 32) -> str:
         return SEED if n == 32 else secrets.token_hex(n)
+
+    def choice(self, letters: str) -> str:
+        return next(self.code)
 
 
 def state(battle) -> dict:
