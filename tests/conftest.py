@@ -29,6 +29,13 @@ def _may_empty_the_logs(sender, connection, **kwargs) -> None:
 connection_created.connect(_may_empty_the_logs)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _fast_password_hashing():
+    """Sign-ups and logins in tests hash with a fast hasher: the real one is slow on purpose (a sign-up limit test
+    spent 11 s hashing). What is stored and checked is the same code path."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(autouse=True)
 def _sample_pack_kept(request):
     """Importing the sample arsenal takes about a second, and most tests of the builder, battles and campaigns
