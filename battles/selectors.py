@@ -434,7 +434,9 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
     procedure = localized.procedure(data.get("procedure", ""))  # the card's title; the entry's summary stays as logged
     result = str(data.get("result", ""))
     chance = next((o["probability"] for o in data.get("outcomes", []) if o.get("result") == result), None)
-    said = words(result) if result else ""
+    said = localized.label(result)  # shown only: the entry's summary and data keep the engine's English
+    if said == localized.words(result):  # nothing to translate (English): the engine's words, with its "side A"
+        said = words(result)
     if data.get("procedure") == "initiative":  # the engine counts players; the table knows their names
         said, chance = entry.summary.rstrip(".").rsplit(". ", 1)[-1], None
     return RollCard(

@@ -288,7 +288,7 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
     target_dice = dice_spec(first.count) if first is not None and isinstance(first.count, int) else ""
     odds = tuple(_odds_row(localized.label(result), p) for result, p in outcome.outcomes)
     view = ResultView(
-        result=words(outcome.result or ""),
+        result=localized.label(outcome.result) if outcome.result else "",
         result_key=outcome.result or "",
         target=outcome.target,
         target_dice=target_dice,
@@ -304,7 +304,7 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
 
 
 def _with_summary(view: ResultView) -> ResultView:
-    # The result's own words (the engine's, in English) inside a frame in the reader's language.
+    # The result in the reader's words (the engine's stay in its steps) inside a frame in the reader's language.
     if view.result:
         summary = sentence(view.result)
         if len(view.dice_groups) == 1:
@@ -617,7 +617,7 @@ def _value_text(value: object) -> str:
     if isinstance(value, int | float | Fraction):
         return plain_number(value)
     if isinstance(value, str):
-        return words(value)
+        return localized.label(value)  # a value the engine stores (the map a roll gave), in the reader's words
     if isinstance(value, tuple | list):
         return ", ".join(_value_text(item) for item in value)
     return str(value)

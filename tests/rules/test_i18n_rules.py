@@ -5,6 +5,7 @@ German pages; English pages are as they were; a battle's log keeps the English i
 from __future__ import annotations
 
 import gettext
+import re
 import uuid
 
 import pytest
@@ -149,6 +150,38 @@ def test_a_calculator_s_dice_and_the_tables_it_reads_are_german_with_the_cookie_
     assert {"Morale check", "failure effect", "Failed morale: infantry", "2D6"}.isdisjoint(pieces)
 
 
+def _result_bar(response) -> str:
+    return re.search(r'data-testid="result-bar">([^<]*)</a>', response.text)[1]
+
+
+def _odds_labels(response) -> list[str]:
+    odds = response.text.split('data-testid="odds"', 1)[1].split("</ul>", 1)[0]
+    return re.findall(r'<span class="odds-label">([^<]*)</span>', odds)
+
+
+def test_a_roll_under_result_is_german_in_the_result_bar_and_the_odds(client, db):
+    response = client.get("/rules/calc/morale-check/", {"morale": "9"}, **DE)
+    assert response.status_code == 200
+    assert _result_bar(response) == "Braucht 9 oder weniger · bestanden 83,3\u00a0%"
+    assert _odds_labels(response)[0] == "bestanden"
+    assert "pass" not in _result_bar(response) and "pass" not in _odds_labels(response)
+
+
+def test_named_results_are_german_in_the_odds_and_the_verdict(client, db):
+    preview = client.get("/rules/calc/random-map/", **DE)
+    assert _odds_labels(preview) == ["Stadt", "ländlich", "Mischung aus beidem"]
+    assert _result_bar(preview) == "Am wahrscheinlichsten Stadt, 33,3\u00a0%"
+    rolled = client.get("/rules/calc/random-map/", {"dice": "5"}, **DE)
+    assert 'data-result="mix-of-both">Mischung aus beidem</p>' in rolled.text  # the value sent stays the engine's
+    assert _result_bar(rolled) == "Mischung aus beidem · gewürfelt 5"
+    assert {"city", "rural", "mix of both", "Mix of both"}.isdisjoint(_pieces(rolled) | _pieces(preview))
+
+
+def test_every_result_a_procedure_can_give_is_a_message():
+    messages = set(localized.messages())
+    assert {"pass", "hit", "miss", "city", "rural", "mix of both", "side a wins the campaign", "armour 33"} <= messages
+
+
 def test_a_refused_input_is_said_in_german(client, db):
     response = client.get("/rules/calc/attack/", {"attack_value": "ten", "distance": "60", "cover": "rock"}, **DE)
     pieces = _pieces(response, status=400)
@@ -253,6 +286,7 @@ def test_a_battle_roll_is_german_on_the_page_and_logged_in_the_engine_s_english(
     # The table's card of that roll is German; the log shows the entry as it was sealed.
     table = anna_phone.get(f"/battles/{battle.code}/", **DE)
     assert "Moraltest" in table.text
+    assert 'data-testid="roll-result">Bestanden</span>' in table.text and entry.data["result"] == "pass"
     # Its other rolls' links too (the free rolls: overwatch, AA fire...).
     assert "Schuss aus der Feuerbereitschaft" in table.text and "Overwatch shot" not in table.text
     log = anna_phone.get(f"/battles/{battle.code}/log/", **DE)
