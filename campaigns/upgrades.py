@@ -10,10 +10,11 @@ import uuid
 from dataclasses import dataclass, field
 
 from django.db.models import Q
-from django.utils.translation import gettext
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, gettext_lazy, override
 
 from armies import builder
-from armies.models import DetachmentType, UnitProfile, Weapon
+from armies.models import QUALITIES, DetachmentType, UnitProfile, Weapon
 from armies.roster_check import check_document
 from bof_site.refusals import Refused
 from campaigns import books
@@ -23,11 +24,15 @@ from dice import fairplay
 from rules.engine import upgrades as rules
 from rules.engine.muster import UnitEntry, unit_points
 
+QUALITY_NAMES = dict(QUALITIES)
+INSTEAD = gettext_lazy("{new} instead of {old}")
+NOTHING = gettext_lazy("nothing")
+
 
 @dataclass(frozen=True)
 class Option:
     choice: str  # "quality:elite" or "unit:<profile key>"
-    label: str
+    label: str  # lazy: read in the page's language, and in English for the ledger
     price: int
     why_not: str = ""  # empty: it can be bought now
 
@@ -65,7 +70,7 @@ def options(force: Force, points: int) -> list[UnitUpgrades]:
             if quality in kind.qualities and profile.cost(quality) is not None:
                 price = _price(specs[profile.key], quality, unit, checked, now, keep_weapons=True)
                 if price > 0:  # a vehicle's quality that costs nothing more is not an upgrade
-                    found.options.append(Option(f"quality:{quality}", f"{quality} ({profile.name})", price,
+                    found.options.append(Option(f"quality:{quality}", format_lazy("{} ({})", QUALITY_NAMES[quality], profile.name), price,
                                                 rules.why_not_priced(price, points) or ""))  # fmt: skip
         if here == "infantry":
             found.options += _weapon_options(unit, profile, checked, specs, offered, now, points)
@@ -95,7 +100,8 @@ def _weapon_options(unit, profile, checked, specs, offered, now: int, points: in
             if profile.crew != 1:
                 continue  # a team's primary weapons are chosen man by man in the builder
             keys = [k for k in carried if k not in primaries] + [weapon.key]
-            label = f"{weapon.name} instead of {', '.join(checked.weapons[k].name for k in primaries) or 'nothing'}"
+            old = ", ".join(checked.weapons[k].name for k in primaries)
+            label = format_lazy(INSTEAD, new=weapon.name, old=old or NOTHING)
         else:
             keys, label = [*carried, weapon.key], f"+ {weapon.name}"
         pool = {**checked.weapons, weapon.key: weapon}
@@ -149,9 +155,11 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         force.roster = checked.doc
         force.save(update_fields=["roster"])
         spent = (-option.price, 0) if member.side == "A" else (0, -option.price)
+        with override("en"):  # the ledger keeps the app's own words, whatever the buyer reads
+            label = str(option.label)
         return append(campaign, kind="upgrade", by=member, key=key, points=spent,
-                      summary=f"Side {member.side} upgrades {unit.label} to {option.label} for {option.price} points.",
-                      data={"side": member.side, "ref": ref, "choice": choice, "label": option.label,
+                      summary=f"Side {member.side} upgrades {unit.label} to {label} for {option.price} points.",
+                      data={"side": member.side, "ref": ref, "choice": choice, "label": label,
                             "price": option.price,
                             "points": {member.side: -option.price},
                             "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip

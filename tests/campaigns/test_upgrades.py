@@ -4,6 +4,8 @@ arsenal's difference, paid from the side's points (never below zero), recorded i
 from __future__ import annotations
 
 import pytest
+from django.utils.html import escape
+from django.utils.translation import override
 
 from armies.models import UnitProfile
 from armies.roster_check import example_document
@@ -136,3 +138,25 @@ def test_a_soldier_takes_a_better_weapon_at_the_weapons_price(recon):
     now = {u["ref"]: u for u in campaign.forces.get(side="A").roster["units"]}[rifleman.ref]
     assert sorted(now["weapons"]) == cheapest.choice.removeprefix("weapons:").split(",")
     assert books.books(campaign, list(campaign.games.all())).points["A"] == points - cheapest.price
+
+
+def test_the_offers_read_in_the_players_language_and_the_ledger_keeps_the_apps_words(client, recon):
+    campaign, anna, _bruno = recon
+    units, _points = offered(campaign)
+    rifleman = next(u for u in units if any("instead of" in str(o.label) and not o.why_not for o in u.options))
+    swap = next(o for o in rifleman.options if "instead of" in str(o.label) and not o.why_not)
+    rise = next(o for u in units for o in u.options if o.choice.startswith("quality:"))
+    with override("de"):
+        assert " statt " in str(swap.label) and "instead" not in str(swap.label)
+        assert str(rise.label).startswith(("Regulär", "Elite")), str(rise.label)
+    client.force_login(anna)
+    client.cookies["django_language"] = "de"
+    page = client.get(f"/campaigns/{campaign.code}/force/A/")
+    with override("de"):
+        assert escape(str(swap.label)) in page.text
+    answer = client.post(f"/campaigns/{campaign.code}/upgrade/",
+                         {"ref": rifleman.ref, "choice": swap.choice, "side": "A", "key": str(key())})  # fmt: skip
+    assert answer.status_code == 302
+    entry = Entry.objects.filter(campaign=campaign, kind="upgrade").get()
+    with override("en"):  # the ledger in the app's own words
+        assert entry.data["label"] == str(swap.label) and f"to {swap.label} for" in entry.summary
