@@ -12,6 +12,7 @@ from campaigns import books, history, picture, salvage, upgrades
 from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
+from rules import localized
 from rules.engine.procedures.setup import MODES
 
 
@@ -103,7 +104,7 @@ def _next_view(state: books.Books) -> dict:
     return {
         "number": ladder.games + 1,
         "title": ladder.title,
-        "aim": MODES[ladder.scenario].aim,
+        "aim": localized.aim(ladder.scenario),
         "attacker": side.get(ladder.attacker or ""),
         "defender": side.get(ladder.defender or ""),
         "map": ladder.map,

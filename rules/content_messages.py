@@ -161,6 +161,12 @@ MESSAGES = (
     gettext_noop("Bomb attacks left this game"),
     gettext_noop("Bombing run"),
     gettext_noop("Bombs"),
+    gettext_noop(
+        "Both sides go for the objective in the middle: hold it a full turn with more soldiers within 10 cm / 4 in."
+    ),
+    gettext_noop(
+        "Both sides scout: clear one sector (the middle or a flank) of enemy units. A Combat Score of 15 already wins."
+    ),
     gettext_noop("Both teams try to clear one sector (the middle, the left or the right flank) of every enemy unit."),
     gettext_noop("Breakthrough / hold the line"),
     gettext_noop("Breakthrough / hold the line: did they break through?"),
@@ -406,6 +412,9 @@ MESSAGES = (
     gettext_noop("Not counting those out, killed or surrendered."),
     gettext_noop("Not himself. None of his units left: type any distance beyond 10 cm / 4 in."),
     gettext_noop("Not killed, surrendered or otherwise gone."),
+    gettext_noop(
+        "Nothing but the fight: both sides buy the same points of their choosing and push the Combat Score to its limit."
+    ),
     gettext_noop("Obstacle"),
     gettext_noop("Of those, destroyed"),
     gettext_noop("Off: the app's ruling assigns them."),
@@ -587,6 +596,18 @@ MESSAGES = (
     gettext_noop(
         "The attacker clears every defending unit from within 15 cm / 6 in of the road; the defender keeps one there to the end of turn 5."
     ),
+    gettext_noop(
+        "The attacker clears every enemy unit from 15 cm / 6 in of the road; the defender keeps one there until turn 5."
+    ),
+    gettext_noop(
+        "The attacker gets 5 units to the far edge of the defender's zone; the defender stops them or holds for 5 turns."
+    ),
+    gettext_noop(
+        "The attacker keeps the marked structures standing; the retreating defender destroys them (fire, or one HE hit)."
+    ),
+    gettext_noop(
+        "The attacker takes the enemy's ranking officer alive (within 10 cm / 4 in, none of his side near); the defender keeps him for 5 turns."
+    ),
     gettext_noop("The best cover it has."),
     gettext_noop("The book allows it; it is the owner's choice."),
     gettext_noop("The book has no table for this (T2): 0 unless your group agreed on a bonus."),
@@ -596,6 +617,12 @@ MESSAGES = (
     gettext_noop("The crew is the squad leader"),
     gettext_noop(
         "The defender's ranking officer is captured with an attacker within 10 cm / 4 in and none of his own there; killed, the attacker loses; free after 5 turns, the defender wins."
+    ),
+    gettext_noop(
+        "The defender, nearly encircled, gets 5 units out through the escape corridor; the attacker closes the gap."
+    ),
+    gettext_noop(
+        "The encircled defender breaks out with 3 units to any edge or holds 4 turns; the attacker crushes them."
     ),
     gettext_noop("The enemy's extra points: 3D6 or 2D6 for soldiers, 2D6 weapon upgrades, 3D6 support, 1D6 crews."),
     gettext_noop("The game is already under way"),

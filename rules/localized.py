@@ -24,6 +24,7 @@ from django.utils.translation import get_language, gettext
 
 from rules.engine import catalog
 from rules.engine.outcome import InvalidInput
+from rules.engine.procedures.setup import MODES
 from rules.engine.registry import Field, Procedure
 from rules.engine.tables import BandTable, SumTable
 
@@ -43,6 +44,11 @@ def words(name: str) -> str:
 def label(value: str) -> str:
     """A value the engine stores (a choice, a table's result, a token) as the reader reads it."""
     return _translated(words(value))
+
+
+def aim(mode_id: str) -> str:
+    """What a game mode is about, in the reader's words (its title is the book's scenario name, kept as it is)."""
+    return _translated(MODES[mode_id].aim)
 
 
 def procedures() -> Mapping[str, Procedure]:
@@ -89,10 +95,10 @@ def _translated(text: str) -> str:
 
 
 def messages() -> list[str]:
-    """Every English text of the rule content a page shows, once each and sorted, with every result a procedure can
+    """Every English text of the rule content a page shows (game modes' aims too), once each and sorted, with every result a procedure can
     give (its odds rows and result bar show them). A number, or a length in cm or mm ("10 cm"), reads the same in every
     language and is left out."""
-    found: set[str] = set()
+    found: set[str] = {mode.aim for mode in MODES.values()}
     for original in catalog.all_procedures().values():
         found |= {original.title, original.summary, original.chapter, original.section}
         found |= {words(result) for result in _results(original.id)}

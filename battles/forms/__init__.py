@@ -10,6 +10,7 @@ from battles.models import MAX_SEATS, TEAMS
 from battles.services.lobby import SWITCHABLE
 from bof_site.jsondoc import read_json
 from dice.forms import SeatForm
+from rules import localized
 from rules.engine.muster import points_limit
 from rules.engine.procedures.setup import GAME_MODES, MODES
 
@@ -38,7 +39,7 @@ def mode_line(game_mode: str, players: object = 2, cut: bool = True, points: obj
         spend = gettext("Attacker %(a)s points, defender %(b)s.") % {"a": a, "b": b}
     else:
         spend = gettext("Team A %(a)s points, team B %(b)s.") % {"a": a, "b": b}
-    line = f"{mode.aim} {spend}"  # the mode's aim is rule content (rules/engine), English for now
+    line = f"{localized.aim(mode.id)} {spend}"
     if cut and players in (4, 6):
         share = f"{points_limit(a, players)} / {points_limit(b, players)}" if a != b else str(points_limit(a, players))
         line += " " + gettext("With %(players)s players each player spends %(share)s (the multiplayer cut).") % {

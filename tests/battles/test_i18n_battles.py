@@ -32,6 +32,9 @@ def test_the_battles_home_and_the_new_battle_form_are_german(client, sample_pack
     text = _german(client.get("/battles/new/", **DE), "Schlacht anlegen", "Entfernungen in", "Hausregeln")
     assert 'lang="de"' in text
     _german(client.get("/battles/new/mode-line/?game_mode=victory-zones&players=4", **DE), "Punkte pro Seite")
+    # What the mode is about, in German too (its title, the book's scenario name, stays as it is).
+    line = _german(client.get("/battles/new/mode-line/?game_mode=combat-only", **DE), "Nichts als der Kampf")
+    assert "Nothing but the fight" not in line
     # A refused form says why in German.
     _german(client.post("/battles/new/", {"game_mode": "victory-zones", "turn_limit": "99"}, **DE), "höchstens 50")
     _german(client.get("/battles/find/?code=QQQQQQ", **DE))

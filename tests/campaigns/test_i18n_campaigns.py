@@ -5,7 +5,11 @@ entry summaries stay as sealed in the hash chain (English); English stays the de
 from __future__ import annotations
 
 import pytest
+from django.utils.html import escape
+from django.utils.translation import override
 
+from rules import localized
+from rules.engine.procedures.setup import MODES
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
 from tests.campaigns.fixtures import confirm_both, play_game
 from tests.i18n_helpers import english_left
@@ -50,6 +54,9 @@ def test_a_running_campaign_with_a_confirmed_game_and_the_next_is_german(played)
     text = _german(client.get(f"/campaigns/{campaign.code}/", **DE))
     assert "Als Nächstes: Spiel 2" in text and "Spiel 2 starten" in text and "Die Leiter" in text
     assert "Seite A hat gewonnen" in text and "Punkte nach jedem Spiel" in text and "Die Leiter des Feldzugs" in text
+    assert not any(escape(mode.aim) in text for mode in MODES.values())  # the next game's aim reads German
+    with override("de"):
+        assert any(escape(localized.aim(mode)) in text for mode in MODES)
 
 
 def test_a_game_waiting_for_its_confirmations_is_german(played):
