@@ -2,12 +2,17 @@
 row lock, writes one log entry and honours its one-time key.
 
 A minefield's sector lives on the owning seat (`Seat.secrets`); the log gets only a commitment, the SHA-256
-of a salt and the secret (lobby.roster_commitment), until a unit enters the sector or the battle ends."""
+of a salt and the secret (lobby.roster_commitment), until a unit enters the sector or the battle ends.
+
+What goes into the log (summaries, data) stays in English; only a refusal, which the log never keeps, reads in
+the player's language."""
 
 from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
+
+from django.utils.translation import gettext
 
 from armies.models import Fieldwork
 from battles.models import Battle, BattleUnit, LogEntry, Seat
@@ -53,20 +58,20 @@ def piece_add(*, code: str, seat_id: int | None, key: uuid.UUID, preset: str = "
     """A piece from a preset (one tap, the book's values) or typed in."""
     if preset:
         if preset not in PRESETS:
-            raise Refused("Pick a piece from the list.", field="preset")
+            raise Refused(gettext("Pick a piece from the list."), field="preset")
         p = PRESETS[preset]
         piece = PieceInput(p.name, p.cover, p.terrain, p.flammable, p.obstacle)
     if piece is None:
-        raise Refused("Pick a piece from the list, or describe your own.")
+        raise Refused(gettext("Pick a piece from the list, or describe your own."))
     piece = _checked(piece)
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
         seat = _sheet_seat(battle, seat_id)
         if len(live_pieces(battle)) >= MAX_PIECES:
-            raise Refused(f"The sheet holds {MAX_PIECES} pieces at most. Remove one first.")
+            raise Refused(gettext("The sheet holds %(most)s pieces at most. Remove one first.") % {"most": MAX_PIECES})
         if len(pieces(battle)) >= MAX_SHEET:
-            raise Refused("The sheet is full: no more pieces fit in this battle.")
+            raise Refused(gettext("The sheet is full: no more pieces fit in this battle."))
         new = {"id": f"p{battle.entry_count + 1}", **piece.__dict__, "preset": preset, "by": seat.display_name}
         _save_pieces(battle, [*pieces(battle), new])
         return log.append(
@@ -120,7 +125,7 @@ def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str,
         old = _live_piece(battle, piece_id)
         new = {**old, **piece.__dict__}
         if new == old:
-            raise Refused("That is how the piece stands already: change something first.")
+            raise Refused(gettext("That is how the piece stands already: change something first."))
         _save_pieces(battle, [new if p["id"] == piece_id else p for p in pieces(battle)])
         return log.append(
             battle,
@@ -161,15 +166,19 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "setup", refusal="Fieldworks are bought during setup, before the first turn.")
+        in_phase(battle, "setup", refusal=gettext("Fieldworks are bought during setup, before the first turn."))
         work = calls.kept(lambda: _arsenal_fieldwork(fieldwork_key))  # as the arsenal had it, in a replay too
         if work is None:
-            raise Refused("Pick a fieldwork from the list.", field="fieldwork")
+            raise Refused(gettext("Pick a fieldwork from the list."), field="fieldwork")
         spare = spare_points(battle, seat)
         if work["cost"] > spare:
-            raise Refused(f"{work['name']} costs {work['cost']} points; you have {spare} to spare.", field="fieldwork")
+            raise Refused(
+                gettext("%(name)s costs %(cost)s points; you have %(spare)s to spare.")
+                % {"name": work["name"], "cost": work["cost"], "spare": spare},
+                field="fieldwork",
+            )
         if len(fieldworks(battle)) >= MAX_FIELDWORKS:
-            raise Refused(f"A battle holds {MAX_FIELDWORKS} fieldworks at most.")
+            raise Refused(gettext("A battle holds %(most)s fieldworks at most.") % {"most": MAX_FIELDWORKS})
         fid = f"f{battle.entry_count + 1}"  # the seq of this entry: never used twice, even after a void
         secret = work["kind"] == "minefield"
         bought = {
@@ -217,10 +226,12 @@ def unit_entered(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str,
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "playing", refusal="Mines go off during play: declare it once the battle is under way.")
+        in_phase(
+            battle, "playing", refusal=gettext("Mines go off during play: declare it once the battle is under way.")
+        )
         unit = BattleUnit.objects.filter(battle=battle, pk=unit_id, status="active").select_related("seat").first()
         if unit is None:
-            raise Refused("Pick the unit that entered the sector.", field="unit")
+            raise Refused(gettext("Pick the unit that entered the sector."), field="unit")
         wanted = sector_key(label)
         mines = [f for f in fieldworks(battle) if f["kind"] == "minefield"]
         known = [f["id"] for f in mines if f.get("sector") and sector_key(f["sector"]) == wanted]
@@ -309,16 +320,16 @@ def _secrets(seat: Seat) -> list[dict]:
 def _sheet_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
     if battle.phase == "lobby":
-        raise Refused("The terrain sheet opens once every detachment is revealed.")
+        raise Refused(gettext("The terrain sheet opens once every detachment is revealed."))
     if battle.phase == "ended":
-        raise Refused("The battle is over: the terrain sheet is closed.")
+        raise Refused(gettext("The battle is over: the terrain sheet is closed."))
     return seat
 
 
 def _live_piece(battle: Battle, piece_id: str) -> dict:
     piece = next((p for p in live_pieces(battle) if p["id"] == piece_id), None)
     if piece is None:
-        raise Refused("That piece is not on the terrain sheet any more. Reload the page.", field="piece")
+        raise Refused(gettext("That piece is not on the terrain sheet any more. Reload the page."), field="piece")
     return piece
 
 
@@ -329,22 +340,25 @@ def _save_pieces(battle: Battle, new: list[dict]) -> None:
 def _checked(piece: PieceInput) -> PieceInput:
     name = " ".join(piece.name.split())
     if not name:
-        raise Refused("Give the piece a name, like “farmhouse by the road”.", field="name")
+        raise Refused(gettext("Give the piece a name, like “farmhouse by the road”."), field="name")
     if len(name) > MAX_NAME:
-        raise Refused(f"Keep the name to {MAX_NAME} characters.", field="name")
+        raise Refused(gettext("Keep the name to %(limit_value)d characters.") % {"limit_value": MAX_NAME}, field="name")
     if piece.cover not in COVERS:
-        raise Refused("Pick a cover level: none, soft, medium or hard.", field="cover")
+        raise Refused(gettext("Pick a cover level: none, soft, medium or hard."), field="cover")
     if piece.terrain not in TERRAINS:
-        raise Refused("Pick a type of terrain from the list.", field="terrain")
+        raise Refused(gettext("Pick a type of terrain from the list."), field="terrain")
     if piece.obstacle not in OBSTACLES:
-        raise Refused("Pick an obstacle height from the list.", field="obstacle")
+        raise Refused(gettext("Pick an obstacle height from the list."), field="obstacle")
     return PieceInput(name, piece.cover, piece.terrain, bool(piece.flammable), piece.obstacle)
 
 
 def _sector(sector: str) -> str:
     label = " ".join((sector or "").split())
     if not label:
-        raise Refused("Name the sector, like “north left”.", field="sector")
+        raise Refused(gettext("Name the sector, like “north left”."), field="sector")
     if len(label) > MAX_SECTOR:
-        raise Refused(f"Keep the sector's name to {MAX_SECTOR} characters.", field="sector")
+        raise Refused(
+            gettext("Keep the sector's name to %(limit_value)d characters.") % {"limit_value": MAX_SECTOR},
+            field="sector",
+        )
     return label

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
+
 from battles.models import Battle, Seat
 from battles.services.lobby import seat_points
 from rules.engine import catalog
@@ -13,20 +15,22 @@ from rules.engine.common import COVER
 from rules.engine.muster import points_limit
 from rules.engine.procedures.movement import TERRAINS
 from rules.engine.procedures.obstacles import BREAKTHROUGH_TABLES
+from rules.localized import label
 
 COVERS = tuple(COVER)  # none, soft, medium, hard (Take cover)
 # Obstacle heights on the AFV breakthrough's scale, the finer one, whose rows name the book's examples;
 # the infantry crossing table has three heights, so "big" and "very big" are both "high" there.
 OBSTACLES = ("none", *BREAKTHROUGH_TABLES)
 INFANTRY_OBSTACLE = {"small": "small", "medium": "medium", "big": "high", "very-big": "high"}
+# The obstacle heights as the piece form offers them, with the book's examples (shown only, never logged).
 OBSTACLE_WORDS = {
-    "none": "not an obstacle",
-    "small": "small: hedges, fences",
-    "medium": "medium: chest-high walls, sheds",
-    "big": "big: high walls, wooden houses",
-    "very-big": "very big: stone houses",
+    "none": gettext_lazy("not an obstacle"),
+    "small": gettext_lazy("small: hedges, fences"),
+    "medium": gettext_lazy("medium: chest-high walls, sheds"),
+    "big": gettext_lazy("big: high walls, wooden houses"),
+    "very-big": gettext_lazy("very big: stone houses"),
 }
-TERRAIN_WORDS = {t: t.replace("-", " ") for t in TERRAINS} | {"crops": "crops and rough ground"}
+TERRAIN_WORDS = {t: t.replace("-", " ") for t in TERRAINS} | {"crops": "crops and rough ground"}  # the log's words
 MAX_PIECES = 60  # live pieces on one sheet
 MAX_NAME = 60
 MAX_SECTOR = 30
@@ -36,11 +40,15 @@ PUBLIC_FIELDWORKS = ("sandbags", "bunker", "tank-trap", "barbed-wire")
 
 @dataclass(frozen=True)
 class Preset:
-    name: str
+    name: str  # in English, as the piece and the log keep it; `shown` in the reader's language
     cover: str
     terrain: str
     flammable: bool
     obstacle: str
+
+    @property
+    def shown(self) -> str:
+        return gettext(self.name)
 
 
 # The common pieces of the chapters "Movement and terrain", "How to cross obstacles", "AFVs breaking through
@@ -49,26 +57,26 @@ class Preset:
 # Cover by R33: anything of stone is medium, ruins of a stone building too (the appendix's "hard" for them
 # is not followed: a bunker is the only hard cover); hills, woods and wooden things are soft.
 PRESETS = {
-    "stone-wall": Preset("Stone wall", "medium", "plains", False, "medium"),
-    "high-stone-wall": Preset("High stone wall", "medium", "plains", False, "big"),
-    "hedge": Preset("Hedge", "soft", "plains", True, "small"),
-    "wooden-fence": Preset("Wooden fence", "soft", "plains", True, "small"),
-    "shed": Preset("Shed", "soft", "plains", True, "medium"),
-    "wooden-house": Preset("Wooden house", "soft", "plains", True, "big"),
-    "stone-building": Preset("Stone building", "medium", "plains", True, "very-big"),
-    "light-woods": Preset("Light woods", "soft", "light-woods", True, "none"),
-    "forest": Preset("Forest", "soft", "dense-woods", True, "none"),
-    "hill": Preset("Hill", "soft", "hills", False, "none"),
-    "steep-hill": Preset("Steep hill", "soft", "steep-hills", False, "none"),
-    "crops": Preset("Field of crops", "none", "crops", False, "none"),
-    "paved-road": Preset("Paved road", "none", "paved-road", False, "none"),
-    "dirt-road": Preset("Dirt road", "none", "dirt-road", False, "none"),
-    "river": Preset("River", "none", "river", False, "none"),
-    "stone-ruins": Preset("Ruins of a stone building", "medium", "plains", False, "none"),
-    "wooden-ruins": Preset("Ruins of a wooden building", "soft", "plains", False, "none"),
-    "craters": Preset("Craters", "soft", "plains", False, "none"),
-    "softskin-wreck": Preset("Softskin wreck", "soft", "plains", False, "none"),
-    "armoured-wreck": Preset("Armoured wreck", "medium", "plains", False, "none"),
+    "stone-wall": Preset(gettext_noop("Stone wall"), "medium", "plains", False, "medium"),
+    "high-stone-wall": Preset(gettext_noop("High stone wall"), "medium", "plains", False, "big"),
+    "hedge": Preset(gettext_noop("Hedge"), "soft", "plains", True, "small"),
+    "wooden-fence": Preset(gettext_noop("Wooden fence"), "soft", "plains", True, "small"),
+    "shed": Preset(gettext_noop("Shed"), "soft", "plains", True, "medium"),
+    "wooden-house": Preset(gettext_noop("Wooden house"), "soft", "plains", True, "big"),
+    "stone-building": Preset(gettext_noop("Stone building"), "medium", "plains", True, "very-big"),
+    "light-woods": Preset(gettext_noop("Light woods"), "soft", "light-woods", True, "none"),
+    "forest": Preset(gettext_noop("Forest"), "soft", "dense-woods", True, "none"),
+    "hill": Preset(gettext_noop("Hill"), "soft", "hills", False, "none"),
+    "steep-hill": Preset(gettext_noop("Steep hill"), "soft", "steep-hills", False, "none"),
+    "crops": Preset(gettext_noop("Field of crops"), "none", "crops", False, "none"),
+    "paved-road": Preset(gettext_noop("Paved road"), "none", "paved-road", False, "none"),
+    "dirt-road": Preset(gettext_noop("Dirt road"), "none", "dirt-road", False, "none"),
+    "river": Preset(gettext_noop("River"), "none", "river", False, "none"),
+    "stone-ruins": Preset(gettext_noop("Ruins of a stone building"), "medium", "plains", False, "none"),
+    "wooden-ruins": Preset(gettext_noop("Ruins of a wooden building"), "soft", "plains", False, "none"),
+    "craters": Preset(gettext_noop("Craters"), "soft", "plains", False, "none"),
+    "softskin-wreck": Preset(gettext_noop("Softskin wreck"), "soft", "plains", False, "none"),
+    "armoured-wreck": Preset(gettext_noop("Armoured wreck"), "medium", "plains", False, "none"),
 }
 
 
@@ -92,6 +100,23 @@ def hidden_minefields(battle: Battle) -> list[dict]:
 
 def cover_words(cover: str) -> str:
     return "no cover" if cover == "none" else cover
+
+
+def cover_shown(cover: str) -> str:
+    """A piece's cover as the sheet shows it, in the reader's language: "medium cover", "no cover"."""
+    if cover == "none":
+        return gettext("no cover")
+    return gettext("%(level)s cover") % {"level": label(cover)}
+
+
+def terrain_shown(terrain: str) -> str:
+    """A piece's terrain for movement in the reader's language: the rule content's word ("light woods")."""
+    return gettext("crops and rough ground") if terrain == "crops" else label(terrain)
+
+
+def obstacle_shown(obstacle: str) -> str:
+    """A piece as an obstacle in the reader's language ("very big obstacle"); "" when it is none."""
+    return "" if obstacle == "none" else gettext("%(height)s obstacle") % {"height": label(obstacle)}
 
 
 def piece_label(piece: dict) -> str:

@@ -10,6 +10,7 @@ from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path, reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from armies.models import Fieldwork
@@ -19,17 +20,17 @@ from battles.models import BattleUnit, LogEntry
 from battles.services import terrain as services
 from battles.services.voids import VOIDABLE
 from battles.table.terrain import (
-    OBSTACLE_WORDS,
     PRESETS,
-    TERRAIN_WORDS,
     by_side,
-    cover_words,
+    cover_shown,
     fieldworks,
     live_pieces,
     my_minefields,
+    obstacle_shown,
     pieces,
     sector_suggestions,
     spare_points,
+    terrain_shown,
 )
 from battles.views import common
 from bof_site.refusals import Refused
@@ -152,11 +153,9 @@ def _sheet(battle, me, bound: dict, *, edit: str) -> dict:
                 "piece": p,
                 "form": form,
                 "open": is_open,
-                "cover": f"{cover_words(p['cover'])} cover" if p["cover"] != "none" else "no cover",
-                "terrain": TERRAIN_WORDS[p["terrain"]],
-                "obstacle": f"{OBSTACLE_WORDS[p['obstacle']].split(':')[0]} obstacle"
-                if p["obstacle"] != "none"
-                else "",
+                "cover": cover_shown(p["cover"]),
+                "terrain": terrain_shown(p["terrain"]),
+                "obstacle": obstacle_shown(p["obstacle"]),
             }
         )
     add_form = bound.get("add_form") or PieceForm(
@@ -175,14 +174,17 @@ def _sheet(battle, me, bound: dict, *, edit: str) -> dict:
 
 
 def _mines(battle, me, bound: dict, *, check: int | None) -> dict:
-    """Fieldworks by side, the shop in setup, this phone's own minefields, and "a unit entered a sector"."""
+    """Fieldworks by side, the shop in setup, this phone's own minefields, and "a unit entered a sector".
+    The sector suggestions stay in the app's English: a sector is matched by its words on every phone."""
     shop, spare = [], 0
     if me is not None and battle.phase == "setup":
         spare = spare_points(battle, me)
         failed_key, failed = bound.get("buy", (None, None))
         for work in Fieldwork.objects.filter(retired=False).order_by("cost", "name"):
             form = failed if work.key == failed_key else FieldworkForm(initial={"key": uuid.uuid4()})
-            shop.append({"work": work, "form": form, "affordable": work.cost <= spare})
+            shop.append(
+                {"work": work, "form": form, "affordable": work.cost <= spare, "cover": cover_shown(work.cover)}
+            )
     units = []
     if me is not None and battle.phase == "playing":
         units = list(BattleUnit.objects.filter(battle=battle, status="active").exclude(unit_type="plane"))
@@ -220,9 +222,9 @@ EFFECTS = {
 def _rolls_for(unit: dict) -> list[tuple[str, str]]:
     effect = "effect-horse-he" if unit.get("movement") == "horse" else EFFECTS.get(unit.get("type"), "effect-infantry")
     return [
-        ("attack", "Does it hit? (attack roll)"),
-        (effect, "The effect of the hit"),
-        ("morale-check", "Morale check"),
+        ("attack", gettext("Does it hit? (attack roll)")),
+        (effect, gettext("The effect of the hit")),
+        ("morale-check", gettext("Morale check")),
     ]
 
 

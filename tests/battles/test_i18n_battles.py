@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from battles.models import LogEntry
-from battles.services import lobby, turns
+from battles.services import lobby, terrain, turns
 from tests.armies.builder_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play
@@ -97,3 +97,64 @@ def test_the_report_is_german(make_battle):
 def test_english_is_still_the_default(client, sample_pack, path):
     text = client.get(path).text
     assert 'lang="en-gb"' in text and "New battle" in text and "Neue Schlacht" not in text
+
+
+def test_the_terrain_sheet_is_german_while_its_log_stays_english(revealed):
+    battle, anna, ben = revealed
+    anna_phone = phone(battle.code, anna.pk)
+    sheet = f"/battles/{battle.code}/terrain/"
+    # A preset tapped on a German phone: the piece and the log keep the app's English.
+    tapped = anna_phone.post(f"{sheet}preset/", {"key": key(), "preset": "stone-wall"}, **DE)
+    assert tapped.status_code == 302
+    entry = LogEntry.objects.filter(battle=battle, kind="terrain").get()
+    assert (
+        entry.summary == f"{anna.display_name} adds Stone wall (medium cover, plains, medium obstacle) to the terrain."
+    )
+    assert entry.data["added"]["name"] == "Stone wall"
+    # The sheet in setup: the piece with its tags and edit form, the presets, the custom piece and the fieldworks shop.
+    text = _german(anna_phone.get(sheet, **DE), "Geländeblatt", "Auf dem Tisch", "1 Stück", "Deckung: mittel")
+    for shown in (
+        "Hindernis: mittel",
+        "Ebene",
+        "Steinmauer",
+        "Aufs Blatt setzen",
+        "Als Hindernis",
+        "Feldbefestigungen",
+    ):
+        assert shown in text, shown
+    assert "Klein: Hecken, Zäune" in text and "Stone wall" in text  # the piece's own name is the player's words
+    # Refusals read German too: a bad form, and a service's.
+    _german(
+        anna_phone.post(f"{sheet}preset/", {"key": key(), "preset": "castle"}, **DE), "Wähl ein Stück aus der Liste."
+    )
+    piece = entry.data["added"]
+    same = {"key": key(), "name": piece["name"], "cover": "medium", "terrain": "plains", "obstacle": "medium"}
+    _german(anna_phone.post(f"{sheet}{piece['id']}/edit/", same, **DE), "So steht das Stück schon")
+    # Anna buys a minefield (secret) on a German phone, Ben sandbags (built, on the sheet).
+    bought = anna_phone.post(
+        f"{sheet}fieldworks/", {"key": key(), "fieldwork": "minefield", "sector": "south right"}, **DE
+    )
+    assert bought.status_code == 302
+    terrain.fieldwork_buy(code=battle.code, seat_id=ben.pk, key=key(), fieldwork_key="sandbags", sector="north left")
+    _german(
+        anna_phone.get(sheet, **DE), "gebaut von Ben, Seite B", "Sektor geheim", "Nur du siehst das: dein Minenfeld in"
+    )
+    assert "buys minefield for 5 points" in LogEntry.objects.filter(battle=battle, kind="fieldwork").first().summary
+    # In play, with a hedge that burns: "a unit entered a sector", and a stranger's read-only sheet.
+    terrain.piece_add(code=battle.code, seat_id=anna.pk, key=key(), preset="hedge")
+    ready_to_play(battle, anna, ben)
+    _german(
+        anna_phone.get(sheet, **DE),
+        "Eine Einheit hat einen Sektor betreten",
+        "Auf Minen prüfen",
+        "3 Stücke",
+        "brennbar",
+    )
+    _german(phone().get(sheet, **DE), "Geländeblatt")
+    # Ben's unit walks into Anna's minefield: the check reads German, its log line stays English.
+    unit = rifleman_of(ben)
+    went = anna_phone.post(f"{sheet}mines/", {"key": key(), "unit": unit.pk, "sector": "South right"}, **DE)
+    assert went.status_code == 302
+    check = _german(anna_phone.get(went.url, **DE), "Vermint!", "Trifft es? (Trefferwurf)", "hatte south right vermint")
+    mines = LogEntry.objects.filter(battle=battle, kind="mines").get()
+    assert "mined! A minefield of" in mines.summary and mines.summary in check.replace("&#x27;", "'")
