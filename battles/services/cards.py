@@ -14,6 +14,8 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, ngettext
+
 from armies.models import EventCard
 from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log
@@ -93,7 +95,7 @@ def draw_cards(*, code: str, seat_id: int | None, key: uuid.UUID, drawer_id: int
         try:
             picks = cards.draw(roll, len(snapshot), taken, owed)
         except RuntimeError:
-            raise Refused("The dice kept missing the deck. Press draw again.") from None
+            raise Refused(gettext("The dice kept missing the deck. Press draw again.")) from None
         throws = [
             {
                 "dice": list(p.dice),
@@ -119,18 +121,34 @@ def draw_at_table(
         places = {c["key"]: i for i, c in enumerate(snapshot)}
         picked = [str(k) for k in card_keys]
         if not picked:
-            raise Refused(f"Tick the {_n_cards(owed)} you drew at the table.", field="card")
+            raise Refused(
+                ngettext(
+                    "Tick the %(cards)s card you drew at the table.",
+                    "Tick the %(cards)s cards you drew at the table.",
+                    owed,
+                )
+                % {"cards": owed},
+                field="card",
+            )
         if any(k not in places for k in picked):
-            raise Refused("Pick the cards you drew from the list.", field="card")
+            raise Refused(gettext("Pick the cards you drew from the list."), field="card")
         if len(set(picked)) != len(picked):
-            raise Refused("Tick each card once.", field="card")
+            raise Refused(gettext("Tick each card once."), field="card")
         for k in picked:
             if places[k] in taken:
                 raise Refused(
-                    f"{snapshot[places[k]]['title']} is drawn already. Tick the cards you drew.", field="card"
+                    gettext("%(card)s is drawn already. Tick the cards you drew.")
+                    % {"card": snapshot[places[k]]["title"]},
+                    field="card",
                 )
         if len(picked) != owed:
-            raise Refused(f"Tick {_n_cards(owed)}: you ticked {len(picked)}.", field="card")
+            raise Refused(
+                ngettext(
+                    "Tick %(cards)s card: you ticked %(ticked)s.", "Tick %(cards)s cards: you ticked %(ticked)s.", owed
+                )
+                % {"cards": owed, "ticked": len(picked)},
+                field="card",
+            )
         return [places[k] for k in picked], [], {}
 
     return _draw(code=code, seat_id=seat_id, drawer_id=drawer_id, key=key, source="table", choose=choose)
@@ -194,31 +212,34 @@ def _drawer(seat: Seat, seats: list[Seat], drawer_id: int | None) -> tuple[Seat,
     if drawer_id is None or drawer_id == seat.pk:
         return seat, False
     if not seat.is_host:
-        raise Refused("You draw your own cards. Only the host may draw for another player, as referee.")
+        raise Refused(gettext("You draw your own cards. Only the host may draw for another player, as referee."))
     drawer = next((s for s in seats if s.pk == drawer_id), None)
     if drawer is None:
-        raise Refused("Pick a player seated in this battle.", field="drawer")
+        raise Refused(gettext("Pick a player seated in this battle."), field="drawer")
     return drawer, True
 
 
 def _check_phase(battle: Battle) -> None:
     if battle.phase == "lobby":
-        raise Refused("Event cards are drawn in setup, once every detachment is revealed.")
+        raise Refused(gettext("Event cards are drawn in setup, once every detachment is revealed."))
     if battle.phase != "setup":
-        raise Refused("Event cards are drawn in setup, before turn 1. The battle is past that.")
+        raise Refused(gettext("Event cards are drawn in setup, before turn 1. The battle is past that."))
 
 
 def _owed(battle: Battle, drawer: Seat, snapshot: list[dict], taken: set[int]) -> int:
     mine = next((h for h in hands(battle) if h["seat"] == drawer.pk), None)
     if mine is not None:
         titles = ", ".join(snapshot[i]["title"] for i in mine["cards"])
-        raise Refused(f"{drawer.display_name} has drawn already: {titles}. Each player draws once.")
+        raise Refused(
+            gettext("%(name)s has drawn already: %(titles)s. Each player draws once.")
+            % {"name": drawer.display_name, "titles": titles}
+        )
     allowed = allowed_cards(drawer)
     if allowed <= 0:
-        raise Refused(f"{drawer.display_name}'s detachment draws no event cards.")
+        raise Refused(gettext("%(name)s's detachment draws no event cards.") % {"name": drawer.display_name})
     owed = cards.cards_owed(allowed, len(snapshot) - len(taken))
     if owed == 0:
-        raise Refused("Every card of the deck is drawn: there is none left.")
+        raise Refused(gettext("Every card of the deck is drawn: there is none left."))
     return owed
 
 
@@ -229,7 +250,7 @@ def _taken(battle: Battle) -> set[int]:
 def _live_deck() -> list[dict]:
     snapshot = calls.kept(_arsenal_deck)  # as the arsenal held it when the deck was fixed, in a replay too
     if not snapshot:
-        raise Refused("The arsenal holds no event cards, so there is nothing to draw.")
+        raise Refused(gettext("The arsenal holds no event cards, so there is nothing to draw."))
     return snapshot
 
 

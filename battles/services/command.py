@@ -8,6 +8,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 
+from django.utils.translation import gettext, pgettext
+
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, crews, log, turns
 from battles.services.common import cards_in_force, seat_of, writing
@@ -29,15 +31,17 @@ def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[in
             return earlier
         seat = seat_of(battle, seat_id)
         if battle.phase != "playing" or battle.state.get("step") != "initiative":
-            raise Refused("Duties are given at the start of a turn, before initiative is rolled.")
+            raise Refused(gettext("Duties are given at the start of a turn, before initiative is rolled."))
         mine = {u.pk: u for u in BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle)}
         changes, changed = [], []
         for unit_id, duty in duties_by_unit.items():
             unit = mine.get(unit_id)
             if unit is None:
-                raise Refused("Give duties to your own units only.")
+                raise Refused(gettext("Give duties to your own units only."))
             if duty and duty not in duties.duties_open_to(unit):
-                raise Refused(f"{unit.label} cannot take up {duties.DUTIES.get(duty, 'that duty')}.")
+                raise Refused(
+                    gettext("%(unit)s cannot take up %(duty)s.") % {"unit": unit.label, "duty": _duty_words(duty)}
+                )
             if duty == duties.duty_of(unit):
                 continue
             unit.tokens = {k: v for k, v in (unit.tokens or {}).items() if k not in duties.DUTIES}
@@ -46,7 +50,7 @@ def declare_duties(*, code: str, seat_id: int | None, duties_by_unit: Mapping[in
             changed.append(unit)
             changes.append({"unit": unit.pk, "label": unit.label, "duty": duty})
         if not changes:
-            raise Refused("Nothing changed: every unit already has the duty you picked.")
+            raise Refused(gettext("Nothing changed: every unit already has the duty you picked."))
         BattleUnit.objects.bulk_update(changed, ["tokens"])
         said = "; ".join(f"{c['label']} {duties.DUTIES[c['duty']] if c['duty'] else 'stands down'}" for c in changes)
         return log.append(
@@ -64,16 +68,16 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             return earlier
         seat, unit = _activated(battle, seat_id)
         if unit.unit_type != "ranking-officer":
-            raise Refused("Only a ranking officer gives orders.")
+            raise Refused(gettext("Only a ranking officer gives orders."))
         if battle.state.get("orders"):
-            raise Refused("Orders are already open: activate the units you order.")
+            raise Refused(gettext("Orders are already open: activate the units you order."))
         can_order = int(seat.detachment.get("orders_per_turn", 0))
         if can_order < 1:
-            raise Refused("This doctrine's officer gives no orders.")
+            raise Refused(gettext("This doctrine's officer gives no orders."))
         now = cards_in_force(battle)
         lost, card = card_rules.orders_lost(now, seat=seat.pk, team=seat.team)
         if can_order - lost < 1:
-            raise Refused(f"{card} is in force: your officer can give no orders this turn.")
+            raise Refused(gettext("%(card)s is in force: your officer can give no orders this turn.") % {"card": card})
         can_order -= lost
         battle.state = {**battle.state, "orders": {"officer": unit.pk, "left": can_order}}
         _unit, summary = turns.spend(battle, seat, "orders", unit=unit)
@@ -97,9 +101,9 @@ def end_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         seat = turns.active_seat(battle, seat_id)
         orders = battle.state.get("orders")
         if not orders:
-            raise Refused("No orders are open.")
+            raise Refused(gettext("No orders are open."))
         if battle.state.get("activation"):
-            raise Refused("Finish the unit you activated first.")
+            raise Refused(gettext("Finish the unit you activated first."))
         battle.state = {**battle.state, "orders": None}
         summary = f"{seat.display_name} ends the orders. {turns.pass_on(battle)}"
         return log.append(battle, kind="orders", summary=summary, seat=seat, data={"left": orders["left"]}, key=key)
@@ -112,7 +116,7 @@ def unit_action(
     """One action of the activated unit that changes the table: `others` names the vehicle to mount, the
     units to load, the gun to hitch, or the fallen soldier whose `weapon` (its key) is picked up."""
     if action not in UNIT_ACTIONS:
-        raise Refused("Pick an action from the list.")
+        raise Refused(gettext("Pick an action from the list."))
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
@@ -127,7 +131,7 @@ def unit_action(
             carrying = duties.carried(battle, everyone)
             picked = [u for u in units if u.pk in set(others)]
             if len(picked) != len(set(others)):
-                raise Refused("Pick your own units only.")
+                raise Refused(gettext("Pick your own units only."))
             said = ACT[action](unit, picked, units, carrying)
             battle.state = {**battle.state, "carried": {str(pk): c for pk, c in carrying.items()}}
         _unit, summary = turns.spend(battle, seat, action, unit=unit)
@@ -146,11 +150,11 @@ def unit_action(
 def _pick_up(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int], weapon_key: str) -> str:
     """Take a weapon a fallen soldier left behind; an enemy's is fired at -1 for the rest of the game."""
     if unit.unit_type not in duties.HIDERS:
-        raise Refused("Only soldiers and officers pick up weapons.")
+        raise Refused(gettext("Only soldiers and officers pick up weapons."))
     everyone = list(BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1]).select_related("seat"))
     lying = [found for found in duties.dropped_weapons(battle, everyone) if found[1]["key"] == weapon_key]
     if len(others) != 1 or not lying:
-        raise Refused("That weapon is not lying on the table any more. Pick another.")
+        raise Refused(gettext("That weapon is not lying on the table any more. Pick another."))
     fallen, weapon, team = lying[0]
     scavenged = team != seat.team  # an enemy's weapon, whoever dropped it last
     taken = {"from": fallen.pk, "weapon": weapon, "team": team, "by": unit.pk, "scavenged": scavenged}
@@ -169,18 +173,19 @@ def _man(battle: Battle, seat: Seat, unit: BattleUnit, others: Sequence[int]) ->
         ).first()
         if len(others) != 1 or machine is None or machine.status != "abandoned":
             raise Refused(
-                f"{unit.label} can climb back only into its own abandoned {unit.label.removesuffix(' crew')}."
+                gettext("%(unit)s can climb back only into its own abandoned %(machine)s.")
+                % {"unit": unit.label, "machine": unit.label.removesuffix(" crew")}
             )
         return crews.climb_back(unit, machine)
     if unit.unit_type not in duties.HIDERS:
-        raise Refused("Only soldiers and officers man an abandoned vehicle.")
+        raise Refused(gettext("Only soldiers and officers man an abandoned vehicle."))
     vehicle = (
         BattleUnit.objects.filter(battle=battle, pk__in=list(others)[:1], status="abandoned")
         .exclude(seat__team=seat.team)  # the enemy's: a side's own crews re-enter theirs (not kept here)
         .first()
     )
     if len(others) != 1 or vehicle is None or vehicle.unit_type not in duties.MANNABLE:
-        raise Refused("Pick an abandoned enemy vehicle or support weapon: only those can be taken over.")
+        raise Refused(gettext("Pick an abandoned enemy vehicle or support weapon: only those can be taken over."))
     if vehicle.unit_type == "support-weapon":
         return _man_gun(battle, seat, unit, vehicle)
     kind = duties.vehicle_type(vehicle)
@@ -215,8 +220,26 @@ def _activated(battle: Battle, seat_id: int | None) -> tuple[Seat, BattleUnit]:
     seat = turns.active_seat(battle, seat_id)
     current = battle.state.get("activation")
     if not current:
-        raise Refused("Activate a unit first.")
+        raise Refused(gettext("Activate a unit first."))
     return seat, BattleUnit.objects.select_for_update().get(pk=current["unit"])
+
+
+def _duty_words(duty: str) -> str:
+    """A duty's words (duties.DUTIES) for a refusal, in the reader's language; the log keeps the English."""
+    return {
+        "overwatch": pgettext("duty", "overwatch"),
+        "covering-fire": pgettext("duty", "covering fire"),
+        "interceptor": pgettext("duty", "interceptor duty"),
+    }.get(duty, gettext("that duty"))
+
+
+def _tow_words(tow_class: str) -> str:
+    """A tow class (TOW_ORDER) for a refusal, in the reader's language."""
+    return {
+        "light": pgettext("tow class", "light"),
+        "medium": pgettext("tow class", "medium"),
+        "heavy": pgettext("tow class", "heavy"),
+    }.get(tow_class, tow_class)
 
 
 def radius_words(battle: Battle, seat: Seat) -> str:
@@ -232,30 +255,30 @@ def radius_words(battle: Battle, seat: Seat) -> str:
 
 def _hide(unit, picked, units, carrying) -> str:
     if unit.unit_type not in duties.HIDERS:
-        raise Refused("Only infantry and officers hide.")
+        raise Refused(gettext("Only infantry and officers hide."))
     if carrying.get(unit.pk):
-        raise Refused(f"{unit.label} is aboard a vehicle: dismount first.")
+        raise Refused(gettext("%(unit)s is aboard a vehicle: dismount first.") % {"unit": unit.label})
     if (unit.tokens or {}).get("hidden"):
-        raise Refused(f"{unit.label} is already hidden.")
+        raise Refused(gettext("%(unit)s is already hidden.") % {"unit": unit.label})
     _set_token(unit, "hidden", 1)
     return f"{unit.label} hides: only units at close range can spot it."
 
 
 def _unhide(unit, picked, units, carrying) -> str:
     if not (unit.tokens or {}).get("hidden"):
-        raise Refused(f"{unit.label} is not hidden.")
+        raise Refused(gettext("%(unit)s is not hidden.") % {"unit": unit.label})
     _set_token(unit, "hidden", 0)
     return f"{unit.label} comes out of hiding."
 
 
 def _mount(unit, picked, units, carrying) -> str:
     if len(picked) != 1:
-        raise Refused("Pick the vehicle to mount.")
+        raise Refused(gettext("Pick the vehicle to mount."))
     vehicle = picked[0]
     if not duties.can_ride(unit):
-        raise Refused(f"{unit.label} cannot ride as a passenger.")
+        raise Refused(gettext("%(unit)s cannot ride as a passenger.") % {"unit": unit.label})
     if carrying.get(unit.pk):
-        raise Refused(f"{unit.label} is already aboard a vehicle.")
+        raise Refused(gettext("%(unit)s is already aboard a vehicle.") % {"unit": unit.label})
     _check_room(vehicle, [unit], units, carrying)
     carrying[unit.pk] = {"by": vehicle.pk, "how": "rides"}
     return f"{unit.label} mounts {vehicle.label}."
@@ -264,16 +287,16 @@ def _mount(unit, picked, units, carrying) -> str:
 def _dismount(unit, picked, units, carrying) -> str:
     ride = carrying.get(unit.pk)
     if not ride or ride["how"] != "rides":
-        raise Refused(f"{unit.label} is not aboard a vehicle.")
+        raise Refused(gettext("%(unit)s is not aboard a vehicle.") % {"unit": unit.label})
     del carrying[unit.pk]
     return f"{unit.label} dismounts."
 
 
 def _load(unit, picked, units, carrying) -> str:
     if not picked:
-        raise Refused("Tick the units that get on.")
+        raise Refused(gettext("Tick the units that get on."))
     if any(not duties.can_ride(u) or carrying.get(u.pk) or u.status != "active" for u in picked):
-        raise Refused("Tick units that can ride and are not aboard a vehicle already.")
+        raise Refused(gettext("Tick units that can ride and are not aboard a vehicle already."))
     _check_room(unit, picked, units, carrying)
     for u in picked:
         carrying[u.pk] = {"by": unit.pk, "how": "rides"}
@@ -283,7 +306,7 @@ def _load(unit, picked, units, carrying) -> str:
 def _unload(unit, picked, units, carrying) -> str:
     riders = duties.aboard(unit, units, carrying, "rides")
     if not riders:
-        raise Refused(f"Nobody rides in {unit.label}.")
+        raise Refused(gettext("Nobody rides in %(unit)s.") % {"unit": unit.label})
     for u in riders:
         del carrying[u.pk]
     return f"{unit.label} unloads {', '.join(u.label for u in riders)}."
@@ -291,18 +314,19 @@ def _unload(unit, picked, units, carrying) -> str:
 
 def _hitch(unit, picked, units, carrying) -> str:
     if len(picked) != 1:
-        raise Refused("Pick the gun to hitch up.")
+        raise Refused(gettext("Pick the gun to hitch up."))
     gun = picked[0]
     if unit.unit_type not in duties.VEHICLES:
-        raise Refused("Only vehicles tow guns.")
+        raise Refused(gettext("Only vehicles tow guns."))
     if duties.aboard(unit, units, carrying, "towed"):
-        raise Refused(f"{unit.label} already tows a gun.")
+        raise Refused(gettext("%(unit)s already tows a gun.") % {"unit": unit.label})
     need = TOW_ORDER.get(gun.stats.get("tow_class") or "", 0)
     if not need or carrying.get(gun.pk) or gun.status != "active":
-        raise Refused(f"{gun.label} cannot be hitched up now.")
+        raise Refused(gettext("%(gun)s cannot be hitched up now.") % {"gun": gun.label})
     if TOW_ORDER.get(unit.stats.get("tow_class") or "", 0) < need:
         raise Refused(
-            f"{unit.label} is too weak to tow {gun.label}: it needs a {gun.stats['tow_class']} tow or stronger."
+            gettext("%(unit)s is too weak to tow %(gun)s: it needs a %(tow)s tow or stronger.")
+            % {"unit": unit.label, "gun": gun.label, "tow": _tow_words(gun.stats["tow_class"])}
         )
     carrying[gun.pk] = {"by": unit.pk, "how": "towed"}
     return f"{unit.label} hitches up {gun.label}: its moves are halved while towing (R11)."
@@ -311,7 +335,7 @@ def _hitch(unit, picked, units, carrying) -> str:
 def _unhitch(unit, picked, units, carrying) -> str:
     towed = duties.aboard(unit, units, carrying, "towed")
     if not towed:
-        raise Refused(f"{unit.label} tows nothing.")
+        raise Refused(gettext("%(unit)s tows nothing.") % {"unit": unit.label})
     del carrying[towed[0].pk]
     return f"{unit.label} unhitches {towed[0].label}."
 
@@ -330,12 +354,15 @@ ACT = {
 
 def _check_room(vehicle: BattleUnit, riders: list[BattleUnit], units: list[BattleUnit], carrying: dict) -> None:
     if vehicle.unit_type not in duties.VEHICLES or not vehicle.stats.get("passengers"):
-        raise Refused(f"{vehicle.label} carries no passengers.")
+        raise Refused(gettext("%(vehicle)s carries no passengers.") % {"vehicle": vehicle.label})
     if vehicle.status != "active":
-        raise Refused(f"{vehicle.label} is out of the fight.")
+        raise Refused(gettext("%(vehicle)s is out of the fight.") % {"vehicle": vehicle.label})
     room, need = duties.room_left(vehicle, units, carrying), sum(u.crew_alive for u in riders)
     if need > room:
-        raise Refused(f"{vehicle.label} has room for {room} more, not {need}.")
+        raise Refused(
+            gettext("%(vehicle)s has room for %(room)s more, not %(need)s.")
+            % {"vehicle": vehicle.label, "room": room, "need": need}
+        )
 
 
 def _set_token(unit: BattleUnit, name: str, count: int) -> None:

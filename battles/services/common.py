@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from django.db import connection, transaction
+from django.utils.translation import gettext
 
 from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log
@@ -165,7 +166,10 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
         seat_rows = cursor.fetchall()
     battle = battles[0] if battles else None
     if battle is None:
-        raise Refused(f"There is no battle with the code {code}. Check the code and try again.", field="code")
+        raise Refused(
+            gettext("There is no battle with the code %(code)s. Check the code and try again.") % {"code": code},
+            field="code",
+        )
     battle.tracks_units = battle.phase in ("playing", "setup")
     if battle.tracks_units:
         battle.seated = _models(Seat, SEAT_FIELDS, seat_rows)
@@ -203,7 +207,7 @@ def seat_of(battle: Battle, seat_id: int | None) -> Seat:
     else:
         seat = battle.seats.filter(pk=seat_id).first()
     if seat is None:
-        raise Refused("Only a player seated in this battle can do that. Take a seat first.")
+        raise Refused(gettext("Only a player seated in this battle can do that. Take a seat first."))
     return seat
 
 
@@ -227,7 +231,9 @@ def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
         earlier = LogEntry.objects.filter(battle=battle, key=key).first()
     if earlier is not None and earlier.asked and (now := once.asked()) and now != earlier.asked:
         raise Refused(
-            "That form was already used for something else, so nothing was done. Reload the page and try again."
+            gettext(
+                "That form was already used for something else, so nothing was done. Reload the page and try again."
+            )
         )
     return earlier
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import uuid
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
@@ -26,7 +28,7 @@ def skip_step(*, code: str, seat_id: int | None, step_id: str, reason: str, key:
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "playing", refusal="Follow-on rolls are skipped during play only.")
+        in_phase(battle, "playing", refusal=gettext("Follow-on rolls are skipped during play only."))
         step, rest = chain.skipped(battle.state, step_id)
         referee = _check_may_skip(battle, seat, step, reason)
         battle.state = {**battle.state, "chain": rest}
@@ -49,12 +51,14 @@ def _check_may_skip(battle, seat, step: dict, reason: str) -> bool:
     if not step.get("unit"):
         return False
     if not reason:
-        raise Refused("Say why this roll is skipped: everyone reads it in the log.", field="reason")
+        raise Refused(gettext("Say why this roll is skipped: everyone reads it in the log."), field="reason")
     owner = BattleUnit.objects.filter(pk=step["unit"]).values_list("seat__team", flat=True).first()
     if owner != seat.team:
         return False
     if not seat.is_host:
-        raise Refused("A roll on one of your own units is skipped by the other side, or by the host as referee.")
+        raise Refused(
+            gettext("A roll on one of your own units is skipped by the other side, or by the host as referee.")
+        )
     return True
 
 
@@ -70,14 +74,14 @@ def bodyguard(
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "playing", refusal="The battle is not being played.")
+        in_phase(battle, "playing", refusal=gettext("The battle is not being played."))
         step = chain.find(battle.state, step_id)
         asked = step.get("bodyguard")
         if not asked:
-            raise Refused("Nobody is asked to take this bullet: roll the effect.")
+            raise Refused(gettext("Nobody is asked to take this bullet: roll the effect."))
         referee = seat.team != asked["team"]
         if referee and not seat.is_host:
-            raise Refused("The officer's own side decides who takes the bullet for him.")
+            raise Refused(gettext("The officer's own side decides who takes the bullet for him."))
         officer = BattleUnit.objects.get(pk=asked["officer"])
         answer = {k: v for k, v in step.items() if k != "bodyguard"}
         if stand_in_id is None:
@@ -87,7 +91,9 @@ def bodyguard(
                 battle=battle, seat_id=asked["seat"], pk=stand_in_id, status="active", unit_type__in=STAND_INS
             ).first()
             if soldier is None:
-                raise Refused("Pick a soldier of the officer's own side who is still in the fight.", field="stand_in")
+                raise Refused(
+                    gettext("Pick a soldier of the officer's own side who is still in the fight."), field="stand_in"
+                )
             checked = _near_enough(battle, distance)
             answer |= {"unit": soldier.pk, "label": soldier.label, "procedures": ["effect-infantry"]}
             near = "5 cm" if battle.measure == "cm" else "2 in"
@@ -107,8 +113,11 @@ def _near_enough(battle: Battle, distance: float | None) -> Outcome | None:
     if distance is None:
         return None
     if not 0 <= distance <= 1000:
-        raise Refused("Measure the distance between the soldier and his officer.", field="distance")
+        raise Refused(gettext("Measure the distance between the soldier and his officer."), field="distance")
     outcome = officer_bodyguard(BodyguardInputs(distance, battle.measure, True, True), None)
     if outcome.result != "soldier-takes-the-hit":
-        raise Refused(f"{outcome.steps[1]} Pick a soldier nearer to him, or he takes it himself.", field="distance")
+        raise Refused(
+            gettext("%(why)s Pick a soldier nearer to him, or he takes it himself.") % {"why": outcome.steps[1]},
+            field="distance",
+        )
     return outcome

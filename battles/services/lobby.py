@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
 
 from armies.roster_check import Checked, check_document
 from battles.models import LOG_KIND, MAX_SEATS, Battle, BattleUnit, Seat
@@ -55,22 +56,24 @@ def seat_points(battle: Battle, team: str) -> tuple[int, int]:
 def battle_create(*, settings: BattleSettings, host_name: str, team: str, client_seed: str, user=None):
     mode = MODES.get(settings.game_mode)
     if mode is None:
-        raise Refused("Pick a game mode from the list.", field="game_mode")
+        raise Refused(gettext("Pick a game mode from the list."), field="game_mode")
     if not 2 <= settings.players <= MAX_SEATS:
-        raise Refused(f"A battle has 2 to {MAX_SEATS} players.", field="players")
+        raise Refused(gettext("A battle has 2 to %(most)s players.") % {"most": MAX_SEATS}, field="players")
     if not 1 <= settings.turn_limit <= 50:
-        raise Refused("Play between 1 and 50 turns.", field="turn_limit")
+        raise Refused(gettext("Play between 1 and 50 turns."), field="turn_limit")
     if settings.combat_score_limit is not None and not 1 <= settings.combat_score_limit <= 500:
-        raise Refused("The Combat Score limit is between 1 and 500.", field="combat_score_limit")
+        raise Refused(gettext("The Combat Score limit is between 1 and 500."), field="combat_score_limit")
     if mode.points is None and not 10 <= settings.points <= MAX_POINTS:
-        raise Refused(f"Points per side are between 10 and {MAX_POINTS}.", field="points")
+        raise Refused(gettext("Points per side are between 10 and %(most)s.") % {"most": MAX_POINTS}, field="points")
     if settings.measure not in ("cm", "in"):
-        raise Refused("Measure in centimetres or inches.", field="measure")
+        raise Refused(gettext("Measure in centimetres or inches."), field="measure")
     unknown = [r for r in settings.house_rules if r not in SWITCHABLE]
     if unknown:
-        raise Refused(f"{unknown[0]} is not a ruling a host can switch.", field="house_rules")
+        raise Refused(
+            gettext("%(ruling)s is not a ruling a host can switch.") % {"ruling": unknown[0]}, field="house_rules"
+        )
     if settings.side_points is not None and not all(1 <= p <= MAX_POINTS for p in settings.side_points):
-        raise Refused(f"Points per side are between 1 and {MAX_POINTS}.", field="points")
+        raise Refused(gettext("Points per side are between 1 and %(most)s.") % {"most": MAX_POINTS}, field="points")
     points = settings.side_points or mode.points or (settings.points, settings.points)
     server_seed = secrets.token_hex(32)
     for _attempt in range(10):
@@ -105,19 +108,24 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
             return battle, host
         except IntegrityError:
             continue  # code collision: draw another
-    raise Refused("Could not find a free battle code. Please try again.")
+    raise Refused(gettext("Could not find a free battle code. Please try again."))
 
 
 def seat_join(*, code: str, display_name: str, team: str, client_seed: str, user=None) -> Seat:
     with writing(code) as (battle, _):
         if battle.phase != "lobby":
-            raise Refused("This battle has started: you can watch it, but no one can join any more.")
+            raise Refused(gettext("This battle has started: you can watch it, but no one can join any more."))
         seats = list(battle.seats.all())
         if len(seats) >= battle.players:
-            raise Refused(f"All {battle.players} seats are taken. You can still watch the battle.")
+            raise Refused(
+                gettext("All %(seats)s seats are taken. You can still watch the battle.") % {"seats": battle.players}
+            )
         team = _team(team)
         _check_team_room(battle, seats, team)
-        taken = Refused(f"Someone here is already called {display_name}. Pick another name.", field="display_name")
+        taken = Refused(
+            gettext("Someone here is already called %(name)s. Pick another name.") % {"name": display_name},
+            field="display_name",
+        )
         if any(s.display_name.casefold() == display_name.casefold() for s in seats):
             raise taken
         try:
@@ -159,14 +167,23 @@ def seat_ready(*, code: str, seat_id: int | None) -> Battle:
     with writing(code) as (battle, _):
         seat = _open_seat(battle, seat_id)
         if seat.roster is None:
-            raise Refused("Choose a detachment first.")
+            raise Refused(gettext("Choose a detachment first."))
         checked = check_document(seat.roster, **_limit_args(battle, seat.team))
         if not checked.muster.valid:
             first = checked.muster.problems[0]
             more = len(checked.muster.problems) - 1
+            said = {"problem": first.message, "fix": first.fix, "more": more}
             raise Refused(
-                f"Your detachment cannot be used yet: {first.message} {first.fix}"
-                + (f" ({more} more problem{'s' if more != 1 else ''} below.)" if more else "")
+                (
+                    ngettext(
+                        "Your detachment cannot be used yet: %(problem)s %(fix)s (%(more)s more problem below.)",
+                        "Your detachment cannot be used yet: %(problem)s %(fix)s (%(more)s more problems below.)",
+                        more,
+                    )
+                    if more
+                    else gettext("Your detachment cannot be used yet: %(problem)s %(fix)s")
+                )
+                % said
             )
         seat.salt = secrets.token_hex(16)
         seat.roster_commitment = roster_commitment(seat.salt, seat.roster)
@@ -188,7 +205,7 @@ def seat_ready(*, code: str, seat_id: int | None) -> Battle:
 def seat_unready(*, code: str, seat_id: int | None) -> Battle:
     with writing(code) as (battle, _):
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "lobby", refusal="The detachments are revealed: the battle has started.")
+        in_phase(battle, "lobby", refusal=gettext("The detachments are revealed: the battle has started."))
         if not seat.is_ready:
             return battle
         seat.ready_at, seat.salt, seat.roster_commitment = None, "", ""
@@ -323,21 +340,21 @@ def _limit_args(battle: Battle, team: str) -> dict:
 
 def _open_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
-    in_phase(battle, "lobby", refusal="The detachments are revealed: the battle has started.")
+    in_phase(battle, "lobby", refusal=gettext("The detachments are revealed: the battle has started."))
     if seat.is_ready:
-        raise Refused("Your detachment is sealed. Unready first to change it.")
+        raise Refused(gettext("Your detachment is sealed. Unready first to change it."))
     return seat
 
 
 def _team(team: str) -> str:
     if team not in ("A", "B"):
-        raise Refused("Pick team A or team B.", field="team")
+        raise Refused(gettext("Pick team A or team B."), field="team")
     return team
 
 
 def _check_team_room(battle: Battle, seats: list[Seat], team: str) -> None:
     if sum(s.team == team for s in seats) >= team_size(battle.players):
-        raise Refused(f"Team {team} is full. Join the other team.", field="team")
+        raise Refused(gettext("Team %(team)s is full. Join the other team.") % {"team": team}, field="team")
 
 
 def _both_teams(seats: list[Seat]) -> bool:

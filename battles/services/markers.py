@@ -10,6 +10,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import cards_in_force, in_phase, seat_of, writing
@@ -32,10 +34,16 @@ def place_smoke(*, code: str, seat_id: int | None, where: str, unit_ids: Sequenc
             return earlier
         seat = _marking_seat(battle, seat_id)
         if not where or len(where) > MAX_WHERE:
-            raise Refused(f"Say where the smoke is, in up to {MAX_WHERE} characters (like “in front of the barn”).")
+            raise Refused(
+                gettext("Say where the smoke is, in up to %(most)s characters (like “in front of the barn”).")
+                % {"most": MAX_WHERE}
+            )
         smoke = list(battle.state.get("smoke", []))
         if len(smoke) >= MAX_SMOKE:
-            raise Refused(f"{MAX_SMOKE} smoke markers are already on the table: wait for some to clear.")
+            raise Refused(
+                gettext("%(most)s smoke markers are already on the table: wait for some to clear.")
+                % {"most": MAX_SMOKE}
+            )
         covered = _units(battle, unit_ids)
         now = cards_in_force(battle)
         lasts = card_rules.smoke_turns(now, SMOKE_TURNS)
@@ -72,7 +80,7 @@ def set_burning(*, code: str, seat_id: int | None, piece_id: str, unit_ids: Sequ
         seat = _marking_seat(battle, seat_id)
         piece = next((p for p in live_pieces(battle) if p["id"] == piece_id), None)
         if piece is None or not piece.get("flammable"):
-            raise Refused("Pick a flammable piece from the terrain sheet.")
+            raise Refused(gettext("Pick a flammable piece from the terrain sheet."))
         burnt = {**piece, "removed": True, "removed_turn": battle.turn, "burnt": True}
         battle.state = {**battle.state, "terrain": [burnt if p["id"] == piece_id else p for p in pieces(battle)]}
         pulled = _units(battle, unit_ids)
@@ -115,7 +123,7 @@ def count_down(battle: Battle) -> str:
 
 def _marking_seat(battle: Battle, seat_id: int | None) -> Seat:
     seat = seat_of(battle, seat_id)
-    in_phase(battle, "playing", refusal="Smoke and fire are marked while the battle is being played.")
+    in_phase(battle, "playing", refusal=gettext("Smoke and fire are marked while the battle is being played."))
     return seat
 
 
@@ -123,5 +131,5 @@ def _units(battle: Battle, unit_ids: Sequence[int]) -> list[BattleUnit]:
     wanted = set(unit_ids)
     found = list(BattleUnit.objects.filter(battle=battle, pk__in=wanted, status="active"))
     if len(found) != len(wanted):
-        raise Refused("Tick units that are still on the table.")
+        raise Refused(gettext("Tick units that are still on the table."))
     return found

@@ -8,6 +8,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 
+from django.utils.translation import gettext
+
 from battles.models import LogEntry
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
@@ -43,7 +45,7 @@ def declare(
         seat = seat_of(battle, seat_id)
         _check_playing(battle)
         if claimed(battle.state):
-            raise Refused("A claim is already on the table: the other side answers it first.")
+            raise Refused(gettext("A claim is already on the table: the other side answers it first."))
         checked = _check(battle, seat, facts) if facts is not None else None
         note = note or (checked or {}).get("says", "")
         battle.state = {
@@ -86,7 +88,10 @@ def _check(battle, seat, facts: Mapping[str, Sequence[str]]) -> dict | None:
     mine = side_of(battle, seat.team)
     if outcome.result != "met" or outcome.value("side") != mine:
         said = " ".join(s for s in outcome.steps[1:] if "(R29)" not in s)
-        raise Refused(f"By what you entered, your side has not met the objective. {said} Nothing was claimed.")
+        raise Refused(
+            gettext("By what you entered, your side has not met the objective. %(said)s Nothing was claimed.")
+            % {"said": said}
+        )
     says = next((s for s in reversed(outcome.steps) if "(R29)" not in s), outcome.steps[-1])  # not the ending line
     return {"procedure": procedure.id, "inputs": api.json_safe(dict(facts)), "says": says[:MAX_NOTE]}
 
@@ -100,10 +105,10 @@ def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> L
         _check_playing(battle)
         claim = claimed(battle.state)
         if claim is None or claim.get("confirmed"):
-            raise Refused("There is no claim waiting for an answer.")
+            raise Refused(gettext("There is no claim waiting for an answer."))
         own_side = seat.team == claim["team"]
         if accept and own_side:
-            raise Refused("A player of the other side confirms the claim; your side can only withdraw it.")
+            raise Refused(gettext("A player of the other side confirms the claim; your side can only withdraw it."))
         if accept:
             battle.state = {**battle.state, "objective": {**claim, "confirmed": True}}
             summary = f"{seat.display_name} confirms: team {claim['team']} has met the mission objective. The game ends when this turn ends."
@@ -120,9 +125,9 @@ def answer(*, code: str, seat_id: int | None, accept: bool, key: uuid.UUID) -> L
 
 def _check_playing(battle) -> None:
     if battle.phase != "playing":
-        raise Refused("The mission objective is claimed during play.")
+        raise Refused(gettext("The mission objective is claimed during play."))
     if battle.game_mode == "combat-only":
-        raise Refused("Combat only has no mission objective: the Combat Score and the last turn end it.")
+        raise Refused(gettext("Combat only has no mission objective: the Combat Score and the last turn end it."))
 
 
 def claim_form(battle, seat) -> dict | None:

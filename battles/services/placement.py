@@ -114,18 +114,27 @@ def place_unit(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) 
         seat, placing, seats = _placing(battle, seat_id)
         unit = next((u for u in placing.units if u.pk == unit_id and u.seat_id == seat.pk), None)
         if unit is None:
-            raise Refused("Pick one of your own units.", field="unit")
+            raise Refused(gettext("Pick one of your own units."), field="unit")
         if unit.pk in placing.carrier:
             vehicle = placing.carrier[unit.pk]
-            raise Refused(f"{unit.label} goes with {vehicle.label}: tick {vehicle.label} and it is placed too.")
+            raise Refused(
+                gettext("%(unit)s goes with %(vehicle)s: tick %(vehicle)s and it is placed too.")
+                % {"unit": unit.label, "vehicle": vehicle.label}
+            )
         if unit.unit_type == "plane":
-            raise Refused(f"{unit.label} stays off the board until it attacks: there is nothing to place.")
+            raise Refused(
+                gettext("%(unit)s stays off the board until it attacks: there is nothing to place.")
+                % {"unit": unit.label}
+            )
         if unit.placed:
-            raise Refused(f"{unit.label} is placed already.")
+            raise Refused(gettext("%(unit)s is placed already.") % {"unit": unit.label})
         if placement_mode(battle) == "alternate":
             turn = placing.next_side(seats)
             if turn != seat.team:
-                raise Refused(f"It is team {turn}'s turn to place a unit. Wait for them, then place yours.")
+                raise Refused(
+                    gettext("It is team %(team)s's turn to place a unit. Wait for them, then place yours.")
+                    % {"team": turn}
+                )
         riders = placing.goes_with(unit)
         _mark([unit, *riders])
         with_them = f" with {', '.join(u.label for u in riders)}" if riders else ""
@@ -144,14 +153,14 @@ def place_all(*, code: str, seat_id: int | None, key: uuid.UUID, unit_ids: list[
             return earlier
         seat, placing, _seats = _placing(battle, seat_id)
         if placement_mode(battle) == "alternate":
-            raise Refused("Units are placed in turns, one at a time: tick them one by one.")
+            raise Refused(gettext("Units are placed in turns, one at a time: tick them one by one."))
         left = placing.left([seat.pk])
         if unit_ids is not None:
             left = [u for u in left if u.pk in set(unit_ids)]
             if len(left) != len(set(unit_ids)):
-                raise Refused("Pick your own units that are still to place.", field="unit")
+                raise Refused(gettext("Pick your own units that are still to place."), field="unit")
         if not left:
-            raise Refused("Every one of your units is placed already.")
+            raise Refused(gettext("Every one of your units is placed already."))
         riders = [r for u in left for r in placing.goes_with(u)]
         _mark(left + riders)
         which = (
@@ -179,16 +188,22 @@ def promote_squad_leader(*, code: str, seat_id: int | None, unit_id: int, key: u
         before = next((u for u in units if u.pk == promoted.get(str(seat.pk))), None)
         leaders = [u for u in units if is_leader(u) and u != before]
         if leaders:
-            raise Refused(f"You have a squad leader already: {leaders[0].label}.")
+            raise Refused(gettext("You have a squad leader already: %(leader)s.") % {"leader": leaders[0].label})
         unit = next((u for u in units if u.pk == unit_id), None)
         if unit is None:
-            raise Refused("Pick one of your own soldiers.", field="unit")
+            raise Refused(gettext("Pick one of your own soldiers."), field="unit")
         if unit == before:
-            raise Refused(f"{unit.label} is your squad leader already.")
+            raise Refused(gettext("%(unit)s is your squad leader already.") % {"unit": unit.label})
         if unit.unit_type != "infantry":
-            raise Refused(f"Only a soldier can be promoted, not {unit.label} (R22: no officer, no machine).")
+            raise Refused(
+                gettext("Only a soldier can be promoted, not %(unit)s (R22: no officer, no machine).")
+                % {"unit": unit.label}
+            )
         if unit.stats.get("crew", 1) != 1:
-            raise Refused(f"Pick a single soldier: {unit.label} is a team of {unit.stats['crew']}.")
+            raise Refused(
+                gettext("Pick a single soldier: %(unit)s is a team of %(crew)s.")
+                % {"unit": unit.label, "crew": unit.stats["crew"]}
+            )
         if before is not None:
             before.squad_leader = False
             before.save(update_fields=["squad_leader"])
@@ -210,17 +225,27 @@ def set_ambush(*, code: str, seat_id: int | None, unit_id: int, ambush: bool, ke
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "setup", refusal="AT and AA guns go into ambush only before the game starts, never during it.")
+        in_phase(
+            battle,
+            "setup",
+            refusal=gettext("AT and AA guns go into ambush only before the game starts, never during it."),
+        )
         unit = BattleUnit.objects.filter(battle=battle, seat=seat, pk=unit_id).first()
         if unit is None:
-            raise Refused("Pick one of your own guns.", field="unit")
+            raise Refused(gettext("Pick one of your own guns."), field="unit")
         kind = gun_kind(unit.unit_type, unit.stats)
         if not kind:
-            raise Refused(f"Only AT and AA guns can start in ambush; {unit.label} cannot.")
+            raise Refused(gettext("Only AT and AA guns can start in ambush; %(unit)s cannot.") % {"unit": unit.label})
         if ambush and unit.towed_by:
-            raise Refused(f"{unit.label} starts hooked to its vehicle: a towed gun cannot lie in ambush.")
+            raise Refused(
+                gettext("%(unit)s starts hooked to its vehicle: a towed gun cannot lie in ambush.")
+                % {"unit": unit.label}
+            )
         if bool(unit.tokens.get("ambush")) == ambush:
-            raise Refused(f"{unit.label} is {'in ambush' if ambush else 'not in ambush'} already.")
+            raise Refused(
+                (gettext("%(unit)s is in ambush already.") if ambush else gettext("%(unit)s is not in ambush already."))
+                % {"unit": unit.label}
+            )
         tokens = {k: v for k, v in unit.tokens.items() if k != "ambush"}
         unit.tokens = {**tokens, "ambush": 1} if ambush else tokens
         unit.save(update_fields=["tokens"])
@@ -244,7 +269,7 @@ def _placing(battle: Battle, seat_id: int | None) -> tuple[Seat, Placing, list[S
     placing = placing_of(battle, units)
     missing = setup_missing(battle, [], seats)  # no units: only the deployment and who places first
     if missing:
-        raise Refused(f"Not yet: {missing[0].lower()}{missing[1:]}")
+        raise Refused(gettext("Not yet: %(what)s") % {"what": missing[0].lower() + missing[1:]})
     return seat, placing, seats
 
 
@@ -256,4 +281,4 @@ def _mark(units: list[BattleUnit]) -> None:
 
 def _check_setup(battle: Battle) -> None:
     if battle.phase != "setup":
-        raise Refused("That is done during setup, before the first turn.")
+        raise Refused(gettext("That is done during setup, before the first turn."))

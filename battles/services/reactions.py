@@ -8,6 +8,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.rolls import RollResult, battle_roll
@@ -33,18 +35,21 @@ def reaction_roll(
 
     def check(battle: Battle, seat: Seat) -> bool:
         if battle.state.get("orders") and battle.state.get("active") != seat.pk:
-            raise Refused("Orders are under way: the enemy may interrupt them only with covering fire.")
+            raise Refused(gettext("Orders are under way: the enemy may interrupt them only with covering fire."))
         mine = duties.controlled(battle, seat)
         shooter = BattleUnit.objects.filter(mine, battle=battle, pk=shooter_id, status="active").first()
         if shooter is None:
-            raise Refused("Pick one of your own units still in the fight to fire.")
+            raise Refused(gettext("Pick one of your own units still in the fight to fire."))
         if (shooter.tokens or {}).get("hidden"):  # How to hide infantry units and officers
-            raise Refused(f"{shooter.label} is hidden: it cannot fire until it unhides.")
+            raise Refused(gettext("%(unit)s is hidden: it cannot fire until it unhides.") % {"unit": shooter.label})
         if procedure_id == "overwatch":
             if duties.duty_of(shooter) != "overwatch":
-                raise Refused(f"{shooter.label} is not on overwatch: give it the duty at the start of a turn.")
+                raise Refused(
+                    gettext("%(unit)s is not on overwatch: give it the duty at the start of a turn.")
+                    % {"unit": shooter.label}
+                )
             if _shots(battle, shooter) >= _most(shooter):
-                raise Refused(f"{shooter.label} has fired all its shots this turn.")
+                raise Refused(gettext("%(unit)s has fired all its shots this turn.") % {"unit": shooter.label})
         found.append(shooter)
         battle.firing = shooter  # what it hits follows on with it as the shooter, and its kills count for it
         return False

@@ -10,6 +10,8 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import cards_in_force, seat_of, seats_in, writing
@@ -52,18 +54,20 @@ def battle_roll(
     answers a pending follow-on roll (battles/table/chain.py); every roll adds the rolls it leads to."""
     procedure = catalog.get(procedure_id)
     if procedure is None:
-        raise Refused("There is no such roll in the rules.")
+        raise Refused(gettext("There is no such roll in the rules."))
     if "roll" not in data and not data.get("dice"):
-        raise Refused("Roll with the server's dice, or type the dice you rolled at the table.", field="dice")
+        raise Refused(gettext("Roll with the server's dice, or type the dice you rolled at the table."), field="dice")
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return RollResult(entry=earlier, replayed=True)
         seat = seat_of(battle, seat_id)
         if as_referee and not seat.is_host:
-            raise Refused("Only the host may act as referee.")
+            raise Refused(gettext("Only the host may act as referee."))
         if battle.phase in ("lobby", "ended"):
             raise Refused(
-                "The battle has not started yet." if battle.phase == "lobby" else "The battle is over: no more rolls."
+                gettext("The battle has not started yet.")
+                if battle.phase == "lobby"
+                else gettext("The battle is over: no more rolls.")
             )
         if check is not None and check(battle, seat):
             as_referee = True
@@ -73,10 +77,13 @@ def battle_roll(
         answering = chain.find(battle.state, step) if step else None
         asked = (answering or {}).get("bodyguard")
         if asked and seat.team != asked["team"]:  # his side decides first; rolling the effect themselves is an answer
-            raise Refused(f"First {answering['label']}'s side says whether a soldier nearby takes the bullet for him.")
+            raise Refused(
+                gettext("First %(officer)s's side says whether a soldier nearby takes the bullet for him.")
+                % {"officer": answering["label"]}
+            )
         if answering is not None:
             if procedure.id not in answering["procedures"]:
-                raise Refused("This follow-on roll uses another table: pick one the list offers.")
+                raise Refused(gettext("This follow-on roll uses another table: pick one the list offers."))
             target_id = answering["unit"] or target_id
         acting = (battle.state.get("activation") or {}).get("unit")  # before an action's spend ends it
         seats = seats_in(battle)
@@ -87,7 +94,7 @@ def battle_roll(
             target, shooter = found.get(target_id), found.get(acting)
             battle.acting_unit = shooter  # the action's spend (turns.spend) takes it as read here, under the lock
             if target is None or target.status != "active":
-                raise Refused("Pick a unit that is still in the fight.", field="target")
+                raise Refused(gettext("Pick a unit that is still in the fight."), field="target")
             target.seat = next(s for s in seats if s.pk == target.seat_id)  # its loss scores for the other team
         stood_in = ""
         if stand_in_id is not None:
@@ -196,14 +203,14 @@ def _stand_in(
     """A soldier within 5 cm / 2 in takes the bullet meant for his ranking officer (Death of ranking officers):
     the effect, and what follows it, lands on him instead."""
     if officer is None or officer.unit_type != "ranking-officer" or not procedure_id.startswith("effect-"):
-        raise Refused("Only the effect of a hit on a ranking officer can be taken by a soldier nearby.")
+        raise Refused(gettext("Only the effect of a hit on a ranking officer can be taken by a soldier nearby."))
     if seat.team != officer.seat.team:
-        raise Refused("The officer's own side decides who takes the bullet for him.")
+        raise Refused(gettext("The officer's own side decides who takes the bullet for him."))
     soldier = BattleUnit.objects.filter(
         battle=battle, seat_id=officer.seat_id, pk=stand_in_id, status="active", unit_type__in=STAND_INS
     ).first()
     if soldier is None:
-        raise Refused("Pick a soldier of the officer's own side who is still in the fight.", field="stand_in")
+        raise Refused(gettext("Pick a soldier of the officer's own side who is still in the fight."), field="stand_in")
     soldier.seat = officer.seat
     near = "5 cm" if battle.measure == "cm" else "2 in"
     return soldier, f"{soldier.label} takes the bullet for {officer.label} (within {near})."

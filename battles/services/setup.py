@@ -8,6 +8,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping, Sequence
 
+from django.utils.translation import gettext
+
 from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
@@ -29,13 +31,18 @@ def roll_force_morale(
 
     def check(battle: Battle, seat: Seat) -> bool:
         if team not in ("A", "B"):
-            raise Refused("Pick team A or team B.")
+            raise Refused(gettext("Pick team A or team B."))
         if battle.phase != "setup":
-            raise Refused("Force morale is rolled during setup.")
+            raise Refused(gettext("Force morale is rolled during setup."))
         if team in battle.state.get("force_morale", {}):
-            raise Refused(f"Team {team} has its force morale already: {battle.state['force_morale'][team]}.")
+            raise Refused(
+                gettext("Team %(team)s has its force morale already: %(morale)s.")
+                % {"team": team, "morale": battle.state["force_morale"][team]}
+            )
         if seat.team != team and not seat.is_host:
-            raise Refused(f"A player of team {team} rolls its force morale (or the host, as referee).")
+            raise Refused(
+                gettext("A player of team %(team)s rolls its force morale (or the host, as referee).") % {"team": team}
+            )
         return seat.team != team  # the host rolling for the other team acts as referee
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
@@ -60,7 +67,7 @@ def campaign_force_morale(*, code: str, morale: dict[str, int], campaign: str) -
     losing streak) instead of a roll: both teams' morale is set as setup begins."""
     with writing(code) as (battle, _):
         if battle.phase != "setup" or battle.state.get("force_morale"):
-            raise Refused("The campaign's morale is set once, as setup begins.")
+            raise Refused(gettext("The campaign's morale is set once, as setup begins."))
         values = {team: int(morale[team]) for team in ("A", "B")}
         battle.state = {**battle.state, "force_morale": values}
         return log.append(
@@ -77,7 +84,7 @@ def campaign_experience(*, code: str, levels: dict[str, dict[str, int]]) -> LogE
     over, as the `experienced` token it would have earned in this battle ({team: {ref: levels}})."""
     with writing(code) as (battle, _):
         if battle.phase != "setup":
-            raise Refused("A campaign's experience is carried over as setup begins.")
+            raise Refused(gettext("A campaign's experience is carried over as setup begins."))
         risen = []
         for unit in BattleUnit.objects.filter(battle=battle).select_related("seat"):
             earned = int(levels.get(unit.seat.team, {}).get(str(unit.ref), 0))
@@ -110,11 +117,11 @@ def roll_deployment(*, code: str, seat_id: int | None, data: Mapping[str, Sequen
     def check(battle: Battle, seat: Seat) -> bool:
         _in_setup(battle)
         if not procedure_id:
-            raise Refused("In Surrounded the zones are set: nobody rolls for them.")
+            raise Refused(gettext("In Surrounded the zones are set: nobody rolls for them."))
         if setup_board.layout_of(battle).settled:
-            raise Refused("The deployment is settled already: look at the board above.")
+            raise Refused(gettext("The deployment is settled already: look at the board above."))
         if procedure_id == "escape-corridor" and seat.team != "B" and not seat.is_host:
-            raise Refused("The defender (team B) rolls the escape corridor, or the host as referee.")
+            raise Refused(gettext("The defender (team B) rolls the escape corridor, or the host as referee."))
         return procedure_id == "escape-corridor" and seat.team != "B"
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
@@ -149,11 +156,11 @@ def roll_placement_order(
     def check(battle: Battle, seat: Seat) -> bool:
         _in_setup(battle)
         if deployment_roll(battle.game_mode) == "deployment-sector":
-            raise Refused("In this game mode the player who rolled the deployment sector places first.")
+            raise Refused(gettext("In this game mode the player who rolled the deployment sector places first."))
         if not setup_board.layout_of(battle).settled:
-            raise Refused("Roll the escape corridor first.")
+            raise Refused(gettext("Roll the escape corridor first."))
         if _setup(battle).get("first"):
-            raise Refused(f"Team {_setup(battle)['first']} places first: that is settled.")
+            raise Refused(gettext("Team %(team)s places first: that is settled.") % {"team": _setup(battle)["first"]})
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
@@ -174,16 +181,20 @@ def roll_placement_order(
 def set_placement_mode(*, code: str, seat_id: int | None, mode: str, key: uuid.UUID) -> LogEntry:
     """The host picks how the table places its units: in turns (the book's way) or all at once."""
     if mode not in PLACEMENT_MODES:
-        raise Refused("Pick alternate or simultaneous placement.", field="mode")
+        raise Refused(gettext("Pick alternate or simultaneous placement."), field="mode")
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         _in_setup(battle)
         if not seat.is_host:
-            raise Refused("The host decides how the units are placed.")
+            raise Refused(gettext("The host decides how the units are placed."))
         if placement_mode(battle) == mode:
-            raise Refused(f"Units are placed {PLACEMENT_MODES[mode]} already.")
+            raise Refused(
+                gettext("Units are placed in turns, one unit at a time already.")
+                if mode == "alternate"
+                else gettext("Units are placed all at once already.")
+            )
         _save(battle, {**_setup(battle), "placement": mode})
         return log.append(
             battle, kind="setup", summary=f"Units are placed {PLACEMENT_MODES[mode]}.", seat=seat,
@@ -203,14 +214,22 @@ def take_flank(*, code: str, seat_id: int | None, flank: str, key: uuid.UUID) ->
         held = setup_board.flanks(seats, battle.state)
         holder = next((s for s in seats if s.team == seat.team and held.get(s.pk) == flank), None)
         if seat.pk not in held:
-            raise Refused("Your team holds its whole zone: there are no flanks to change.")
+            raise Refused(gettext("Your team holds its whole zone: there are no flanks to change."))
         if holder is None:
-            raise Refused(f"Pick one of team {seat.team}'s flanks.", field="flank")
+            raise Refused(gettext("Pick one of team %(team)s's flanks.") % {"team": seat.team}, field="flank")
         if holder.pk == seat.pk:
-            raise Refused(f"You hold the {flank} flank already.", field="flank")
+            raise Refused(
+                {
+                    "left": gettext("You hold the left flank already."),
+                    "middle": gettext("You hold the middle flank already."),
+                    "right": gettext("You hold the right flank already."),
+                }.get(flank, f"You hold the {flank} flank already."),
+                field="flank",
+            )
         if BattleUnit.objects.filter(seat__in=(seat, holder), placed=True).exclude(status=ABOARD).exists():
             raise Refused(
-                f"Units are on the table already: {seat.display_name} and {holder.display_name} keep their flanks."
+                gettext("Units are on the table already: %(name)s and %(other)s keep their flanks.")
+                % {"name": seat.display_name, "other": holder.display_name}
             )
         mine = held[seat.pk]
         chosen = {**_setup(battle).get("flanks", {}), str(seat.pk): flank, str(holder.pk): mine}
@@ -240,4 +259,4 @@ def _save(battle: Battle, setup: dict) -> None:
 
 def _in_setup(battle: Battle) -> None:
     if battle.phase != "setup":
-        raise Refused("That is done during setup, before the first turn.")
+        raise Refused(gettext("That is done during setup, before the first turn."))

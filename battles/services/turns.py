@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext, pgettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, cards, log, markers, objective, terrain
@@ -45,6 +46,28 @@ ACTION_WORDS = ACTIONS | {
 }
 
 
+def action_words(action: str) -> str:
+    """An action's words (ACTIONS, ACTION_WORDS) for a refusal, in the reader's language; the log keeps the English."""
+    return {
+        "move": pgettext("no action left for a", "move"),
+        "double-move": pgettext("no action left for a", "double move"),
+        "shoot": pgettext("no action left for a", "shoot"),
+        "rally": pgettext("no action left for a", "rally"),
+        "other": pgettext("no action left for a", "other action"),
+        "orders": pgettext("no action left to", "give orders"),
+        "hide": pgettext("no action left to", "hide"),
+        "unhide": pgettext("no action left to", "unhide"),
+        "mount": pgettext("no action left to", "mount"),
+        "dismount": pgettext("no action left to", "dismount"),
+        "load": pgettext("no action left to", "load its passengers"),
+        "unload": pgettext("no action left to", "unload its passengers"),
+        "hitch": pgettext("no action left to", "hitch up a gun"),
+        "unhitch": pgettext("no action left to", "unhitch its gun"),
+        "pick-up": pgettext("no action left to", "pick up a weapon"),
+        "man": pgettext("no action left to", "man a vehicle"),
+    }.get(action, ACTION_WORDS.get(action, action))
+
+
 @calls.recorded
 def start_battle(*, code: str, seat_id: int | None) -> Battle:
     """The host ends setup: turn 1 begins with the initiative roll, once force morale is rolled, the
@@ -54,17 +77,22 @@ def start_battle(*, code: str, seat_id: int | None) -> Battle:
     with writing(code) as (battle, _):
         seat = seat_of(battle, seat_id)
         if not seat.is_host:
-            raise Refused("Only the host starts the first turn.")
+            raise Refused(gettext("Only the host starts the first turn."))
         if battle.phase != "setup":
-            raise Refused("The battle is not in setup.")
+            raise Refused(gettext("The battle is not in setup."))
         missing = [t for t in ("A", "B") if t not in battle.state.get("force_morale", {})]
         if missing:
-            raise Refused(f"Roll force morale for team {missing[0]} first.")
+            raise Refused(gettext("Roll force morale for team %(team)s first.") % {"team": missing[0]})
         if unset := setup_missing(battle, list(BattleUnit.objects.filter(battle=battle)), list(battle.seats.all())):
             raise Refused(unset)
         if waiting := cards.missing_draws(battle):
             raise Refused(
-                f"Draw the event cards first: {', '.join(waiting)} still {'has' if len(waiting) == 1 else 'have'} to draw."
+                ngettext(
+                    "Draw the event cards first: %(names)s still has to draw.",
+                    "Draw the event cards first: %(names)s still have to draw.",
+                    len(waiting),
+                )
+                % {"names": ", ".join(waiting)}
             )
         battle.phase, battle.turn = "playing", 1
         battle.state = {**battle.state, "step": "initiative", "reroll": []}
@@ -90,9 +118,9 @@ def roll_initiative(
 
     def check(battle: Battle, seat: Seat) -> bool:
         if battle.phase != "playing" or battle.state.get("step") != "initiative":
-            raise Refused("Initiative is rolled at the start of a turn.")
+            raise Refused(gettext("Initiative is rolled at the start of a turn."))
         if battle.state.get("reroll", []) != rerolling:
-            raise Refused("Someone rolled initiative just now: look at the result and roll again if asked.")
+            raise Refused(gettext("Someone rolled initiative just now: look at the result and roll again if asked."))
         seats.extend(seats_in(battle))
         return False
 
@@ -149,7 +177,7 @@ def quick_action(*, code: str, seat_id: int | None, unit_id: int, action: str, k
     """One tap from the picker: activate a unit, spend one action (two for a double move) and hand play on,
     in one entry. The unit leaves the rest of its actions unused, as it may (R38)."""
     if action not in QUICK:
-        raise Refused("Pick an action from the list.")
+        raise Refused(gettext("Pick an action from the list."))
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
@@ -166,22 +194,24 @@ def quick_action(*, code: str, seat_id: int | None, unit_id: int, action: str, k
 def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dict, str]:
     """Make the seat's unit the activated one, under the lock: (the unit, the log's data, its words)."""
     if battle.state.get("activation"):
-        raise Refused("Finish the unit you activated first.")
+        raise Refused(gettext("Finish the unit you activated first."))
     unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).first()
     if unit is None:
-        raise Refused("Pick one of your own units.")
+        raise Refused(gettext("Pick one of your own units."))
     if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
-        raise Refused(f"{unit.label} has already been activated this turn.")
+        raise Refused(gettext("%(unit)s has already been activated this turn.") % {"unit": unit.label})
     if blocked := duties.activation_blocked(unit):
-        raise Refused(f"{unit.label} cannot be activated: {blocked}.")
+        raise Refused(gettext("%(unit)s cannot be activated: %(why)s.") % {"unit": unit.label, "why": blocked})
     orders = battle.state.get("orders")
     if orders and orders["officer"] == unit.pk:
-        raise Refused(f"{unit.label} is giving the orders: pick a unit to order, or end the orders.")
+        raise Refused(
+            gettext("%(unit)s is giving the orders: pick a unit to order, or end the orders.") % {"unit": unit.label}
+        )
     allowed, reasons = forces.allowed_actions(unit, battle.turn)
     left = battle.state["actions"][str(seat.pk)]
     allowed = min(allowed, left, orders["left"] if orders else left)
     if allowed == 0:
-        raise Refused(f"{unit.label} cannot act now: {reasons[-1]}")
+        raise Refused(gettext("%(unit)s cannot act now: %(why)s") % {"unit": unit.label, "why": reasons[-1]})
     current = {"unit": unit.pk, "allowed": allowed, "used": 0} | ({"ordered": True} if orders else {})
     battle.state = {**battle.state, "activation": current}
     revealed = ""
@@ -197,7 +227,7 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
 @calls.recorded
 def spend_action(*, code: str, seat_id: int | None, action: str, key: uuid.UUID) -> LogEntry:
     if action not in ACTIONS:
-        raise Refused("Pick an action from the list.")
+        raise Refused(gettext("Pick an action from the list."))
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
@@ -225,12 +255,12 @@ def action_roll(
     `note` words the result for the log (it names the terrain piece picked, prefill.piece_note). With
     `then_done` (the picker's one-tap Shoot) the unit leaves its other actions unused and play passes on."""
     if action not in ACTIONS:
-        raise Refused("Pick an action from the list.")
+        raise Refused(gettext("Pick an action from the list."))
 
     def check(battle: Battle, seat: Seat) -> bool:
         _check_active(battle, seat)
         if not battle.state.get("activation"):
-            raise Refused("Activate a unit first.")
+            raise Refused(gettext("Activate a unit first."))
         if action == "shoot" and "T1" in battle.house_rules:
             _check_may_fire_aboard(battle)
         return False
@@ -259,18 +289,23 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     ranking officer's orders the spend also comes off what he may still order."""
     current = battle.state.get("activation")
     if not current:
-        raise Refused("Activate a unit first.")
+        raise Refused(gettext("Activate a unit first."))
     read = getattr(battle, "acting_unit", None)  # a shot read the acting unit with its target (rolls.battle_roll)
     unit = unit or (read if read is not None and read.pk == current["unit"] else None)
     unit = unit or BattleUnit.objects.select_for_update().get(pk=current["unit"])
     if unit.status == "crewing" and action != "man":
-        raise Refused(f"{unit.label} crews the vehicle it manned: activate the vehicle instead.")
+        raise Refused(
+            gettext("%(unit)s crews the vehicle it manned: activate the vehicle instead.") % {"unit": unit.label}
+        )
     cost = 2 if action == "double-move" else 1
     if current["used"] + cost > current["allowed"]:
         raise Refused(
-            f"{unit.label} has no action left for a {ACTIONS[action]}."
-            if action in ACTIONS
-            else f"{unit.label} has no action left to {ACTION_WORDS[action]}."
+            (
+                gettext("%(unit)s has no action left for a %(action)s.")
+                if action in ACTIONS
+                else gettext("%(unit)s has no action left to %(action)s.")
+            )
+            % {"unit": unit.label, "action": action_words(action)}
         )
     if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
         raise Refused(blocked)
@@ -282,11 +317,21 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         _count_rally(battle, unit)
     moves = current.get("moves", 0) + {"move": 1, "double-move": 2}.get(action, 0)
     if moves > 2:  # an AFV's third action is never a third move (Actions & Action Point Counter)
-        raise Refused(f"{unit.label} has moved twice in this activation: no triple move. Shoot or act otherwise.")
+        raise Refused(
+            gettext("%(unit)s has moved twice in this activation: no triple move. Shoot or act otherwise.")
+            % {"unit": unit.label}
+        )
     if current.get("ordered"):
         orders = battle.state["orders"]
         if cost > orders["left"]:
-            raise Refused(f"Only {orders['left']} ordered action is left: pick another action.")
+            raise Refused(
+                ngettext(
+                    "Only %(left)s ordered action is left: pick another action.",
+                    "Only %(left)s ordered actions are left: pick another action.",
+                    orders["left"],
+                )
+                % {"left": orders["left"]}
+            )
         battle.state = {**battle.state, "orders": {**orders, "left": orders["left"] - cost}}
     unit.actions_used += cost
     unit.activated_turn = battle.turn
@@ -309,12 +354,18 @@ def _count_rally(battle: Battle, unit: BattleUnit) -> None:
     if unit.unit_type == "ranking-officer":
         done = battle.state.get("officer_rallies") or []
         if unit.pk in done:
-            raise Refused(f"{unit.label} has rallied once this game already: an officer rallies only once.")
+            raise Refused(
+                gettext("%(unit)s has rallied once this game already: an officer rallies only once.")
+                % {"unit": unit.label}
+            )
         battle.state = {**battle.state, "officer_rallies": [*done, unit.pk]}
         return
     rallies = dict(battle.state.get("rallies") or {})
     if rallies.get(str(unit.pk), 0) >= 2:
-        raise Refused(f"{unit.label} has tried two rallies this turn: that is the most a squad leader may.")
+        raise Refused(
+            gettext("%(unit)s has tried two rallies this turn: that is the most a squad leader may.")
+            % {"unit": unit.label}
+        )
     battle.state = {**battle.state, "rallies": {**rallies, str(unit.pk): rallies.get(str(unit.pk), 0) + 1}}
 
 
@@ -327,7 +378,7 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
         seat = active_seat(battle, seat_id)
         current = battle.state.get("activation")
         if not current:
-            raise Refused("No unit is activated.")
+            raise Refused(gettext("No unit is activated."))
         unit = BattleUnit.objects.get(pk=current["unit"])
         if current["used"] == 0:
             battle.state = {**battle.state, "activation": None}
@@ -344,11 +395,11 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
-        in_phase(battle, "playing", refusal="The battle is not being played.")
+        in_phase(battle, "playing", refusal=gettext("The battle is not being played."))
         chain.check_clear(battle.state)
         referee = battle.state.get("step") != "end"
         if referee and not seat.is_host:
-            raise Refused("Actions are left this turn. Spend them, or ask the host to end the turn.")
+            raise Refused(gettext("Actions are left this turn. Spend them, or ask the host to end the turn."))
         scores, ended = battle.state.get("combat_score", {}), battle.turn
         verdict = game_end(
             GameEndInputs(
@@ -403,8 +454,11 @@ def _check_may_fire_aboard(battle: Battle) -> None:
     carrier = duties.carrier_of(battle, unit)
     if carrier is not None and not duties.may_fire_aboard(carrier):
         raise Refused(
-            f"{unit.label} is inside {carrier.label}: only tank riders and passengers of open vehicles fire while "
-            "carried (house rule T1). Dismount first."
+            gettext(
+                "%(unit)s is inside %(carrier)s: only tank riders and passengers of open vehicles fire while "
+                "carried (house rule T1). Dismount first."
+            )
+            % {"unit": unit.label, "carrier": carrier.label}
         )
 
 
@@ -512,7 +566,7 @@ def active_seat(battle: Battle, seat_id: int | None) -> Seat:
 
 def _check_active(battle: Battle, seat: Seat) -> None:
     if battle.phase != "playing" or battle.state.get("step") != "activations":
-        raise Refused("No activations now: roll initiative, or end the turn.")
+        raise Refused(gettext("No activations now: roll initiative, or end the turn."))
     if battle.state.get("active") != seat.pk:
-        raise Refused("It is not your turn to activate.")
+        raise Refused(gettext("It is not your turn to activate."))
     chain.check_clear(battle.state)

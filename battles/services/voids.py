@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import uuid
 
+from django.utils.translation import gettext
+
 from battles.models import BattleUnit, LogEntry, Seal
 from battles.services import calls, log
 from battles.services.common import UNIT_STATE, note_digest, seat_of, writing
@@ -34,7 +36,7 @@ MAX_REASON = 200
 def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) -> LogEntry:
     reason = " ".join(reason.split())[:MAX_REASON]
     if not reason:
-        raise Refused("Say why the entry is taken back (the others read it in the log).", field="reason")
+        raise Refused(gettext("Say why the entry is taken back (the others read it in the log)."), field="reason")
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
@@ -47,13 +49,15 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
         )
         undo = getattr(last, "undo_note", None)
         if last is None or last.seat_id != seat.pk or last.kind not in VOIDABLE or undo is None:
-            raise Refused("You can only take back your own last entry, and only while nobody has acted since.")
+            raise Refused(gettext("You can only take back your own last entry, and only while nobody has acted since."))
         if battle.phase == "ended":
-            raise Refused("The battle is over and its seed is revealed: nothing can be taken back.")
+            raise Refused(gettext("The battle is over and its seed is revealed: nothing can be taken back."))
         if battle.log_format >= 2 and _sealed_note(last) != note_digest(last.pk):
             raise Refused(
-                "This entry cannot be taken back: what the app kept to put the table back does not match the log. "
-                "Nothing was changed; ask the host to check the battle."
+                gettext(
+                    "This entry cannot be taken back: what the app kept to put the table back does not match the "
+                    "log. Nothing was changed; ask the host to check the battle."
+                )
             )
         undo = undo.note
         battle.state, battle.phase, battle.turn = undo["state"], undo["phase"], undo["turn"]

@@ -158,3 +158,29 @@ def test_the_terrain_sheet_is_german_while_its_log_stays_english(revealed):
     check = _german(anna_phone.get(went.url, **DE), "Vermint!", "Trifft es? (Trefferwurf)", "hatte south right vermint")
     mines = LogEntry.objects.filter(battle=battle, kind="mines").get()
     assert "mined! A minefield of" in mines.summary and mines.summary in check.replace("&#x27;", "'")
+
+
+def test_a_refused_tap_reads_german_and_changes_nothing(revealed):
+    battle, anna, ben = revealed
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+    ben_phone, anna_phone = phone(battle.code, ben.pk), phone(battle.code, anna.pk)
+    entries = LogEntry.objects.filter(battle=battle).count()
+    # Ben taps a unit while Anna activates, then ends the turn with actions left (he is not the host).
+    unit = rifleman_of(ben)
+    tapped = ben_phone.post(f"/battles/{battle.code}/turn/activate/", {"key": key(), "unit": unit.pk}, **DE)
+    assert tapped.status_code == 400
+    text = _german(tapped, "Du bist nicht an der Reihe zu aktivieren.")
+    assert "It is not your turn to activate." not in text
+    ended = ben_phone.post(f"/battles/{battle.code}/turn/end/", {"key": key()}, **DE)
+    text = _german(ended, "In dieser Runde sind noch Aktionen übrig.", "bitte den Gastgeber, die Runde zu beenden")
+    assert "Actions are left this turn." not in text
+    # Anna activates her rifleman, and taps it again: it is activated already.
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
+    entries += 1
+    again = anna_phone.post(f"/battles/{battle.code}/turn/activate/", {"key": key(), "unit": unit.pk}, **DE)
+    _german(again, "Schließ zuerst die Einheit ab, die du aktiviert hast.")
+    # Nothing was written for the refused taps, and what the log keeps stays English.
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+    said = " ".join(LogEntry.objects.filter(battle=battle).values_list("summary", flat=True))
+    assert "Reihe" not in said and "Runde" not in said and "Schließ" not in said
