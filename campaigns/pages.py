@@ -170,7 +170,8 @@ def force_print(campaign: Campaign, side: str) -> list[dict]:
     checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
     stories = history.histories(campaign, side)
     return [
-        {"label": checked.labels[u["ref"]], "quality": u["quality"], "salvage": bool(u.get("salvage")),
+        {"label": checked.labels[u["ref"]], "quality": upgrades.QUALITY_NAMES.get(u["quality"], u["quality"]),
+         "salvage": bool(u.get("salvage")),
          "points": checked.muster.unit_points[u["ref"]], "story": stories.get(u["ref"])}
         for u in checked.doc["units"]
     ]  # fmt: skip

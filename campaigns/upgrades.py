@@ -21,6 +21,7 @@ from campaigns import books
 from campaigns.models import Entry, Force
 from campaigns.services import FORCE_LIMIT, append, member_of, writing
 from dice import fairplay
+from rules import localized
 from rules.engine import upgrades as rules
 from rules.engine.muster import UnitEntry, unit_points
 
@@ -42,9 +43,17 @@ class UnitUpgrades:
     ref: int
     label: str
     quality: str
-    rule: str  # what this kind of unit may become, in words
+    rule: str  # what this kind of unit may become, in the engine's words
     options: list[Option] = field(default_factory=list)
     story: object = None  # its history in the campaign (campaigns.history), when a page shows it
+
+    @property
+    def quality_name(self) -> str:
+        return str(QUALITY_NAMES.get(self.quality, self.quality))
+
+    @property
+    def rule_shown(self) -> str:
+        return localized.text(self.rule)
 
 
 def options(force: Force, points: int) -> list[UnitUpgrades]:

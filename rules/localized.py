@@ -22,7 +22,7 @@ from types import MappingProxyType
 
 from django.utils.translation import get_language, gettext
 
-from rules.engine import catalog
+from rules.engine import catalog, upgrades
 from rules.engine.outcome import InvalidInput
 from rules.engine.procedures.setup import MODES
 from rules.engine.registry import Field, Procedure
@@ -44,6 +44,11 @@ def words(name: str) -> str:
 def label(value: str) -> str:
     """A value the engine stores (a choice, a table's result, a token) as the reader reads it."""
     return _translated(words(value))
+
+
+def text(english: str) -> str:
+    """A sentence of the engine's own (listed by `messages()`) in the reader's language."""
+    return _translated(english)
 
 
 def aim(mode_id: str) -> str:
@@ -99,6 +104,7 @@ def messages() -> list[str]:
     give (its odds rows and result bar show them). A number, or a length in cm or mm ("10 cm"), reads the same in every
     language and is left out."""
     found: set[str] = {mode.aim for mode in MODES.values()}
+    found |= {*upgrades.WHY_NOT.values(), upgrades.NOT_UPGRADED}  # what a campaign unit may become
     for original in catalog.all_procedures().values():
         found |= {original.title, original.summary, original.chapter, original.section}
         found |= {words(result) for result in _results(original.id)}

@@ -70,8 +70,9 @@ def test_the_force_and_its_print_are_german(played):
     campaign, client = played
     text = _german(client.get(f"/campaigns/{campaign.code}/force/A/", **DE))
     assert "Feldzugpunkte auszugeben" in text and "Diese Truppe drucken" in text
+    assert "Regulär" in text and ">regular<" not in text  # each unit's quality
     text = _german(client.get(f"/campaigns/{campaign.code}/force/A/print/", **DE))
-    assert "Zurück zur Truppe" in text and "Im Feldzug" in text
+    assert "Zurück zur Truppe" in text and "Im Feldzug" in text and "Regulär" in text
 
 
 def test_the_report_and_the_ledger_are_german_and_the_summaries_stay_as_sealed(played):

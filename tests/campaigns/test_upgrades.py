@@ -149,6 +149,9 @@ def test_the_offers_read_in_the_players_language_and_the_ledger_keeps_the_apps_w
     with override("de"):
         assert " statt " in str(swap.label) and "instead" not in str(swap.label)
         assert str(rise.label).startswith(("Regulär", "Elite")), str(rise.label)
+        # What each kind of unit may become, and its quality, as a force page shows them.
+        assert all(u.rule_shown and u.rule_shown != u.rule for u in units)
+        assert {u.quality_name for u in units} <= {"Rekrut", "Regulär", "Elite"}
     client.force_login(anna)
     client.cookies["django_language"] = "de"
     page = client.get(f"/campaigns/{campaign.code}/force/A/")
