@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from battles.forms import my_detachments
@@ -30,7 +31,7 @@ class CreateForm(forms.Form):
     measure = forms.ChoiceField(label=_("Measure in"), choices=MEASURES, widget=forms.RadioSelect, initial="cm")
     house_rules = forms.MultipleChoiceField(
         label=_("House rules for its battles"), required=False, widget=forms.CheckboxSelectMultiple,
-        choices=[(r.id, f"{r.id} {r.title}: {r.house_rule}") for r in SWITCHABLE.values()],
+        choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in SWITCHABLE.values()],
         error_messages={"invalid_choice": _("Pick house rules from the list.")},
     )  # fmt: skip
     public = forms.BooleanField(label=_("Anyone with the link may read it"), required=False,

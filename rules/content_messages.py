@@ -6,6 +6,16 @@ Written by `manage.py rule_messages` from the engine's declarations. Do not edit
 from django.utils.translation import gettext_noop
 
 MESSAGES = (
+    gettext_noop(
+        "'Less than X' and 'more than X' are strict. A band from A to B includes B and excludes A (5 to 10 cm is more than 5 and at most 10). Exactly 50 cm is medium range and exactly 100 cm is far range."
+    ),
+    gettext_noop(
+        "'More powerful' is read as costing more in the arsenal; within a class the book's boundaries allow it."
+    ),
+    gettext_noop("'Officer nearby' means inside the ranking officer's command radius, taken from the doctrine."),
+    gettext_noop(
+        "(Total - 8) modulo 8 gives N, NE, E, SE, S, SW, W, NW; 48 is rolled again. For the rocket weapons, the total modulo 4 gives 0 right of the target, 1 left, 2 short (it explodes in front), 3 over (no explosion on the table); 48 is rolled again."
+    ),
     gettext_noop("0 for a fighter; some tactical bombers carry a crew."),
     gettext_noop("0: all of them. With more than two, a smaller minimum may be agreed (2 of 3, say)."),
     gettext_noop("0: no last turn (multiplayer games end by withdrawal or objective only)."),
@@ -86,25 +96,86 @@ MESSAGES = (
     gettext_noop("8D6 for the scenario, from Probing the enemy lines (8-12) to Capture the enemy commander (43-47)."),
     gettext_noop("8D6 for where a missed Panzerfaust, Bazooka or Panzerschreck shot goes: right, left, short or over."),
     gettext_noop("9 targets"),
+    gettext_noop("A 12 counts as 'injury'."),
+    gettext_noop("A 4 counts as 'horse (and rider) injured'."),
+    gettext_noop("A 4 counts as 'horse injured'."),
+    gettext_noop("A 5 counts as 'vehicle breaks down'."),
+    gettext_noop("A bare number means that or lower"),
+    gettext_noop(
+        "A battle won on the mission objective, or by the other side's surrender, is decisive (15 points); one won on the Combat Score limit or on the higher score after the last turn is strategic (7)."
+    ),
+    gettext_noop(
+        "A campaign battle is played with each side's force as it stands: its points are the battle's points for that side, whatever the scenario would give a single game."
+    ),
+    gettext_noop("A campaign may have one to six players."),
+    gettext_noop("A cell that is only a number means that number or lower."),
+    gettext_noop("A claimed machine is the side's own from then on; regular is the quality its new crew brings."),
     gettext_noop("A crew member counts as a soldier of its quality; squad leaders count 5, officers 10."),
     gettext_noop("A crew whose vehicle or support weapon was lost fights on at -2 on every attack roll (R34)."),
+    gettext_noop(
+        "A detachment earns an action for each infantryman, crew member, support weapon, plane and vehicle, and loses one for each of them killed; its example of ten soldiers and a car with one driver has 12 actions. A dead ranking officer also takes away, for good, the actions he could order."
+    ),
+    gettext_noop("A draw in a campaign"),
+    gettext_noop(
+        "A draw moves nobody: the same scenario is played again on the same map, roles unchanged. Each side takes 3 points (as for a lost game) plus its Combat Score, and a draw ends a losing streak."
+    ),
+    gettext_noop(
+        "A failed crossing leaves the unit spent for the turn, and so does a successful one; a note then says a soldier may cross and fire, but may not fire after failing."
+    ),
+    gettext_noop(
+        "A few table cells give only a number (such as 14 or 12) without saying whether it is a maximum or a minimum."
+    ),
     gettext_noop("A heavy tank can only become a better heavy tank."),
     gettext_noop("A light tank can become a better light, a medium or a heavy tank."),
+    gettext_noop(
+        "A machine gun that has lost half of its crew or more (1 of 2, 2 of 4) fires once a turn. Every other below-half effect (a vehicle's lost action, a support weapon acting every other turn) still waits until more than half is lost."
+    ),
     gettext_noop("A medium tank can become a better medium or a heavy tank, never a lighter one."),
+    gettext_noop(
+        "A model killed or surrendered scores for the other side the moment it happens, whatever caused it (an effect roll, a failed morale check, a run-over, a melee), and leaves the fight. A pilot who bails out crashes the plane: pilot, crew and plane score. A crew that bails out leaves its vehicle or gun abandoned, which scores nothing by itself."
+    ),
+    gettext_noop(
+        "A modifier the form does not offer is one a player forgets at the table; gathering them in one place is what a calculator is for."
+    ),
     gettext_noop(
         "A move over terrain by a crew new to its vehicle: the crew abandons its dice, then the terrain acts."
     ),
     gettext_noop("A plane whose pilot dies or bails out crashes: pilot, crew and plane all count on the Combat Score."),
     gettext_noop("A plane's attack roll (4D6) on another plane: always close range, quality counts."),
+    gettext_noop("A side that cannot act"),
+    gettext_noop(
+        "A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act."
+    ),
     gettext_noop("A smoke marker covers about 15 x 15 cm / 6 x 6 in for three turns; attacks into it are at -5."),
     gettext_noop("A softskin is broken after ramming: its cost goes to the enemy's Combat Score."),
+    gettext_noop(
+        "A soldier already injured who is injured again is killed; one already suppressed who is suppressed again surrenders."
+    ),
+    gettext_noop("A soldier hit again"),
+    gettext_noop("A soldier keeps one injured and one suppressed state, however often he is hit."),
     gettext_noop("A squad leader tries to rally one soldier in his radius: a morale check, one action per soldier."),
     gettext_noop("A structure hit by HE burns on any doublet (2D6); a flamethrower sets it on fire at once."),
     gettext_noop("A support weapon can only become a more powerful support weapon."),
+    gettext_noop(
+        "A surrender that never scored gave games the wrong winner; one rule for every way a model leaves the table keeps the score true."
+    ),
     gettext_noop("A tactical bomber's HE or AP attack (4D6) on one target, while it has bomb attacks left."),
     gettext_noop("A tank can only become another tank."),
+    gettext_noop(
+        "A target below the dice's minimum is shown as 'cannot succeed' before the roll (the player may still roll, for the log); a target at or above their maximum is 'automatic'. The exact chance is always shown before a roll."
+    ),
     gettext_noop("A transport can only become another transport."),
     gettext_noop("A unit in a river has cover -2: the attacker gets +2 (R34)."),
+    gettext_noop(
+        "A unit rises a quality level or becomes a unit of its kind the detachment type may field, if that costs more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The price is the difference in the arsenal's points, and the side must have them."
+    ),
+    gettext_noop(
+        "A value exactly on an edge belongs to the band that starts there: a Panzerfaust at exactly 15 cm / 6 in and a Bazooka at exactly 30 cm / 12 in use the next band. A minimum range includes its edge: artillery at exactly 50 cm / 20 in may fire and uses the 50-to-75 row."
+    ),
+    gettext_noop("A vehicle towing a support weapon has its range cut in half."),
+    gettext_noop(
+        "A whole number is what players measure on the table, and rounding down never lets a towed move grow."
+    ),
     gettext_noop("AA fire at a plane"),
     gettext_noop("AFV armour (AFVs only)"),
     gettext_noop("AFV breaking through a big obstacle"),
@@ -134,23 +205,50 @@ MESSAGES = (
     gettext_noop("Actions per activation"),
     gettext_noop("Actions per turn: one per model, one more per vehicle, support weapon and plane, minus losses."),
     gettext_noop("Actions the ranking officer could order per turn (doctrine)"),
+    gettext_noop(
+        "After a confirmed win, the winner claims the machines the enemy left abandoned in the battle, before the next game starts. Each joins its force free, at regular quality, and stays until lost. Hand weapons picked up in a battle are not tracked yet."
+    ),
     gettext_noop("After a grenade misses an AFV hatch: 2D6 of 6 or less bounces it back at the thrower's feet."),
+    gettext_noop("After ten games without anyone at the end of the ladder, the side with more won games wins."),
     gettext_noop("Aimed at"),
     gettext_noop("Aircraft"),
     gettext_noop("Ambush"),
+    gettext_noop(
+        "Ambushing anti-tank and anti-air guns are revealed, and machine guns may try to stop tanks, at 'super close range', which the book never measures. Close range is under 50 cm / 20 in."
+    ),
     gettext_noop("An AA gun's attack roll (4D6) on a plane with its HE or AP value; a hit rolls on the plane table."),
     gettext_noop("An AFV behind cover adds the cover's number (soft 1, medium 2, hard 3) to the armour of that side."),
     gettext_noop("An AT or AA gun in ambush is revealed when it acts, or by enemy infantry at super close range."),
     gettext_noop("An armoured car can become a better armoured car or a tank."),
     gettext_noop("An attack roll made first, in the enemy's turn; a hit breaks up the enemy attack."),
+    gettext_noop(
+        "An optional rule lets units improve by fighting: a unit that kills or forces the surrender of two enemy units becomes better."
+    ),
+    gettext_noop(
+        "An organiser can void the last confirmed result with a reason, by a new ledger entry that takes its points back; the game can then be entered again. Points already spent cannot be taken back, and once the campaign has ended its ledger is closed."
+    ),
     gettext_noop("Anti air guns attacking planes"),
     gettext_noop("Armour of an AFV in cover"),
     gettext_noop("Armour of the side facing the shot"),
     gettext_noop("Armour piercing (AP) hits on AFVs"),
     gettext_noop("Artillery & Mortars"),
     gettext_noop("Artillery & mortar drift"),
+    gettext_noop("As for R14: the middle outcome, matching the high-explosive table."),
+    gettext_noop(
+        "As printed: 3 north; 5, 9, 13, 17 east; 6, 10, 14, 18 south; 7, 11, 15 west; 8, 12, 16 north. The unprinted 4 is north, following the deployment pattern. 3D6 never reaches 24, so there is no re-roll."
+    ),
+    gettext_noop(
+        "Attack and morale tables give +2 when an officer is nearby; the officers section gives that boost to troops inside the officer's command radius, which each doctrine sets."
+    ),
     gettext_noop("Attack roll"),
+    gettext_noop(
+        "Attack rolls always use 4D6. Procedures that are 2D6 rolls in their own right stay on 2D6: effects, morale, MG overheating, MG stopping an AFV, running over, ramming, catching fire, AFV breakthrough and freeing a stuck vehicle."
+    ),
+    gettext_noop("Attack rolls are 4D6"),
     gettext_noop("Attack value of the weapon"),
+    gettext_noop(
+        "Attack values and the +4 and +8 range bonuses are sized for 4D6; on 2D6 almost every attack would succeed."
+    ),
     gettext_noop("Attacked from behind"),
     gettext_noop("Attacker and defender each roll 4D6 at or under their melee value; each hit rolls its effect."),
     gettext_noop("Attacker in that game"),
@@ -169,6 +267,10 @@ MESSAGES = (
     gettext_noop("Bombing run"),
     gettext_noop("Bombs"),
     gettext_noop(
+        "Bonuses are added to the roll needed and penalties taken from it, and they accumulate. The quality passage adds that quality counts for each die rolled."
+    ),
+    gettext_noop("Both are the printed tables' own cycles written as rules, so every total of 8D6 has an answer."),
+    gettext_noop(
         "Both sides go for the objective in the middle: hold it a full turn with more soldiers within 10 cm / 4 in."
     ),
     gettext_noop(
@@ -181,16 +283,22 @@ MESSAGES = (
     gettext_noop("Campaign morale"),
     gettext_noop("Campaign victory points"),
     gettext_noop("Campaigns"),
+    gettext_noop("Campaigns: where the book is silent"),
     gettext_noop("Can this gun start in ambush?"),
     gettext_noop("Capture the enemy commander"),
     gettext_noop("Capture the enemy commander: is he captured?"),
     gettext_noop("Cards per detachment"),
     gettext_noop("Cavalry firing from horseback"),
+    gettext_noop(
+        "Checked before each new turn: a side at or above the Combat Score limit makes the enemy withdraw and wins. A completed objective, confirmed in the app by both sides or by the host, ends the game at the end of the opponent's turn. After the last turn the higher Combat Score wins, and equal scores are a draw."
+    ),
     gettext_noop("Combat Score"),
     gettext_noop("Combat Score limit"),
     gettext_noop("Combat Score of a crashed plane"),
     gettext_noop("Combat Score of a loss"),
+    gettext_noop("Command, actions and morale"),
     gettext_noop("Confirmed by both sides or the host."),
+    gettext_noop("Correcting a result"),
     gettext_noop("Cost of a soldier of the crew's quality"),
     gettext_noop("Cost of a soldier of the pilot's quality"),
     gettext_noop("Cost of the plane"),
@@ -199,7 +307,14 @@ MESSAGES = (
     gettext_noop("Cost of the support weapon"),
     gettext_noop("Cost of the unit"),
     gettext_noop("Count by"),
+    gettext_noop(
+        "Counted per die, an elite would gain +4 on a 4D6 attack. The modifier tables list quality as a single +1 or -1 beside the other modifiers, so that is how the app counts it."
+    ),
     gettext_noop("Cover (levels add up)"),
+    gettext_noop(
+        "Cover is soft, medium or hard. The 'Take cover' chapter and its worked example count sandbags as medium (sandbags on a hill make 3), while the fieldworks appendix calls them soft; stone ruins and bunkers are described in different places."
+    ),
+    gettext_noop("Cover levels"),
     gettext_noop("Creating additional cover for AFVs"),
     gettext_noop("Crew"),
     gettext_noop("Crew aboard besides the pilot"),
@@ -207,17 +322,28 @@ MESSAGES = (
     gettext_noop("Crew is frightened"),
     gettext_noop("Crew members alive"),
     gettext_noop("Crew members already lost"),
+    gettext_noop(
+        "Crew members have no cost of their own in the lists, and a soldier of the same quality is the nearest match."
+    ),
     gettext_noop("Crew members lost"),
     gettext_noop("Crew members only."),
     gettext_noop("Crew needed"),
     gettext_noop("Crew of"),
     gettext_noop("Crew of the target (1 for a soldier)"),
+    gettext_noop(
+        "Crews lose a man for every two injuries and every two suppressions; a single soldier hit a second time is not covered."
+    ),
+    gettext_noop("Crews take effects together"),
     gettext_noop("Crews, planes and anything else are not upgraded in a campaign."),
     gettext_noop("Crossing a high obstacle"),
     gettext_noop("Crossing a medium obstacle"),
     gettext_noop("Crossing a river"),
     gettext_noop("Crossing a small obstacle"),
     gettext_noop("Death of ranking officers"),
+    gettext_noop("Decisive or strategic"),
+    gettext_noop(
+        "Decisive: the mission objective achieved or denied. Strategic: the enemy withdrew on the Combat Score."
+    ),
     gettext_noop("Defender is"),
     gettext_noop("Defender is defending a building"),
     gettext_noop("Defender's quality"),
@@ -230,6 +356,8 @@ MESSAGES = (
     gettext_noop("Delay the enemy advance: are the structures destroyed?"),
     gettext_noop("Deployment"),
     gettext_noop("Deployment sector"),
+    gettext_noop("Deployment sector (4D6)"),
+    gettext_noop("Dice-sum direction tables"),
     gettext_noop("Distance between them"),
     gettext_noop("Distance from the road to the nearest defending unit"),
     gettext_noop("Distance of the nearest attacking unit to him"),
@@ -238,11 +366,13 @@ MESSAGES = (
     gettext_noop("Distance of the nearest of his own units to him"),
     gettext_noop("Distance to the soldier"),
     gettext_noop("Distance to the target"),
+    gettext_noop("Distances"),
     gettext_noop("Does the game end?"),
     gettext_noop("Dogfight"),
     gettext_noop("Dogfights: Planes intercepting enemy planes"),
     gettext_noop("Draws before this game"),
     gettext_noop("Drift direction"),
+    gettext_noop("Drift direction (8D6)"),
     gettext_noop("Drift direction: Panzerfaust, Bazooka, Panzerschreck"),
     gettext_noop("Drift direction: Panzerfausts, Panzerschrecks and Bazookas"),
     gettext_noop("Drift direction: hand grenades, mortars and artillery"),
@@ -255,7 +385,23 @@ MESSAGES = (
     gettext_noop("Drift distance: grenades and handheld AT weapons"),
     gettext_noop("Drift distance: mortar and artillery shells"),
     gettext_noop("Dropped into"),
+    gettext_noop(
+        "Each battle is played either in centimetres or in inches. Paired values are used as printed for the chosen system; where only centimetres are printed, inches are the centimetres divided by 2.5."
+    ),
+    gettext_noop(
+        "Each pip is 1 in, or 2.5 cm when playing in centimetres. Infantry moves 10 cm / 4 in per move and support weapons 5 cm / 2 in."
+    ),
+    gettext_noop(
+        "Each side has one force; in the app's battles each side's first player plays it and the others watch or help at the table."
+    ),
     gettext_noop("Each side rolls 1D6; the higher places the first unit; a tie rolls again."),
+    gettext_noop(
+        "Each side's core force carries through the campaign and grows by upgrades; the scenarios' own points are for single games."
+    ),
+    gettext_noop(
+        "Each team rolls 1D6 before the first turn: 1 or 2 gives morale 8, 3 to 5 gives 9, 6 gives 10. In a campaign morale is rolled at the start and drops by one after three losses in a row and by two after five."
+    ),
+    gettext_noop("Each weapon is said to come with a card and a melee modifier; neither is printed."),
     gettext_noop("Effect of a failed morale check"),
     gettext_noop("Effect of a hit in melee"),
     gettext_noop("Effect of a hit on a crew"),
@@ -268,6 +414,12 @@ MESSAGES = (
     gettext_noop("Effects of hits in melee (house rule: re-roll 12)"),
     gettext_noop("Effects of hits on infantry"),
     gettext_noop("Effects of hits on planes"),
+    gettext_noop(
+        "Effects on a crew are counted for the whole crew: two injuries kill one member, two suppressions make one surrender, 'and so on'; shock counts once there are as many shock tokens as crew. Losing over half the crew costs vehicles an action, lets support weapons act only every other turn and stops machine guns firing twice."
+    ),
+    gettext_noop(
+        "Elevation, a target wading through a river, crews fighting on foot and firing a scavenged weapon each change an attack, but they are written in separate chapters rather than in the attack modifier table."
+    ),
     gettext_noop("Enemy additional points"),
     gettext_noop("Enemy doctrine"),
     gettext_noop("Enemy sector acting first"),
@@ -277,8 +429,32 @@ MESSAGES = (
     gettext_noop("Enemy units in the corridor"),
     gettext_noop("Enemy units still in that sector"),
     gettext_noop("Escape corridor"),
+    gettext_noop("Escape corridor (3D6, Avoid the pocket)"),
     gettext_noop("Event cards in force (+ or -)"),
+    gettext_noop(
+        "Every bonus raises the number needed and every penalty lowers it; all that apply add up. Quality (conscript -1, elite +1) applies once per roll, not once per die."
+    ),
+    gettext_noop(
+        "Every measured distance has to land in exactly one band, and this one reading works for every table in the book."
+    ),
+    gettext_noop(
+        "Every model (officer, squad leader, soldier, crew member) gives 1 action, and every vehicle, support weapon and plane gives 1 more: ten soldiers and a car with one driver make 12. Each loss removes its actions. A dead ranking officer also removes, for the rest of the game, the number of actions he could order each turn."
+    ),
     gettext_noop("Every player rolls 1D6 each turn; the highest starts, the others follow; a tie for first re-rolls."),
+    gettext_noop(
+        "Every player rolls 1D6; ties among the highest are rolled again by the tied players only; the order follows the rolls."
+    ),
+    gettext_noop(
+        "Every player rolls a D6 each turn; the highest starts and the others follow in order. Ties are not covered."
+    ),
+    gettext_noop(
+        "Every such roll succeeds when the total is at most the number needed, so a total equal to the target succeeds. The same rule covers attack, accuracy, suppression, melee, morale, the MG-stops-AFV table and every 'or lower' table."
+    ),
+    gettext_noop("Every value then falls in exactly one row, and the band named 'X to Y' plainly starts at X."),
+    gettext_noop("Experience"),
+    gettext_noop(
+        "Experience is on: a unit that kills or makes two enemy units surrender rises one quality level during the game."
+    ),
     gettext_noop("Explosives"),
     gettext_noop("Failed morale: infantry"),
     gettext_noop("Failed morale: pilots and plane crews"),
@@ -286,6 +462,7 @@ MESSAGES = (
     gettext_noop("Failed morale: vehicle crews"),
     gettext_noop("Far, medium or close range from the distance, with the attack bonus; and super close range."),
     gettext_noop("Firing an enemy weapon picked up this game"),
+    gettext_noop("Firing from a transport"),
     gettext_noop("Firing twice this turn (double burst)"),
     gettext_noop(
         "Five attacking units at the far edge of the defender's zone break through; four or fewer after 5 turns and the line held."
@@ -297,6 +474,7 @@ MESSAGES = (
     gettext_noop("Flamethrowers"),
     gettext_noop("Force morale"),
     gettext_noop("Freeing a stuck AFV"),
+    gettext_noop("Freeing a stuck armoured vehicle"),
     gettext_noop("Freeing stuck vehicles"),
     gettext_noop("From map 3 on; the first two maps have no roles."),
     gettext_noop("From the detachment list."),
@@ -304,6 +482,7 @@ MESSAGES = (
     gettext_noop("From the detachment list; elite doctrines may draw more than one."),
     gettext_noop("Front armour of the AFV"),
     gettext_noop("Front, side, rear or top, from the unit card."),
+    gettext_noop("Game end and scoring"),
     gettext_noop("Game mode"),
     gettext_noop("Game modes"),
     gettext_noop("Game setup"),
@@ -314,6 +493,9 @@ MESSAGES = (
     gettext_noop("Grenade into an AFV hatch or a bunker"),
     gettext_noop("Grenade into an open-top vehicle"),
     gettext_noop("Grenades of every kind, or a Panzerfaust, Bazooka or Panzerschreck shot."),
+    gettext_noop(
+        "Grenades, mortars and artillery drift by an 8D6 table whose totals cycle through the eight compass points, with 48 rolled again. Panzerfaust, Bazooka and Panzerschreck shots use their own 8D6 table cycling through four kinds of miss."
+    ),
     gettext_noop("Gun"),
     gettext_noop("Gun in ambush"),
     gettext_noop("Gunner is injured"),
@@ -338,11 +520,14 @@ MESSAGES = (
     gettext_noop("High explosive (HE) hits on softskin vehicles"),
     gettext_noop("High explosive hits on abandoned softskin vehicles"),
     gettext_noop("High explosive hits on horses"),
+    gettext_noop("High-explosive hit on an abandoned softskin: a total of 5"),
+    gettext_noop("High-explosive hit on horses: a total of 4"),
     gettext_noop("His side has him take the hit"),
     gettext_noop("Hit by a flamethrower"),
     gettext_noop("House rule: 10 cm / 4 in radius"),
     gettext_noop("House rule: re-roll the 12 the book leaves out"),
     gettext_noop("House rule: re-roll totals the book leaves unassigned"),
+    gettext_noop("How a game ends"),
     gettext_noop("How far an explosion reaches, by what explodes."),
     gettext_noop("How far one move takes a unit on foot, wheels, tracks or a horse over each type of terrain."),
     gettext_noop(
@@ -359,26 +544,49 @@ MESSAGES = (
     gettext_noop("How to score points and advance in a campaign"),
     gettext_noop("How to spot the enemy"),
     gettext_noop("How to throw grenades"),
+    gettext_noop("Impossible and automatic targets"),
     gettext_noop("Infantry and horses wade 5 cm / 2 in per turn, with a cover level of -2 while in the river."),
     gettext_noop("Infantry and ranking officers hide in or behind cover for one action, and unhide for one more."),
     gettext_noop("Infantry crossing an obstacle"),
     gettext_noop("Infantry crossing obstacles"),
     gettext_noop("Infantry firing from a moving vehicle or horseback"),
     gettext_noop("Infantry on a transport"),
+    gettext_noop(
+        "Infantry to higher ranks and better weapons; vehicles to more powerful ones within their boundaries: transports to transports, armoured cars to tanks, light tanks to medium and heavy; support weapons to more powerful ones."
+    ),
     gettext_noop("Initiative"),
     gettext_noop("Injured"),
     gettext_noop("Injured token waiting for its pair (R26)"),
+    gettext_noop("Injury is the middle outcome of that table, neither the mildest nor the worst."),
     gettext_noop("Intercepting (on intercept duty)"),
     gettext_noop("Is the ambushed gun revealed?"),
     gettext_noop("Is the squad leader"),
+    gettext_noop("It applies the crews' 'every two' to one man, so a second wound counts for something."),
+    gettext_noop("It continues the run of high totals that injure."),
+    gettext_noop(
+        "It counts the cost of every enemy unit killed or surrendered; a ranking officer counts 10 and a squad leader 5 instead of their cost. A crew member counts as a soldier of the same quality. Dropped weapons count nothing."
+    ),
     gettext_noop("It goes to the rammer's Combat Score if the weapon is destroyed."),
     gettext_noop("It has a hide token now"),
+    gettext_noop("It is the one reading under which both passages hold."),
+    gettext_noop(
+        "It is the plainest reading of the table's words, and it lets the app show the exact chance of every distance."
+    ),
+    gettext_noop("It is the printed table's own pattern stated as one rule, so every total has an answer."),
+    gettext_noop(
+        "It is the table's most common result, and the small-calibre table for the same target gives it for a 5."
+    ),
+    gettext_noop("It keeps every printed result and fills the single gap the way the deployment table would."),
     gettext_noop("It starts hooked to its vehicle"),
     gettext_noop("It still has its ambush token"),
     gettext_noop("Its side activates it now"),
+    gettext_noop(
+        "Killed and surrendered models score; the failed-morale tables and bailing crews say what happens to the model, not when it scores."
+    ),
     gettext_noop("Last turn"),
     gettext_noop("Last turn of the game"),
     gettext_noop("Leave empty for the first roll of the turn."),
+    gettext_noop("Losses count at once"),
     gettext_noop("MG stops an AFV"),
     gettext_noop("MGs and ARs vs. AFVs"),
     gettext_noop("Machine gun and autocannon targets"),
@@ -388,6 +596,7 @@ MESSAGES = (
     gettext_noop("Machine guns and autocannons"),
     gettext_noop("Machine guns and autocannons in combat"),
     gettext_noop("Machine guns hitting multiple targets"),
+    gettext_noop("Machine guns lose the double burst at half crew"),
     gettext_noop("Machine guns overheating"),
     gettext_noop("Machine guns suppressing enemy units"),
     gettext_noop("Manning abandoned vehicles"),
@@ -396,26 +605,36 @@ MESSAGES = (
     gettext_noop("Measured from the officer."),
     gettext_noop("Measuring in"),
     gettext_noop("Melee"),
+    gettext_noop("Melee effect: a total of 12"),
     gettext_noop("Melee only within 10 cm / 4 in (at most)."),
     gettext_noop("Minimum to destroy"),
     gettext_noop("Mission objective completed by"),
     gettext_noop("Mobility (D6)"),
+    gettext_noop("Modifiers move the target, never the dice"),
+    gettext_noop("Modifiers the attack roll offers"),
     gettext_noop("Morale"),
     gettext_noop("Morale check"),
     gettext_noop("Morale checks"),
+    gettext_noop("More players than sides"),
     gettext_noop(
         "More soldiers within 10 cm / 4 in of an objective marker hold it; a full turn held wins. With several markers, check each."
     ),
     gettext_noop("Mortar and artillery accuracy"),
+    gettext_noop(
+        "Most distances come in pairs, such as 10 cm / 4 in, 50 cm / 20 in and 100 cm / 40 in; a few are given in centimetres only."
+    ),
     gettext_noop("Move on foot or a support weapon"),
     gettext_noop("Move over terrain"),
     gettext_noop("Movement"),
     gettext_noop("Movement and terrain"),
+    gettext_noop("Movement dice and fixed moves"),
     gettext_noop("Moves by"),
     gettext_noop("Moving a captured vehicle"),
     gettext_noop("Nation"),
     gettext_noop("Nearest enemy"),
     gettext_noop("No defending unit left on the board: type any distance beyond 15 cm / 6 in."),
+    gettext_noop("No value can be read from the text, so none is invented."),
+    gettext_noop("Nobody has won a battle, so no role changes; a draw is not a loss, so it cannot lengthen a streak."),
     gettext_noop("Not counting the escaped, the killed or those who surrendered."),
     gettext_noop("Not counting those out, killed or surrendered."),
     gettext_noop("Not himself. None of his units left: type any distance beyond 10 cm / 4 in."),
@@ -425,15 +644,37 @@ MESSAGES = (
     ),
     gettext_noop("Obstacle"),
     gettext_noop("Of those, destroyed"),
+    gettext_noop(
+        "Off unless the host switches it on. Kills and surrenders are counted per unit from the battle's log; at two, the unit rises one quality level (conscript to regular to elite; an elite stays elite)."
+    ),
     gettext_noop("Off: the app's ruling assigns them."),
     gettext_noop("Officer injured"),
+    gettext_noop("Officer nearby"),
     gettext_noop("Officer shocked"),
     gettext_noop("Officer's cover"),
     gettext_noop("Officers (the ranking officer too)"),
     gettext_noop("Officers lost"),
     gettext_noop("On overwatch (the plane attacks in its arc)"),
     gettext_noop("Once per game a ranking officer may rally every unit in his command radius with a morale check."),
+    gettext_noop(
+        "One move is the distance the book uses for its other point-blank actions, such as melee and dropping a grenade into a hatch."
+    ),
+    gettext_noop(
+        "One player rolls 4D6 for the deployment sector; the totals repeat north, east, south, west in turn, 24 is rolled again, and the two zones always face each other."
+    ),
+    gettext_noop(
+        "One roll per team on that table. In a campaign the campaign's morale is used instead: rolled on the same table when the campaign starts, minus 1 while the side has lost 3 games in a row, minus 2 (not 3) while it has lost 5 or more in a row."
+    ),
+    gettext_noop(
+        "One roll, made for this purpose, settles it; the other sentence reads naturally as a reference to it."
+    ),
+    gettext_noop(
+        "Only tank riders, passengers of open-topped vehicles and riders on horseback fire while carried; a shot from inside a closed vehicle is refused."
+    ),
     gettext_noop("Optional rule: grenade bouncing"),
+    gettext_noop(
+        "Otherwise a side that left actions unused could never finish, and the game would wait for a referee."
+    ),
     gettext_noop("Outside a campaign each side rolls 1D6; the higher attacks; a tie rolls again."),
     gettext_noop("Overheat check machine guns"),
     gettext_noop("Overwatch"),
@@ -442,6 +683,9 @@ MESSAGES = (
     gettext_noop("Panzerfausts, Bazookas and Panzerschrecks"),
     gettext_noop("Passenger capacity"),
     gettext_noop("Penalty of a crew new to a manned vehicle"),
+    gettext_noop(
+        "Per crew (vehicle or support weapon) the app counts tokens: each 'killed' kills a member; every 2 injuries kill one; every 2 suppressions make one surrender; shock takes effect once shock tokens reach the living crew. Below half crew, vehicles lose one action per turn and support weapons act only every other turn; a machine gun loses its double burst already once half of its crew is lost (R30)."
+    ),
     gettext_noop("Pick each layer."),
     gettext_noop("Pick each layer: soft 1, medium 2, hard 3 are added to that side's armour."),
     gettext_noop("Pilot is injured"),
@@ -451,6 +695,7 @@ MESSAGES = (
     gettext_noop("Play random sides & scenarios"),
     gettext_noop("Players"),
     gettext_noop("Players re-rolling a tie for the highest"),
+    gettext_noop("Players should know what a roll can do before they spend the action on it."),
     gettext_noop("Points for"),
     gettext_noop(
         "Points for upgrading core units: 15 for a decisive victory, 7 strategic, 3 lost, plus the Combat Score."
@@ -479,14 +724,20 @@ MESSAGES = (
     gettext_noop("Ranking officer nearby"),
     gettext_noop("Ranking officer nearby (command radius)"),
     gettext_noop("Ranking officer rally"),
+    gettext_noop("Re-roll the effect dice instead."),
+    gettext_noop("Re-rolling only the tie keeps everybody else's roll and settles who starts."),
     gettext_noop("Result"),
     gettext_noop("Result of the game"),
+    gettext_noop("Roll-under means at or under"),
+    gettext_noop("Rolls and thresholds"),
     gettext_noop("Running over infantry"),
+    gettext_noop("Salvage"),
     gettext_noop("Scenario just played"),
     gettext_noop("Scoring"),
     gettext_noop("Sector"),
     gettext_noop("Setting up the enemy forces"),
     gettext_noop("Setting up your forces in solo play"),
+    gettext_noop("Setup, terrain and cover"),
     gettext_noop("Shock tokens on the crew"),
     gettext_noop("Shocked"),
     gettext_noop("Shooter is a crew fighting on without its vehicle or support weapon"),
@@ -499,6 +750,9 @@ MESSAGES = (
     gettext_noop("Side A's wins before this game"),
     gettext_noop("Side B's Combat Score"),
     gettext_noop("Side B's wins before this game"),
+    gettext_noop(
+        "Sides alternate until one has no actions left; the other then spends the rest in a row. A unit is activated once a turn and need not use every action."
+    ),
     gettext_noop("Small calibre hit on a horse"),
     gettext_noop("Small calibre hit on a softskin"),
     gettext_noop("Small calibre hit on an abandoned softskin"),
@@ -506,14 +760,22 @@ MESSAGES = (
     gettext_noop("Small calibre hits on horses"),
     gettext_noop("Small calibre hits on horses (house rule: re-roll 4)"),
     gettext_noop("Small calibre hits on softskin transport vehicles"),
+    gettext_noop("Small-calibre hit on horses: a total of 4"),
     gettext_noop("Smoke grenades"),
     gettext_noop("Smoke: its area and how long it lasts"),
+    gettext_noop(
+        "Soft counts 1, medium 2, hard 3, against the attack and for morale. Sandbags and anything of stone, ruins of stone buildings included, are medium; a bunker is the only hard cover. An armoured vehicle in cover adds the cover's number to the armour of the side that is covered."
+    ),
     gettext_noop("Soldiers (infantry, cavalry, support crews)"),
     gettext_noop("Soldiers lost"),
     gettext_noop("Soldiers rise in quality and take better weapons; they do not turn into machines."),
     gettext_noop("Solo deployment zone"),
     gettext_noop("Solo play"),
+    gettext_noop("Solo play tables"),
     gettext_noop("Solo: the enemy counts as a player."),
+    gettext_noop(
+        "Some range tables give one band as 'below X' and the next as 'X to Y', and minimum ranges are stated without saying whether the edge itself counts."
+    ),
     gettext_noop("Spot roll"),
     gettext_noop("Spotter is a sniper"),
     gettext_noop("Spotting infantry in hard cover at far range"),
@@ -541,10 +803,17 @@ MESSAGES = (
     gettext_noop("Structure catching fire"),
     gettext_noop("Structures catching fire"),
     gettext_noop("Structures with an objective marker"),
+    gettext_noop(
+        "Success or failure ends the unit's movement for the turn. After a successful crossing it may still use a remaining action to fire; after a failed one it may not."
+    ),
     gettext_noop("Summary effects small caliber hits on horses"),
     gettext_noop("Summary effects small caliber hits on softskin transport vehicles"),
     gettext_noop("Summary effects weapons with HE value vs softskin vehicles"),
     gettext_noop("Summary small caliber hits on abandoned softskin vehicles"),
+    gettext_noop("Super close range"),
+    gettext_noop(
+        "Super close range is at most 10 cm / 4 in, one infantry move. Close range stays under 50 cm / 20 in, as in the range-band table."
+    ),
     gettext_noop("Support weapons"),
     gettext_noop("Support weapons below half crew act only every other turn."),
     gettext_noop("Support weapons lost"),
@@ -586,7 +855,14 @@ MESSAGES = (
     gettext_noop("Table support weapon crews: effects of failed morale checks"),
     gettext_noop("Table vechicles running over enemy infantry and crew members"),
     gettext_noop("Table vehicle crews: effects of failed morale checks"),
+    gettext_noop("Tables the book promises but does not print"),
+    gettext_noop(
+        "Tables use 'less than', 'A to B' and 'more than' without saying which band an exact edge belongs to. The range-band table has far beyond 100 cm and medium under 100 cm, so exactly 100 cm is in neither."
+    ),
     gettext_noop("Taking the hit for a ranking officer"),
+    gettext_noop(
+        "Tank riders and passengers of small open vehicles may fire while carried, 'for the sacrifice of accuracy'; infantry and cavalry may shoot from horseback, cavalry losing less. The table it announces is missing; the attack table has -2 for infantry firing from a moving vehicle or horseback and -1 for cavalry."
+    ),
     gettext_noop("Target"),
     gettext_noop("Target covered by smoke"),
     gettext_noop("Target is hidden (hide token)"),
@@ -596,12 +872,35 @@ MESSAGES = (
     gettext_noop("Team A soldiers within reach of the objective"),
     gettext_noop("Team B soldiers within reach of the objective"),
     gettext_noop("Team checking"),
+    gettext_noop("Ten games and equal wins"),
     gettext_noop("Terrain"),
+    gettext_noop("Terrain changes the movement dice"),
     gettext_noop("That soldier is still in the fight"),
     gettext_noop("The AFV moved this turn"),
+    gettext_noop(
+        "The Combat Score adds up the cost of enemy units killed or forced to surrender; a killed ranking officer counts 10 and a squad leader 5. Weapons left on the field count nothing."
+    ),
+    gettext_noop(
+        "The Combat Score is checked before each new turn; a side at its limit (50 by default, 15 in Probing the enemy lines) makes the enemy withdraw. A completed mission objective ends the game at the end of the opponent's turn. After the last turn (5 by default) the higher score wins."
+    ),
+    gettext_noop(
+        "The Squad Leaders section gives a rally radius of 20 cm / 8 in; an earlier passage on unit quality gives 10 cm / 4 in. Both allow two rallies a turn, each needing a passed morale check."
+    ),
     gettext_noop("The Supply Road"),
     gettext_noop("The Supply Road: is the road clear?"),
+    gettext_noop("The action pool"),
     gettext_noop("The answer of the last check, at the end of the turn before; none in the first turn."),
+    gettext_noop(
+        "The app keeps the tokens the rules name (injured, suppressed, shocked, pinned down, immobilized, gun damage, turret jam, broken down, stuck, smoke, hidden, on fire ...) on each unit and shows them on the unit; a physical marker of any kind will do at the table."
+    ),
+    gettext_noop("The appendix announces a table of tokens and does not print it."),
+    gettext_noop(
+        "The attack roll offers every one: a shooter on the second floor or higher +1; a target wading a river +2; a crew fighting on after losing its vehicle or support weapon -2 (and it fights as conscripts in melee); a scavenged enemy weapon -1; an armoured target in cover as R33 says."
+    ),
+    gettext_noop(
+        "The attack roll passage asks for a total below the attack value, while the summary of combat dice asks for one that matches it or is below. Other tests (accuracy, suppression, melee, morale, machine guns stopping tanks, tables saying 'or lower') are also rolls under a number."
+    ),
+    gettext_noop("The attack table gives the numbers the missing table would hold; only who may fire is left to read."),
     gettext_noop(
         "The attacker clears every defending unit from within 15 cm / 6 in of the road; the defender keeps one there to the end of turn 5."
     ),
@@ -619,11 +918,37 @@ MESSAGES = (
     ),
     gettext_noop("The best cover it has."),
     gettext_noop("The book allows it; it is the owner's choice."),
+    gettext_noop(
+        "The book does not say what happens when modifiers push the number needed below the lowest total the dice can show, or to their highest total."
+    ),
+    gettext_noop(
+        "The book does not say who declares an objective met or what equal scores mean; agreement at the table and a draw are the fairest answers."
+    ),
+    gettext_noop("The book gives no other distance for 'nearby'."),
+    gettext_noop("The book gives no tie-break, and draws and points measure something else than won games."),
     gettext_noop("The book has no table for this (T2): 0 unless your group agreed on a bonus."),
+    gettext_noop(
+        "The book has no table for this: melee takes each side's weapon bonus as the players set it, 0 unless the group agreed on one. The melee form says so where the bonus is asked."
+    ),
+    gettext_noop("The book says to keep the score on paper; it has no corrections."),
+    gettext_noop("The book speaks of one core force per side, so the force is not split between players."),
+    gettext_noop(
+        "The book states the five-loss drop as its own figure, so the two drops do not add up; and a win ends the losing run, so the penalty lasts only while it does."
+    ),
+    gettext_noop("The book's examples, applied the same way to every effect, fill in its 'and so on'."),
+    gettext_noop("The book's list of game modes follows exactly that story, and has the nine scenarios it counts."),
+    gettext_noop("The campaign ladder table"),
+    gettext_noop(
+        "The chapter on cover and its worked example agree with each other, and the book's own example of a tank behind a stone building adds 2 to its armour."
+    ),
+    gettext_noop("The core force in each battle"),
     gettext_noop("The crew already tried this turn"),
     gettext_noop("The crew is frightened"),
     gettext_noop("The crew is injured"),
     gettext_noop("The crew is the squad leader"),
+    gettext_noop(
+        "The crew rules take vehicles and support weapons down once over half the crew is lost, while the machine-gun chapter stops the double burst once half of the crew is gone."
+    ),
     gettext_noop(
         "The defender's ranking officer is captured with an attacker within 10 cm / 4 in and none of his own there; killed, the attacker loses; free after 5 turns, the defender wins."
     ),
@@ -631,50 +956,147 @@ MESSAGES = (
         "The defender, nearly encircled, gets 5 units out through the escape corridor; the attacker closes the gap."
     ),
     gettext_noop(
+        "The dice summary is the book's own digest and is explicit, and one rule for every roll-under test is easy to remember at the table."
+    ),
+    gettext_noop(
+        "The dice summary makes the attack roll 4D6, yet two passages (machine guns hitting several targets, and Panzerfaust or Bazooka shots after a good accuracy roll) call for an attack roll on 2D6."
+    ),
+    gettext_noop("The distance rolled is halved and rounded down to a whole centimetre or inch."),
+    gettext_noop(
         "The encircled defender breaks out with 3 units to any edge or holds 4 turns; the attacker crushes them."
     ),
     gettext_noop("The enemy's extra points: 3D6 or 2D6 for soldiers, 2D6 weapon upgrades, 3D6 support, 1D6 crews."),
+    gettext_noop(
+        "The escape corridor is rolled on 3D6, but the printed list runs to totals 3D6 cannot reach (up to 24) and leaves out 4; another passage says it works like the deployment roll."
+    ),
     gettext_noop("The game is already under way"),
     gettext_noop(
         "The infantry effect table, counted for the whole crew: two injuries kill, two suppressions surrender."
     ),
+    gettext_noop(
+        "The ladder depends on the order of results, so only the latest can be undone without rewriting history."
+    ),
+    gettext_noop(
+        "The ladder is the game modes in the order the book lists them, starting with Probing the enemy lines (R21 for king of the hill); the campaign readings C1-C8 cover what the text leaves open."
+    ),
+    gettext_noop("The ladder moves on wins and losses; the book never says what a drawn game does."),
+    gettext_noop(
+        "The ladder's table is missing; the text names its first scenario, map 2 as 'king of the hill', nine scenarios and the story from scouting to encircling the enemy."
+    ),
+    gettext_noop(
+        "The log already names who fired and what it caused, so the app can count for the players what they would otherwise have to track on paper."
+    ),
+    gettext_noop(
+        "The machine-gun chapter is the rule written for machine guns, so it wins over the general one for them and only for them."
+    ),
+    gettext_noop("The melee effect table kills on 2 to 6 and injures on 7 to 11; 12 has no result."),
     gettext_noop("The morale rolled when the campaign starts, minus 1 after 3 losses in a row, minus 2 after 5."),
     gettext_noop("The movement and attack penalties of a crew taking over a vehicle it is not used to."),
+    gettext_noop(
+        "The movement and terrain table tells units to abandon their lowest or highest die (or two), to add their highest or lowest die, or to add their two highest; steep hills allow 1D6 per turn."
+    ),
+    gettext_noop(
+        "The other accuracy tables for the same kind of roll spell out 'or lower', and R1 reads every target the same way."
+    ),
     gettext_noop("The outer edge of the defender's deployment zone."),
+    gettext_noop(
+        "The pairs are rounded (10 cm is not exactly 4 in), so converting between them would give awkward numbers; 2.5 is the ratio the book's own pairs follow."
+    ),
+    gettext_noop(
+        "The placement rules give the choice to whoever wins the placement-order roll, while the deployment section speaks of the player who rolled for the deployment sector."
+    ),
+    gettext_noop(
+        "The placement-order roll decides: the higher die places first. The deployment section's wording is read as meaning that same roll."
+    ),
+    gettext_noop(
+        "The radius is 20 cm / 8 in. Up to two rally attempts per turn, one morale check and one action per soldier; a success removes one suppressed and/or one frightened token."
+    ),
     gettext_noop("The ranking officer has been killed"),
     gettext_noop("The ranking officer is dead"),
     gettext_noop(
         "The retreating defender destroys the structures marked as objectives (fire, or one HE hit); the attacker keeps them standing."
     ),
+    gettext_noop("The section written about squad leaders is the more specific rule."),
     gettext_noop("The sector the enemy activates in next, and the order of its units there."),
     gettext_noop("The shooter is frightened"),
     gettext_noop("The shooter is injured"),
     gettext_noop("The shooter is the squad leader"),
     gettext_noop("The soldier or crew member evades on 2D6 at 8 or less, then checks morale; 9 or more kills it."),
+    gettext_noop(
+        "The solo rules bring their own 4D6 deployment ranges and an 8D6 scenario table whose scenario names differ from the game modes chapter."
+    ),
+    gettext_noop(
+        "The solo tables are complete as they stand; only their names needed matching to the modes the app knows."
+    ),
+    gettext_noop(
+        "The solo tables are used as printed (deployment 4-8 north, 9-13 east, 14-18 south, 19-23 west, 24 rolled again). Their scenarios are the game modes: King of the hill is Victory Zones, Keep the supplies coming is The Supply Road, Escape the pocket is Avoid the pocket, Pocket battle is Surrounded, Prisoner of war is Capture the enemy commander."
+    ),
+    gettext_noop(
+        "The table for high-explosive hits on abandoned softskin vehicles gives a result for every 2D6 total except 5."
+    ),
+    gettext_noop("The table for high-explosive hits on horses gives a result for every 2D6 total except 4."),
+    gettext_noop("The table for small-calibre hits on horses gives a result for every 2D6 total except 4."),
+    gettext_noop("The table's effect names agree with the text; only its consequence column is out of place."),
+    gettext_noop(
+        "The text frees the vehicle on 6 or lower on 2D6, to move the next turn. The table beside it swaps the consequences: freed but may not move, still stuck but may move."
+    ),
+    gettext_noop(
+        "The text wins: 6 or lower frees the vehicle and it may move next turn; 7 or more and it is still stuck and tries again next turn. One attempt per turn."
+    ),
     gettext_noop("The thrower is frightened"),
     gettext_noop("The thrower is injured"),
     gettext_noop("The thrower is the squad leader"),
+    gettext_noop("The token table"),
+    gettext_noop("The tokens are named where their rules are; only their pictures are missing."),
     gettext_noop("The vehicle is bigger than a car"),
     gettext_noop("The vehicle is bigger than a motorcycle"),
     gettext_noop("The vehicle moved this turn"),
+    gettext_noop(
+        "The victor claims the abandoned vehicles and weapons; they may join its force in the next game, free, and are worked without the penalties for enemy equipment."
+    ),
+    gettext_noop(
+        "These act on the dice rolled for one move: abandoning drops those dice, adding a die counts it twice, adding the two highest counts both twice. A move never has fewer than zero dice, so a 1D6 vehicle that must abandon two dice does not move. On steep hills the move is 1D6 whatever the vehicle's dice, once per turn."
+    ),
+    gettext_noop("This count is the one that gives the book's own example its total of 12."),
+    gettext_noop(
+        "Those are the only ways a battle ends in the app; a win on points after the last turn is closest to an enemy worn down by losses."
+    ),
+    gettext_noop(
+        "Those are the values: a shot by a passenger is filled in at -2 (cavalry -1). By default any passenger may fire and the players judge who can see out."
+    ),
     gettext_noop(
         "Three defending units at any board edge break out; holding 4 turns also wins; the attacker must destroy them all."
     ),
     gettext_noop("Throwing a grenade"),
     gettext_noop("Throwing an AT grenade or satchel charge"),
     gettext_noop("Throwing antipersonnel grenades in vehicles and bunkers"),
+    gettext_noop(
+        "Total modulo 4: 0 north, 1 east, 2 south, 3 west; 24 is rolled again. The opponent (or other team) takes the opposite edge."
+    ),
     gettext_noop("Towing a support weapon"),
+    gettext_noop("Towing halves the move"),
     gettext_noop("Turn just ended"),
     gettext_noop("Turn now"),
     gettext_noop("Turn the smoke was laid"),
+    gettext_noop("Two measuring systems, no conversion"),
     gettext_noop("Unit"),
     gettext_noop("Units and movement"),
     gettext_noop("Units of the other team, hidden ones included."),
     gettext_noop("Units that reached the board edge inside the escape corridor."),
+    gettext_noop("Unmapped table results"),
+    gettext_noop(
+        "Upgrades bought with campaign points must reach the table, so the force, not the scenario, sets them."
+    ),
+    gettext_noop("Use the shorter 10 cm / 4 in radius."),
+    gettext_noop("Using the book's own pairing ratio (R6) makes a move equally long in both systems."),
     gettext_noop("Value used"),
+    gettext_noop("Values on a band's edge"),
     gettext_noop("Vehicle"),
     gettext_noop("Vehicle crew members"),
     gettext_noop("Vehicles"),
+    gettext_noop(
+        "Vehicles and horses roll 1D6 to 8D6 for a move, without saying how far one pip goes. Infantry moves 10 cm / 4 in and support weapons 5 cm / 2 in."
+    ),
     gettext_noop("Vehicles lost"),
     gettext_noop("Vehicles ramming support weapons"),
     gettext_noop("Vehicles running over infantry and crew"),
@@ -682,12 +1104,15 @@ MESSAGES = (
     gettext_noop("Vehicles, support weapons and infantry weapons only."),
     gettext_noop("Victory Zones: who holds the zone?"),
     gettext_noop("Weapon"),
+    gettext_noop("Weapon cards and melee modifiers"),
     gettext_noop("What an enemy unit killed or surrendered adds to the Combat Score."),
+    gettext_noop("What an upgrade may be"),
     gettext_noop("What drifts"),
     gettext_noop("What explodes"),
     gettext_noop("What happened"),
     gettext_noop("When a ranking officer is hit, a friendly soldier within 5 cm / 2 in may take the hit instead."),
     gettext_noop("Where it is"),
+    gettext_noop("Where the edge of a band falls"),
     gettext_noop("Where the enemy last acted"),
     gettext_noop(
         "Whether a unit may spend two actions on two moves here; an AFV's third action is never a third move."
@@ -705,6 +1130,7 @@ MESSAGES = (
     gettext_noop("Who places first"),
     gettext_noop("Who was lost"),
     gettext_noop("Win conditions"),
+    gettext_noop("With equal wins after ten games, the campaign is drawn."),
     gettext_noop("Within 10 cm / 4 in; count vehicle crew members as soldiers."),
     gettext_noop("Won on the Combat Score (withdrawal or after the last turn): strategic victory."),
     gettext_noop("Your Combat Score in the game"),

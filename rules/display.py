@@ -657,7 +657,7 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
         "next_steps": next_steps(procedure, calc.outcome, data) if calc.outcome is not None else (),
         "rolled_by_server": calc.rolled_by_server,
         "tables": [(t.title, t.id) for t in procedure.tables],
-        "rulings": [BY_ID[r] for r in procedure.rulings if r in BY_ID],
+        "rulings": [localized.ruling(BY_ID[r]) for r in procedure.rulings if r in BY_ID],
     }
 
 

@@ -8,7 +8,8 @@ What the engine stores as data (a choice's value, a table's result, a token) is 
 is matched and logged as it is. Pages show it through `label()`, its plain words in the reader's language.
 
 Whatever is written to a battle's log (its summaries are hash-chained) keeps reading `rules.engine.catalog`, in
-English; `messages()` lists every string translated here, for `manage.py rule_messages` (rules/content_messages.py).
+English; so do the rulings (rules.rulings), which `ruling()` copies for the pages. `messages()` lists every string
+translated here, for `manage.py rule_messages` (rules/content_messages.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rules.engine.outcome import InvalidInput
 from rules.engine.procedures.setup import MODES
 from rules.engine.registry import Field, Procedure
 from rules.engine.tables import BandTable, SumTable
+from rules.rulings import BY_ID, Ruling, rulings_by_topic
 
 SAME_EVERYWHERE = re.compile(r"[\d.]+ ?(cm|mm)?")
 HYPHENATED = {"re roll": "re-roll", "north east": "north-east", "north west": "north-west"}
@@ -49,6 +51,24 @@ def label(value: str) -> str:
 def text(english: str) -> str:
     """A sentence of the engine's own (listed by `messages()`) in the reader's language."""
     return _translated(english)
+
+
+def ruling(held: Ruling) -> Ruling:
+    """A ruling (rules.rulings, in English) in the reader's language: its id and flags stay, its words are translated."""
+    return replace(
+        held,
+        title=_translated(held.title),
+        topic=_translated(held.topic),
+        book=_translated(held.book),
+        app=_translated(held.app),
+        why=_translated(held.why),
+        house_rule=_translated(held.house_rule),
+    )
+
+
+def rulings_by_topic_translated() -> list[tuple[str, list[Ruling]]]:
+    """The Rulings page's topics and their rulings (rules.rulings.rulings_by_topic) in the reader's language."""
+    return [(_translated(topic), [ruling(held) for held in held_rulings]) for topic, held_rulings in rulings_by_topic()]
 
 
 def aim(mode_id: str) -> str:
@@ -100,11 +120,13 @@ def _translated(text: str) -> str:
 
 
 def messages() -> list[str]:
-    """Every English text of the rule content a page shows (game modes' aims too), once each and sorted, with every result a procedure can
-    give (its odds rows and result bar show them). A number, or a length in cm or mm ("10 cm"), reads the same in every
-    language and is left out."""
+    """Every English text of the rule content a page shows (game modes' aims and the rulings too), once each and
+    sorted, with every result a procedure can give (its odds rows and result bar show them). A number, or a length in
+    cm or mm ("10 cm"), reads the same in every language and is left out."""
     found: set[str] = {mode.aim for mode in MODES.values()}
     found |= {*upgrades.WHY_NOT.values(), upgrades.NOT_UPGRADED}  # what a campaign unit may become
+    for held in BY_ID.values():  # the Rulings page's words, its topics too
+        found |= {held.title, held.topic, held.book, held.app, held.why, held.house_rule}
     for original in catalog.all_procedures().values():
         found |= {original.title, original.summary, original.chapter, original.section}
         found |= {words(result) for result in _results(original.id)}

@@ -13,7 +13,6 @@ from django_htmx.middleware import HtmxDetails
 
 from rules import api, display, localized, search
 from rules.engine import catalog
-from rules.rulings import rulings_by_topic
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -47,7 +46,7 @@ def search_page(request: HtmxHttpRequest) -> HttpResponse:
 
 @require_safe
 def rulings(request: HttpRequest) -> HttpResponse:
-    return render(request, "rules/rulings.html", {"topics": rulings_by_topic()})
+    return render(request, "rules/rulings.html", {"topics": localized.rulings_by_topic_translated()})
 
 
 @require_safe

@@ -184,8 +184,8 @@ def _messages_of(path: str) -> frozenset[tuple[str | None, str]]:
 @functools.cache
 def rule_content() -> frozenset[tuple[str | None, str]]:
     """The English of the rule content the engine declares (rules/content_messages.py), which a German page shows
-    translated (rules/localized.py). Not checked on every page: the rulings, a roll's outcome and a data pack's names
-    stay in English and share words with it ("Squad leader rally" is a ruling's title too)."""
+    translated (rules/localized.py), the rulings too. Not checked on every page: a roll's outcome, what the log keeps
+    and a data pack's names stay in English and share words with it."""
     from rules import localized
 
     return frozenset((None, text) for text in localized.messages())

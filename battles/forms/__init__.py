@@ -121,7 +121,7 @@ class BattleForm(JoinForm):
     house_rules = forms.MultipleChoiceField(
         label=_("House rules"),
         required=False,
-        choices=[(r.id, f"{r.id} {r.title}: {r.house_rule}") for r in SWITCHABLE.values()],
+        choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in SWITCHABLE.values()],
         widget=forms.CheckboxSelectMultiple,
         error_messages={"invalid_choice": _("Pick house rules from the list.")},
     )

@@ -2,9 +2,9 @@
 
 The German pages are checked against the English words of our own templates: every string a template marks for
 translation (collected from the templates themselves, not from the catalogue) must be gone from the German page.
-The rule content the engine declares (procedure titles, summaries, labels, tables) is translated too
-(tests/rules/test_i18n_rules.py), and checked on the pages that show it without the rulings or a roll's outcome,
-which stay in English and share words with it. The check never looks for "any English word"."""
+The rule content the engine declares (procedure titles, summaries, labels, tables) and the rulings are translated
+too (tests/rules/test_i18n_rules.py), and checked on the pages that show them without a roll's outcome or the search's
+hits, which stay in English and share words with them. The check never looks for "any English word"."""
 
 from __future__ import annotations
 
@@ -45,8 +45,8 @@ PAGES = [
     "/nowhere/",  # the 404 page
     "/offline/",
 ]
-# Pages of procedures and tables with no ruling's words and no roll's outcome: their rule content is checked too.
-SHOWS_RULE_CONTENT = {"/rules/", "/rules/?q=zzzz", "/rules/calc/", "/rules/calc/attack/"}
+# Pages of procedures, tables and rulings with no roll's outcome and no search hits: their rule content is checked too.
+SHOWS_RULE_CONTENT = {"/rules/", "/rules/?q=zzzz", "/rules/calc/", "/rules/calc/attack/", "/rules/rulings/"}
 
 
 @pytest.fixture(scope="module")

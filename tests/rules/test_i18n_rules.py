@@ -15,10 +15,12 @@ from django.core.management.base import CommandError
 from django.test import Client
 from django.utils import translation
 
+from battles.forms import BattleForm
 from battles.models import LogEntry
 from rules import localized
 from rules.engine import catalog, registry
 from rules.management.commands import rule_messages
+from rules.rulings import BY_ID, rulings_by_topic
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.pages import phone
 from tests.i18n_helpers import MO, _catalogue, _words, english_left
@@ -237,6 +239,42 @@ def test_the_calculators_and_the_search_are_german_and_english_words_still_find(
         assert "<strong>Moraltest</strong>" in hits.text and "<strong>Morale check</strong>" not in hits.text
 
 
+def test_the_rulings_are_german_with_their_ids_and_topics(client, db):
+    response = client.get("/rules/rulings/", **DE)
+    pieces = _pieces(response)
+    assert {"Unterwürfeln heißt: gleich oder darunter", "Würfe und Zielwerte", "Trefferwürfe sind 4W6"} <= pieces
+    assert {"Das Buch", "Die App", "Warum", "Feldzüge: wo das Buch schweigt"} <= pieces
+    assert "Stattdessen die Effektwürfel neu würfeln." in response.text  # R14's house rule
+    assert 'id="R1"' in response.text and 'href="#C8"' in response.text  # the ids stay
+    assert english_left(response, rule_content_too=True) == []
+    english = BY_ID["R1"]
+    for text in (english.title, english.topic, english.book, english.app, english.why):
+        assert text not in pieces, text
+
+
+def test_where_a_ruling_is_named_elsewhere_it_is_german_too(client, db):
+    calculator = client.get("/rules/calc/attack/", **DE)
+    assert 'href="/rules/rulings/#R1" title="Unterwürfeln heißt: gleich oder darunter">R1</a>' in calculator.text
+    choices = dict(BattleForm.base_fields["house_rules"].choices)  # lazy: read in the language in use
+    with translation.override("de"):
+        assert (
+            str(choices["R23"])
+            == "R23 Sammeln durch den Truppführer: Den kürzeren Radius von 10 cm / 4 Zoll verwenden."
+        )
+    with translation.override("en-gb"):
+        assert str(choices["R23"]) == f"R23 {BY_ID['R23'].title}: {BY_ID['R23'].house_rule}"
+
+
+def test_the_german_copy_of_a_ruling_keeps_the_engine_s_ruling_as_it_was():
+    with translation.override("de"):
+        copy = localized.ruling(BY_ID["R14"])
+        topics = localized.rulings_by_topic_translated()
+    assert (copy.id, copy.house_rule, copy.unmapped) == ("R14", "Stattdessen die Effektwürfel neu würfeln.", True)
+    assert BY_ID["R14"].house_rule == "Re-roll the effect dice instead."  # what a battle's host switches is unchanged
+    assert [topic for topic, _rulings in topics][0] == "Würfe und Zielwerte"
+    assert [r.id for _topic, rulings in topics for r in rulings] == [r.id for _t, rs in rulings_by_topic() for r in rs]
+
+
 # --- English pages ----------------------------------------------------------------------------------------------------
 
 
@@ -252,6 +290,9 @@ def test_the_english_pages_keep_the_engine_s_words(client, db, accept):
         reference
     )
     assert 'href="#effects"' in client.get("/rules/calc/", **accept).text
+    rulings = _pieces(client.get("/rules/rulings/", **accept))
+    assert {BY_ID["R1"].title, "Rolls and thresholds", "Campaigns: where the book is silent"} <= rulings
+    assert {"Unterwürfeln heißt: gleich oder darunter", "Würfe und Zielwerte"}.isdisjoint(rulings)
 
 
 def test_the_json_api_answers_in_the_engine_s_english_whatever_the_language(client, db):
