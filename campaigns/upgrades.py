@@ -56,8 +56,9 @@ class UnitUpgrades:
         return localized.text(self.rule)
 
 
-def options(force: Force, points: int) -> list[UnitUpgrades]:
-    """Every upgrade each core unit may take, priced; those the side cannot pay say so."""
+def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUpgrades]:
+    """Every upgrade each core unit may take (or only unit `ref`, for a purchase), priced; those the side cannot
+    pay say so."""
     checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
     kind = checked.detachment_type
     allowed = list(_allowed_profiles(kind))
@@ -65,9 +66,15 @@ def options(force: Force, points: int) -> list[UnitUpgrades]:
         k: builder.profile_spec(p) for k, p in checked.profiles.items()
     }
     nation = kind.doctrine.nation_id
-    offered = list(Weapon.objects.filter(Q(nation_id=nation) | Q(nation__isnull=True), retired=False).order_by("name"))
+    offered = list(
+        Weapon.objects.filter(Q(nation_id=nation) | Q(nation__isnull=True), retired=False)
+        .select_related("nation")
+        .order_by("name")
+    )
     out = []
     for unit in checked.doc["units"]:
+        if ref is not None and unit["ref"] != ref:
+            continue
         profile = checked.profiles[unit["unit"]]
         if profile.unit_type == "ranking-officer":
             continue  # his rank comes with the detachment type
@@ -124,7 +131,7 @@ def _weapon_options(unit, profile, checked, specs, offered, now: int, points: in
 
 
 def _allowed_profiles(kind: DetachmentType):
-    return kind.units.filter(retired=False).prefetch_related("weapons").order_by("name")
+    return kind.units.filter(retired=False).select_related("nation").prefetch_related("weapons").order_by("name")
 
 
 def _price(spec, quality: str, unit: dict, checked, now: int, *, keep_weapons: bool) -> int:
@@ -148,7 +155,7 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
             raise Refused(gettext("Upgrade between games: finish the game being played and confirm its result first."))
         force = campaign.forces.select_for_update().get(side=member.side)
         points = books.books(campaign, list(campaign.games.all())).points[member.side]
-        offered = {o.choice: (u, o) for u in options(force, points) if u.ref == ref for o in u.options}
+        offered = {o.choice: (u, o) for u in options(force, points, ref=ref) for o in u.options}
         if choice not in offered:
             raise Refused(gettext("That upgrade is not one this unit may take. Pick one from its list."))
         unit, option = offered[choice]

@@ -163,3 +163,14 @@ def test_the_offers_read_in_the_players_language_and_the_ledger_keeps_the_apps_w
     entry = Entry.objects.filter(campaign=campaign, kind="upgrade").get()
     with override("en"):  # the ledger in the app's own words
         assert entry.data["label"] == str(swap.label) and f"to {swap.label} for" in entry.summary
+
+
+def test_buying_prices_only_the_unit_bought(recon, django_assert_max_num_queries):
+    """A purchase prices the one unit's offers, not the whole force's, and reads each nation once (it took 57
+    queries when it priced every unit and fetched a profile's nation one by one)."""
+    campaign, anna, _bruno = recon
+    units, _points = offered(campaign)
+    car = next(u for u in units if any(o.choice == "unit:de-pz2f" for o in u.options))
+    with django_assert_max_num_queries(31):
+        upgrades.upgrade(code=campaign.code, user=anna, ref=car.ref, choice="unit:de-pz2f", key=key())
+    assert {u["ref"]: u for u in campaign.forces.get(side="A").roster["units"]}[car.ref]["unit"] == "de-pz2f"
