@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.serving-$(shell cat requirements.txt | sha256sum | cut -c1-12)
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt package-lock.json | sha256sum | cut -c1-12)
 
-.PHONY: run table test lint format check pytest e2e clean-db loadtest
+.PHONY: run table test lint format check pytest e2e clean-db loadtest lighthouse
 
 $(RUN_STAMP):
 	$(PYTHON) -m venv $(VENV)
@@ -69,3 +69,8 @@ clean-db:
 # LOADTEST_DATABASE_URL). Not part of `make test`: it loads both cores for a few minutes.
 loadtest: $(STAMP)
 	$(PY) -m loadtest $(LOADTEST_ARGS)
+
+# Lighthouse 12 mobile on the home page, a calculator, the builder and a battle's table, served as in production
+# (loadtest/lighthouse.py; npx fetches the pinned Lighthouse, CHROME_PATH defaults to Debian's chromium).
+lighthouse: $(STAMP)
+	$(PY) -m loadtest.lighthouse

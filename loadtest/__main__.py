@@ -16,6 +16,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.request import urlopen
 
@@ -52,15 +54,7 @@ def main() -> None:
     tables = battles.build(max(counts))
     print(f"built {len(tables)} battles in {time.perf_counter() - started:.0f} s", flush=True)
 
-    port = _free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(  # noqa: S603  (our own command line)
-        [sys.executable, "-m", "gunicorn", "bof_site.wsgi", "--bind", f"127.0.0.1:{port}",
-         "--workers", str(args.workers), "--threads", str(args.threads), "--log-level", "warning"],
-        cwd=ROOT, env=env,
-    )  # fmt: skip
-    try:
-        _wait_for(base)
+    with serving(env, args.workers, args.threads) as base:
         static = asyncio.run(phones.hammer(f"{base}/static/css/site.css", {}, 16, 5, 200))
         first = tables[0]
         seen = _version(base, first.code)
@@ -82,6 +76,21 @@ def main() -> None:
             )
             if tally.errors:
                 print("         errors:", dict(tally.errors), flush=True)
+
+
+@contextmanager
+def serving(env: dict[str, str], workers: int = 2, threads: int = 1) -> Iterator[str]:
+    """The app under gunicorn on a free loopback port with these settings; yields its base URL."""
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(  # noqa: S603  (our own command line)
+        [sys.executable, "-m", "gunicorn", "bof_site.wsgi", "--bind", f"127.0.0.1:{port}",
+         "--workers", str(workers), "--threads", str(threads), "--log-level", "warning"],
+        cwd=ROOT, env=env,
+    )  # fmt: skip
+    try:
+        _wait_for(base)
+        yield base
     finally:
         server.terminate()
         server.wait(timeout=30)
