@@ -33,6 +33,7 @@ from battles.services import (  # noqa: F401  (each module registers its recorde
     turns,
     voids,
 )
+from battles.services.common import restored_state
 from battles.services.crews import CREW_REF
 from battles.services.lobby import play_start
 from bof_site.refusals import Refused
@@ -127,7 +128,8 @@ def _as_revealed(battle: Battle, entries: list[LogEntry], reveal: LogEntry, seal
     note = UndoNote.objects.filter(entry=next_).first()
     if note is None:
         return f"entry {next_.seq} has no undo note, so the battle as revealed cannot be rebuilt"
-    locked.state, locked.phase, locked.turn = note.note["state"], note.note["phase"], note.note["turn"]
+    locked.state = restored_state(note.note, locked.state)  # a deck, once drawn, is the same deck now
+    locked.phase, locked.turn = note.note["phase"], note.note["turn"]
     locked.entry_count, locked.ended_at, locked.head_hash = reveal.seq, None, seal.hash
     locked.roll_count = max(
         (r.get("n", 0) for e in entries if e.seq <= reveal.seq for r in e.rolls if r.get("source") == "server"),

@@ -104,7 +104,7 @@ def finish_change(battle: Battle) -> None:
         noted = pending if before is not None else []
         seal = bool(appended) and battle.log_format >= 2
         params = {
-            "before": json.dumps(before or {}),
+            "before": json.dumps(lean_note(before, battle.state) if before else {}),
             "entries": [e.pk for e in noted],
             "seqs": [e.seq for e in noted],
             "seal": seal,
@@ -121,6 +121,24 @@ def finish_change(battle: Battle) -> None:
     if getattr(battle, "closing", False):
         log.close(battle, seats_in(battle))
         battle.closing = False
+
+
+def lean_note(before: dict, state_now: dict) -> dict:
+    """An undo note's "before", without the event-card deck when the change left it as it was: the deck (every
+    card's words, most of the state's bytes) is drawn once and never changes after, so a note keeps what the
+    change touched and not the whole deck each time ("deck": "kept"; restored_state puts it back)."""
+    deck = before["state"].get("cards", {}).get("deck")
+    if deck is None or deck != state_now.get("cards", {}).get("deck"):
+        return before
+    cards = {k: v for k, v in before["state"]["cards"].items() if k != "deck"}
+    return {**before, "state": {**before["state"], "cards": cards}, "deck": "kept"}
+
+
+def restored_state(note: dict, state_now: dict) -> dict:
+    """The battle's state as an undo note kept it, with the deck put back from the state now when it was kept."""
+    if note.get("deck") != "kept":
+        return note["state"]
+    return {**note["state"], "cards": {**note["state"]["cards"], "deck": state_now["cards"]["deck"]}}
 
 
 def _replay_sealed(battle: Battle, appended: list[LogEntry], replay: calls.Replay) -> None:

@@ -5,6 +5,7 @@ note that no longer matches."""
 
 from __future__ import annotations
 
+import json
 from io import StringIO
 
 import pytest
@@ -144,6 +145,28 @@ def test_an_honest_void_is_sealed_too_and_still_verifies(playing):
     battle.refresh_from_db()
     assert battle.head_hash == entry.seal.hash
     assert verify_battle(battle).ok
+
+
+def test_a_note_keeps_what_the_change_touched_not_the_card_deck_and_a_void_puts_it_all_back(playing):
+    """The event-card deck (every card's words) is drawn once and never changes: a note that copied it was 6 KB a
+    change; now it says the deck was kept, and a void restores the state, deck and all."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    standing = Battle.objects.get(pk=battle.pk).state
+    assert len(standing["cards"]["deck"]) > 0
+
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    newest = LogEntry.objects.filter(battle=battle).select_related("undo_note").order_by("-seq").first()
+    note = newest.undo_note.note
+    assert note["deck"] == "kept" and "deck" not in note["state"]["cards"]
+    assert len(json.dumps(note)) < len(json.dumps(standing["cards"]["deck"]))
+
+    voids.void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
+
+    assert Battle.objects.get(pk=battle.pk).state == standing
+    assert verify_battle(Battle.objects.get(pk=battle.pk)).ok
 
 
 def test_seals_are_append_only(playing):
