@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 
 from armies.cards import armament
 from armies.models import QUALITIES, CoreUnit, Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
+from rules import sentences
 from rules.engine.muster import (
     DetachmentRules,
     Muster,
@@ -277,7 +278,7 @@ def _roster(d, units, allowed, core, weapons, specs) -> Roster:
                 squad_leader=u.squad_leader,
             )
         )
-    result = muster(rules, entries, limit_of(d))
+    result = sentences.mustered(muster(rules, entries, limit_of(d)))  # its problems in the reader's words
     seats = Counter()
     for u in units:
         if u.rides_in_id:

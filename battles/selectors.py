@@ -20,7 +20,7 @@ from battles.services.voids import VOIDABLE
 from battles.table import card_rules, command_options, duties, forces
 from battles.table.prefill import FREE_ROLLS, action_rolls
 from dice.selectors import sealed_export
-from rules import localized
+from rules import localized, sentences
 from rules.engine.procedures.setup import MODES
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
@@ -262,7 +262,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         for u in units:
             allowed = forces.allowed_actions(u, battle.turn)
             n = allowed[0]
-            why = duties.why_not_activated(u, me.detachment, done, battle.turn, allowed)
+            why = sentences.translated(duties.why_not_activated(u, me.detachment, done, battle.turn, allowed))
             ride = carrying.get(u.pk)
             where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
             choices.append(UnitChoice(u, min(n, left), why, where))
@@ -449,7 +449,7 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
         good=True if result in GOOD else False if result in BAD else None,
         lands_on=(data.get("lands_on") or {}).get("label", ""),
         chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",
-        steps=list(data.get("steps", [])),
+        steps=[sentences.translated(step) for step in data.get("steps", [])],
     )
 
 

@@ -24,6 +24,7 @@ from campaigns import books, history
 from campaigns.models import LEDGER_KIND, MAX_MEMBERS, Campaign, Entry, Force, Game, Member
 from dice import fairplay
 from dice.services import closing_link, new_client_seed
+from rules import sentences
 from rules.engine import ladder as rules
 from rules.engine.procedures.setup import MODES
 
@@ -227,7 +228,7 @@ def force_choose(*, code: str, user, doc: object, source: str) -> Force:
             first = checked.muster.problems[0]
             raise Refused(
                 gettext("This detachment cannot be the core force yet: %(problem)s %(fix)s")
-                % {"problem": first.message, "fix": first.fix}
+                % {"problem": sentences.translated(first.message), "fix": sentences.translated(first.fix)}
             )
         force, _created = Force.objects.update_or_create(
             campaign=campaign, side=member.side,
@@ -280,7 +281,7 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
         member = member_of(campaign, user)
         if campaign.state != "running":
             raise Refused(gettext("Games are played while the campaign is running.") if campaign.state == "forming"
-                          else "The campaign is over.")  # fmt: skip
+                          else gettext("The campaign is over."))  # fmt: skip
         games = list(campaign.games.all())
         if books.open_game(games) is not None:
             raise Refused(gettext("Finish the game being played and confirm its result first."))

@@ -5,8 +5,8 @@ The engine does the rules; this module only validates what came in, calls it and
 It never rolls: a "roll for me" request gets its dice from the `roll` the view passes in.
 
 Everything is shown in the reader's language: the rule content through the translated copies of rules.localized
-(whichever copy a caller holds), the words around it through gettext. A roll's outcome (its result, steps and
-values) is the engine's own English, as the battle log keeps it.
+(whichever copy a caller holds), the words around it through gettext, the engine's sentences (its refusals, a
+roll's steps) through rules.sentences. The outcome itself stays the engine's own English, as the battle log keeps it.
 """
 
 from __future__ import annotations
@@ -21,12 +21,10 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils import translation
-from django.utils.formats import get_format
 from django.utils.text import slugify
 from django.utils.translation import get_language, gettext
-from django.utils.translation import gettext_lazy as _
 
-from rules import localized
+from rules import localized, sentences
 from rules.engine import catalog, next_rolls, registry
 from rules.engine.outcome import Outcome, percent, sentence
 from rules.engine.registry import Field, Procedure
@@ -293,7 +291,7 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
         target=outcome.target,
         target_dice=target_dice,
         dice_groups=_dice_groups(procedure, outcome.dice),
-        steps=outcome.steps,
+        steps=tuple(sentences.translated(step) for step in outcome.steps),
         odds=odds,
         details=tuple(details),
         distributions=tuple(distributions),
@@ -345,21 +343,8 @@ def _odds_row(label: str, p: Fraction) -> OddsRow:
 
 
 def _chance(p: Fraction) -> str:
-    """A chance as the engine writes it ("42.1%"), with its "under 0.1%" and "over 99.9%" in the reader's words, and
-    its number as the reader writes numbers (German: "42,1 %")."""
-    text = PERCENT.sub(_percent_in_locale, percent(p))
-    for edge, said in (("under ", gettext("under %(amount)s")), ("over ", gettext("over %(amount)s"))):
-        if text.startswith(edge):
-            return said % {"amount": text.removeprefix(edge)}
-    return text
-
-
-PERCENT = re.compile(r"(\d+)(?:\.(\d+))?%")
-
-
-def _percent_in_locale(found: re.Match) -> str:
-    number = found[1] + (get_format("DECIMAL_SEPARATOR") + found[2] if found[2] else "")
-    return gettext("%(number)s%%") % {"number": number}
+    """A chance as the engine writes it ("42.1%"), in the reader's words and numbers (German: "42,1 %")."""
+    return sentences.chance_text(percent(p))
 
 
 def _effects(outcome: Outcome) -> tuple[str, ...]:
@@ -639,7 +624,9 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
     procedure = localized.of(calc.procedure)
     blank = {name for name in calc.errors if name in {f.name for f in procedure.fields} and not _last(data, name)}
     quiet = calc.fresh or (live and blank == set(calc.errors))
-    errors = {} if quiet else {name: [_said(message) for message in ms] for name, ms in calc.errors.items()}
+    errors = (
+        {} if quiet else {name: [sentences.translated(message) for message in ms] for name, ms in calc.errors.items()}
+    )
     fields = form_fields(replace(calc, errors=errors), data)
     missing = [spec.label for spec in procedure.fields if quiet and spec.name in calc.errors]
     dice_text = ",".join(map(str, calc.outcome.dice)) if calc.rolled_by_server else _last(data, "dice")
@@ -659,38 +646,6 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
         "tables": [(t.title, t.id) for t in procedure.tables],
         "rulings": [localized.ruling(BY_ID[r]) for r in procedure.rulings if r in BY_ID],
     }
-
-
-# The engine's refusals of what was typed (rules.engine.registry: "<label>: <what is wrong>"), for the reader in their
-# language. The label is the field's as the page shows it; a refusal not listed stays as the engine said it.
-REFUSALS = (
-    (re.compile(r"(?P<label>.+): send it as text\."), _("%(label)s: send it as text.")),
-    (re.compile(r"(?P<label>.+): at most (?P<n>\S+) at once\."), _("%(label)s: at most %(n)s at once.")),
-    (re.compile(r"(?P<label>.+): choose from (?P<choices>.+)\."), _("%(label)s: choose from %(choices)s.")),
-    (re.compile(r"(?P<label>.+): this is needed\."), _("%(label)s: this is needed.")),
-    (
-        re.compile(r"(?P<label>.+): answer yes or no \(true/false, 1/0, on\)\."),
-        _("%(label)s: answer yes or no (true/false, 1/0, on)."),
-    ),
-    (re.compile(r"(?P<label>.+): type a whole number\."), _("%(label)s: type a whole number.")),
-    (re.compile(r"(?P<label>.+): type a number\."), _("%(label)s: type a number.")),
-    (re.compile(r"(?P<label>.+): at least (?P<n>\S+)\."), _("%(label)s: at least %(n)s.")),
-    (re.compile(r"(?P<label>.+): at most (?P<n>\S+)\."), _("%(label)s: at most %(n)s.")),
-    (
-        re.compile(r"Type the dice as numbers separated by commas, like 3,5,1,6\."),
-        _("Type the dice as numbers separated by commas, like 3,5,1,6."),
-    ),
-)
-
-
-def _said(message: str) -> str:
-    for pattern, said in REFUSALS:
-        if found := pattern.fullmatch(message):
-            parts = found.groupdict()
-            if "choices" in parts:
-                parts["choices"] = ", ".join(localized.label(choice) for choice in parts["choices"].split(", "))
-            return str(said) % parts
-    return message
 
 
 def by_chapter(procedures: Sequence[Procedure]) -> list[tuple[str, list[Procedure]]]:

@@ -216,10 +216,12 @@ def _index_in(language: str | None) -> tuple[_Doc, ...]:
         body = f"{_both(gettext(chapter), chapter)} {_both(gettext(text), text)}"
         docs.append(_Doc(hit, _words(_both(gettext(heading), heading)), _words(body), 1.0))
     rulings = reverse("rules:rulings")
-    for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
+    for english in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
+        ruling = localized.ruling(english)
         hit = Hit("Ruling", f"{ruling.id}: {ruling.title}", f"{rulings}#{ruling.id}", ruling.app, ruling.topic)
-        body = " ".join((ruling.id, ruling.topic, ruling.book, ruling.app, ruling.house_rule))
-        docs.append(_Doc(hit, _words(f"{ruling.id} {ruling.title}"), _words(body), 1.0))
+        said = [_both(getattr(ruling, name), getattr(english, name)) for name in ("topic", "book", "app", "house_rule")]
+        title = _words(f"{ruling.id} {_both(ruling.title, english.title)}")
+        docs.append(_Doc(hit, title, _words(" ".join((ruling.id, *said))), 1.0))
     return tuple(docs)
 
 

@@ -13,6 +13,7 @@ from battles.services.common import in_phase, seat_of, writing
 from battles.services.rolls import STAND_INS
 from battles.table import chain
 from bof_site.refusals import Refused
+from rules import sentences
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.officers import BodyguardInputs, officer_bodyguard
 
@@ -117,7 +118,8 @@ def _near_enough(battle: Battle, distance: float | None) -> Outcome | None:
     outcome = officer_bodyguard(BodyguardInputs(distance, battle.measure, True, True), None)
     if outcome.result != "soldier-takes-the-hit":
         raise Refused(
-            gettext("%(why)s Pick a soldier nearer to him, or he takes it himself.") % {"why": outcome.steps[1]},
+            gettext("%(why)s Pick a soldier nearer to him, or he takes it himself.")
+            % {"why": sentences.translated(outcome.steps[1])},
             field="distance",
         )
     return outcome

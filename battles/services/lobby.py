@@ -20,6 +20,7 @@ from battles.services import crews, log
 from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
 from dice import fairplay
+from rules import sentences
 from rules.engine.procedures.setup import MODES
 from rules.rulings import RULINGS, TABLE_READINGS
 
@@ -172,7 +173,11 @@ def seat_ready(*, code: str, seat_id: int | None) -> Battle:
         if not checked.muster.valid:
             first = checked.muster.problems[0]
             more = len(checked.muster.problems) - 1
-            said = {"problem": first.message, "fix": first.fix, "more": more}
+            said = {
+                "problem": sentences.translated(first.message),
+                "fix": sentences.translated(first.fix),
+                "more": more,
+            }
             raise Refused(
                 (
                     ngettext(

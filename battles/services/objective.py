@@ -14,7 +14,7 @@ from battles.models import LogEntry
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from bof_site.refusals import Refused
-from rules import api, display
+from rules import api, display, sentences
 from rules.engine import catalog
 from rules.engine.procedures.objectives import OBJECTIVE_OF_MODE
 from rules.engine.procedures.setup import MODES
@@ -82,12 +82,12 @@ def _check(battle, seat, facts: Mapping[str, Sequence[str]]) -> dict | None:
         return None
     calc = display.calculate(procedure, facts, roll=lambda n: [])
     if calc.errors or calc.outcome is None or calc.outcome.result is None:
-        messages = [m for ms in calc.errors.values() for m in ms] or ["Fill in what the check asks for."]
-        raise Refused(messages[0])
+        messages = [m for ms in calc.errors.values() for m in ms] or [gettext("Fill in what the check asks for.")]
+        raise Refused(sentences.translated(messages[0]))
     outcome = calc.outcome
     mine = side_of(battle, seat.team)
     if outcome.result != "met" or outcome.value("side") != mine:
-        said = " ".join(s for s in outcome.steps[1:] if "(R29)" not in s)
+        said = " ".join(sentences.translated(s) for s in outcome.steps[1:] if "(R29)" not in s)
         raise Refused(
             gettext("By what you entered, your side has not met the objective. %(said)s Nothing was claimed.")
             % {"said": said}

@@ -18,7 +18,7 @@ from battles.services.common import cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, credit_kill, has_effects, taken_out
 from battles.table import card_rules, chain
 from bof_site.refusals import Refused
-from rules import api, display
+from rules import api, display, sentences
 from rules.engine import catalog
 from rules.engine.outcome import Outcome
 from rules.engine.reading import words
@@ -108,8 +108,10 @@ def battle_roll(
 
         calc = display.calculate(procedure, data, roll=roll)
         if calc.errors or calc.outcome is None or calc.outcome.result is None:
-            messages = [m for ms in calc.errors.values() for m in ms] or ["These dice do not settle the roll."]
-            raise Refused(messages[0])  # the transaction ends here: no roll is kept, no counter moved
+            messages = [m for ms in calc.errors.values() for m in ms] or [gettext("These dice do not settle the roll.")]
+            raise Refused(
+                sentences.translated(messages[0])
+            )  # the transaction ends here: no roll is kept, no counter moved
         outcome = calc.outcome
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]

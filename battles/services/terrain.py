@@ -101,7 +101,7 @@ def map_carried_over(*, code: str, map_pieces: list[PieceInput], from_battle: st
     kept = [_checked(piece) for piece in map_pieces][:MAX_PIECES]
     with writing(code) as (battle, _):
         if battle.phase != "setup" or pieces(battle):
-            raise Refused("A map is carried over once, onto an empty sheet, as setup begins.")
+            raise Refused(gettext("A map is carried over once, onto an empty sheet, as setup begins."))
         if not kept:
             return None
         new = [{"id": f"p{battle.entry_count + 1}-{n}", **piece.__dict__, "preset": "", "by": "campaign"}

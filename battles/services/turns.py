@@ -20,6 +20,7 @@ from battles.services.common import cards_in_force, in_phase, seat_of, seats_in,
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_rules, chain, duties, forces
 from bof_site.refusals import Refused
+from rules import sentences
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.scoring import GameEndInputs, game_end
 from rules.engine.reading import RE_ROLL, words
@@ -211,7 +212,9 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
     left = battle.state["actions"][str(seat.pk)]
     allowed = min(allowed, left, orders["left"] if orders else left)
     if allowed == 0:
-        raise Refused(gettext("%(unit)s cannot act now: %(why)s") % {"unit": unit.label, "why": reasons[-1]})
+        raise Refused(
+            gettext("%(unit)s cannot act now: %(why)s") % {"unit": unit.label, "why": sentences.translated(reasons[-1])}
+        )
     current = {"unit": unit.pk, "allowed": allowed, "used": 0} | ({"ordered": True} if orders else {})
     battle.state = {**battle.state, "activation": current}
     revealed = ""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from battles.table import cards
 from rules.engine.common import MEDIUM_LIMIT
 
@@ -56,10 +58,15 @@ def attack_refused(in_force_now: list[InForce], *, distance: float, units: str) 
     """Why the weather forbids this shot ("" when it does not)."""
     for card in in_force_now:
         if card.key in NO_FAR_ATTACKS and distance >= MEDIUM_LIMIT[units]:
-            return f"{card.title} is in force: nothing can be spotted or attacked at far range."
+            return gettext("%(card)s is in force: nothing can be spotted or attacked at far range.") % {
+                "card": card.title
+            }
         limit = MAX_RANGE_CM.get(card.key)
         if limit is not None and distance * (1 if units == "cm" else 2.5) > limit:
-            return f"{card.title} is in force: nothing farther than {limit} cm can be spotted or attacked."
+            return gettext("%(card)s is in force: nothing farther than %(limit)s cm can be spotted or attacked.") % {
+                "card": card.title,
+                "limit": limit,
+            }
     return ""
 
 
@@ -80,7 +87,7 @@ def planes_refused(in_force_now: list[InForce], procedure_id: str, acting_type: 
     if procedure_id not in PLANE_ATTACKS or (procedure_id == "attack" and acting_type != "plane"):
         return ""
     card = next((c for c in in_force_now if c.key in GROUNDED), None)
-    return f"{card.title} is in force: no plane may strafe or bomb." if card else ""
+    return gettext("%(card)s is in force: no plane may strafe or bomb.") % {"card": card.title} if card else ""
 
 
 def orders_lost(in_force_now: list[InForce], *, seat: int, team: str) -> tuple[int, str]:
@@ -92,4 +99,8 @@ def orders_lost(in_force_now: list[InForce], *, seat: int, team: str) -> tuple[i
 def transport_stuck(in_force_now: list[InForce], *, seat: int, team: str, turn: int) -> str:
     """Why this seat's transports may not move now ("" when they may): a traffic jam in turn 1."""
     card = next((c for c in in_force_now if c.key in STUCK_TRANSPORTS and _touches(c, seat, team)), None)
-    return f"{card.title}: your transports may not move in turn 1." if card and turn == 1 else ""
+    return (
+        gettext("%(card)s: your transports may not move in turn 1.") % {"card": card.title}
+        if card and turn == 1
+        else ""
+    )

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from bof_site.refusals import Refused
 from rules.engine.next_rolls import NOBODY, SHOOTER, TARGET, Next, brought_by_effect, each_unit, head_words, read  # noqa: F401  (the chain reads these)
 
@@ -103,7 +105,9 @@ def pending(state: dict) -> list[dict]:
 def find(state: dict, step_id: str) -> dict:
     step = next((s for s in pending(state) if s["id"] == step_id), None)
     if step is None:
-        raise Refused("That follow-on roll was already made or skipped: look at the table for what comes next.")
+        raise Refused(
+            gettext("That follow-on roll was already made or skipped: look at the table for what comes next.")
+        )
     return step
 
 
@@ -128,5 +132,9 @@ def check_clear(state: dict) -> None:
     steps = pending(state)
     if steps:
         first = steps[0]
-        what = first["words"] + (f" for {first['label']}" if first["label"] else "")
-        raise Refused(f"First finish the rolls that follow (next: {what}), or skip them.")
+        said = {"roll": first["words"], "unit": first["label"]}
+        if first["label"]:
+            raise Refused(
+                gettext("First finish the rolls that follow (next: %(roll)s for %(unit)s), or skip them.") % said
+            )
+        raise Refused(gettext("First finish the rolls that follow (next: %(roll)s), or skip them.") % said)

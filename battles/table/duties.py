@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db.models import Q
+from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.placement import gun_kind, placing_of
@@ -56,14 +57,14 @@ def duties_open_to(unit: BattleUnit) -> tuple[str, ...]:
 def activation_blocked(unit: BattleUnit) -> str:
     """Why a unit on duty (or pulled back from a fire) is not activated now; "" when nothing stops it."""
     if (unit.tokens or {}).get("pulled-back"):
-        return "it pulled back from a fire and lost this turn's actions"
+        return gettext("it pulled back from a fire and lost this turn's actions")
     duty = duty_of(unit)
     if duty == "covering-fire":
-        return "it gives covering fire this turn"
+        return gettext("it gives covering fire this turn")
     if duty == "overwatch":
-        return "it is on overwatch and fires in the enemy's turn"
+        return gettext("it is on overwatch and fires in the enemy's turn")
     if duty == "interceptor":
-        return "it waits to intercept enemy planes"
+        return gettext("it waits to intercept enemy planes")
     return ""
 
 
@@ -75,7 +76,7 @@ def why_not_activated(
     `done` is the turn's activations per unit id (battle.state["activations"]); `allowed` is
     forces.allowed_actions(unit, turn) where the caller has it already."""
     if forces.activated_enough(unit, seat_detachment, done):
-        return "already activated"
+        return gettext("already activated")
     actions, reasons = allowed or forces.allowed_actions(unit, turn)
     return activation_blocked(unit) if actions else reasons[-1]
 
@@ -148,11 +149,13 @@ def action_blocked(unit: BattleUnit, action: str, carriage: dict) -> str:
     """Why this unit may not spend an action of this kind now; "" when it may. `carriage` is carriage_of(unit)."""
     how = carriage.get("how")
     if action in ("move", "double-move") and how:
-        return f"{unit.label} is {'towed' if how == 'towed' else 'aboard a vehicle'}: it moves with it. Dismount or unhitch it first."
+        towed = gettext("%(unit)s is towed: it moves with it. Dismount or unhitch it first.")
+        aboard = gettext("%(unit)s is aboard a vehicle: it moves with it. Dismount or unhitch it first.")
+        return (towed if how == "towed" else aboard) % {"unit": unit.label}
     if action == "shoot" and (unit.tokens or {}).get("hidden"):
-        return f"{unit.label} is hidden: unhide it first (one action), then it may fire."
+        return gettext("%(unit)s is hidden: unhide it first (one action), then it may fire.") % {"unit": unit.label}
     if action == "shoot" and how == "towed":
-        return f"{unit.label} is hitched up for towing: unhitch it first."
+        return gettext("%(unit)s is hitched up for towing: unhitch it first.") % {"unit": unit.label}
     return ""
 
 

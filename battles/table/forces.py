@@ -7,11 +7,20 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
+from django.utils.translation import gettext, pgettext_lazy
+
 from battles.models import ABOARD, BattleUnit
 from rules.engine.muster import ProfileSpec, UnitEntry, pool_inputs
 from rules.engine.procedures.actions import ActivationInputs, action_pool, actions_per_activation
 
 OUT = ("dead", "surrendered")
+# A unit's status out of the fight, in the reader's words (the status itself stays the app's English).
+OUT_OF_FIGHT = {
+    "dead": pgettext_lazy("unit status", "dead"),
+    "surrendered": pgettext_lazy("unit status", "surrendered"),
+    "abandoned": pgettext_lazy("unit status", "abandoned"),
+    "aboard": pgettext_lazy("unit status", "aboard"),
+}
 
 
 def activation_kind(unit: BattleUnit) -> str:
@@ -33,9 +42,10 @@ def activation_kind(unit: BattleUnit) -> str:
 def allowed_actions(unit: BattleUnit, turn: int) -> tuple[int, tuple[str, ...]]:
     """(actions this activation, the engine's reasons) for a unit at this turn."""
     if unit.status == "crewing":
-        return 0, (f"{unit.label} crews a vehicle it manned.",)
+        return 0, (gettext("%(unit)s crews a vehicle it manned.") % {"unit": unit.label},)
     if unit.status != "active":
-        return 0, (f"{unit.label} is out of the fight ({unit.status}).",)
+        said = {"unit": unit.label, "status": str(OUT_OF_FIGHT.get(unit.status, unit.status))}
+        return 0, (gettext("%(unit)s is out of the fight (%(status)s).") % said,)
     return _per_activation(
         ActivationInputs(
             unit_type=activation_kind(unit),

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.crews import is_crew
@@ -233,7 +235,7 @@ def piece_pick(battle: Battle, procedure: Procedure, piece_id: str | None) -> Pi
     question = terrain.piece_question(procedure.id)
     piece = terrain.piece_of(battle, piece_id) if piece_id and piece_id in dict(choices) else None
     if piece is None:
-        error = "That piece is not on the terrain sheet now: pick one from the list." if piece_id else ""
+        error = gettext("That piece is not on the terrain sheet now: pick one from the list.") if piece_id else ""
         return PiecePick("", "", "", error, choices, question)
     return PiecePick(piece["id"], terrain.piece_label(piece), terrain.piece_words(piece), "", choices, question)
 
@@ -270,7 +272,9 @@ class PieceNote:
 
     def __call__(self, battle: Battle, seat: Seat, outcome: Outcome) -> str:
         if terrain.piece_of(battle, self.piece_id) is None:
-            raise Refused(f"{self.label} was taken off the terrain sheet meanwhile: pick again.")
+            raise Refused(
+                gettext("%(piece)s was taken off the terrain sheet meanwhile: pick again.") % {"piece": self.label}
+            )
         return f"{words(outcome.result)}. {self.question}: {self.label}."
 
 

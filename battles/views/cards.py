@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path, reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from battles import selectors
@@ -13,8 +14,6 @@ from battles.services import cards
 from battles.views import common
 from bof_site.refusals import Refused
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter before the paths below)
-
-RELOAD = "Reload the page and draw again."
 
 
 @require_POST
@@ -65,7 +64,7 @@ urlpatterns = [
 def _form(request: HttpRequest) -> dict:
     key = common.uuid_or_none(request.POST.get("key"))
     if key is None:
-        raise Refused(RELOAD)
+        raise Refused(gettext("Reload the page and draw again."))
     return {"key": key, "drawer_id": _drawer_id(request.POST.get("drawer"))}
 
 
@@ -74,5 +73,5 @@ def _drawer_id(value: str | None) -> int | None:
     if not value:
         return None
     if not value.isdigit() or len(value) > 9:
-        raise Refused("Pick a player seated in this battle.", field="drawer")
+        raise Refused(gettext("Pick a player seated in this battle."), field="drawer")
     return int(value)

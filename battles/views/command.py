@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from battles.services import command, markers
@@ -38,7 +39,7 @@ def orders(request: HttpRequest, code: str) -> HttpResponse:
         elif what == "end":
             command.end_orders(code=code, **who)
         else:
-            raise Refused("Pick give orders or end the orders.")
+            raise Refused(gettext("Pick give orders or end the orders."))
 
     return common.act_on_table(request, code, "turn", act)
 
@@ -88,9 +89,9 @@ def _ticked(request: HttpRequest) -> list[int]:
 
 def _id(value: str) -> int:
     if not value.isdigit() or len(value) > 9:
-        raise Refused("Pick one of your units.")
+        raise Refused(gettext("Pick one of your units."))
     return int(value)
 
 
 def _bad_duty() -> str:
-    raise Refused("Pick a duty from the list.")
+    raise Refused(gettext("Pick a duty from the list."))

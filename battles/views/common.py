@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 
 import segno
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
+from armies.roster_check import Checked
 from battles import selectors
 from battles.forms import ChooseForm, JoinForm, my_detachments
 from battles.models import Seat
@@ -20,6 +23,7 @@ from battles.services import lobby
 from bof_site.expiry import LOBBY_DAYS
 from bof_site.refusals import Refused
 from dice.forms import CodeForm
+from rules import sentences
 
 SEATS = "battle_seats"  # session key: {battle code: seat id}
 
@@ -46,6 +50,11 @@ def render_table(
     return render(request, "battles/table.html", context, status=status)
 
 
+def _in_words(checked: Checked | None) -> Checked | None:
+    """A seat's checked detachment, its problems in the reader's language (None: nothing chosen yet)."""
+    return replace(checked, muster=sentences.mustered(checked.muster)) if checked else None
+
+
 def _lobby(request, battle, me, join_form, choose_form) -> dict:
     join_url = request.build_absolute_uri(reverse("battles:table", kwargs={"code": battle.code}))
     return {
@@ -54,7 +63,7 @@ def _lobby(request, battle, me, join_form, choose_form) -> dict:
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
         "join_form": join_form or JoinForm(initial={"team": _open_team(battle)}),
         "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
-        "checked": lobby.seat_checked(battle, me) if me else None,
+        "checked": _in_words(lobby.seat_checked(battle, me)) if me else None,
         "choose": _choose_view(request, battle, me),
     }
 
@@ -99,7 +108,7 @@ def act_on_table(
     try:
         key = uuid_or_none(request.POST.get("key"))
         if key is None:
-            raise Refused("Reload the page and try again.")
+            raise Refused(gettext("Reload the page and try again."))
         act(seat_id=held_seat(request, code), key=key)
     except Refused as refusal:
         return page_or_missing(request, code, page_error=refusal.message, near=anchor, status=400)

@@ -7,6 +7,7 @@ from urllib.parse import urlencode
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from battles import selectors
 from battles.services import reactions, rolls, turns
@@ -76,7 +77,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         key = uuid_or_none(request.POST.get("key"))
         try:
             if key is None or pick.error:
-                raise Refused(pick.error or "Reload the page and roll again.")
+                raise Refused(pick.error or gettext("Reload the page and roll again."))
             typed = "".join(data.get("dice", [])).strip()  # dice typed in from the table win over "roll"
             roll_data = {k: v for k, v in data.items() if k != "roll"} if typed else {**data, "roll": ["1"]}
             roll_data |= {"piece": [pick.id]} if pick.id else {}  # carried on to the rolls that follow
@@ -98,12 +99,12 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 )
             elif shooter_choices and not step:  # a reaction in the enemy's turn: one of this phone's units fires
                 if shooter is None:
-                    raise Refused("Pick which of your units fires.")
+                    raise Refused(gettext("Pick which of your units fires."))
                 reactions.reaction_roll(**who, data=roll_data, target_id=target_id, shooter_id=shooter.pk, note=note)
             else:
                 step_id, stand_in = params.get("step") or None, int_or_none(params.get("stand_in"))
                 if params.get("stand_in") and stand_in is None:
-                    raise Refused("Pick the soldier who takes the bullet from the list.")
+                    raise Refused(gettext("Pick the soldier who takes the bullet from the list."))
                 rolls.battle_roll(
                     **who, data=roll_data, target_id=target_id, step=step_id, apply=note, stand_in_id=stand_in
                 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import path, reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from battles.forms import SetupRollForm
@@ -65,7 +66,9 @@ def place(request: HttpRequest, code: str) -> HttpResponse:
 @require_POST
 def squad_leader(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
-        placement.promote_squad_leader(code=code, unit_id=_unit(request, "Pick the soldier to promote."), **who)
+        placement.promote_squad_leader(
+            code=code, unit_id=_unit(request, gettext("Pick the soldier to promote.")), **who
+        )
 
     return common.act_on_table(request, code, "setup", act)
 
@@ -75,8 +78,8 @@ def ambush(request: HttpRequest, code: str) -> HttpResponse:
     def act(**who):
         on = {"1": True, "0": False}.get(request.POST.get("ambush", ""))
         if on is None:
-            raise Refused("Choose whether the gun lies in ambush or not.")
-        placement.set_ambush(code=code, unit_id=_unit(request, "Pick one of your own guns."), ambush=on, **who)
+            raise Refused(gettext("Choose whether the gun lies in ambush or not."))
+        placement.set_ambush(code=code, unit_id=_unit(request, gettext("Pick one of your own guns.")), ambush=on, **who)
 
     return common.act_on_table(request, code, "setup", act)
 
@@ -111,17 +114,17 @@ urlpatterns = [
 ]
 
 
-def _unit(request: HttpRequest, message: str = "Pick one of your units.") -> int:
+def _unit(request: HttpRequest, message: str = "") -> int:
     value = request.POST.get("unit", "")
     if not value.isdigit() or len(value) > 9:
-        raise Refused(message, field="unit")
+        raise Refused(message or gettext("Pick one of your units."), field="unit")
     return int(value)
 
 
 def _units(request: HttpRequest) -> list[int]:
     values = request.POST.get("group", "").split(",")
     if not values or len(values) > 500 or not all(v.isdigit() and len(v) <= 9 for v in values):
-        raise Refused("Pick your own units that are still to place.", field="unit")
+        raise Refused(gettext("Pick your own units that are still to place."), field="unit")
     return [int(v) for v in values]
 
 
@@ -129,5 +132,5 @@ def _dice(request: HttpRequest) -> dict:
     """Dice typed in from the table win over the server's roll (Enter in the dice box submits with "Roll")."""
     typed = request.POST.get("dice", "").strip()
     if len(typed) > MAX_DICE:
-        raise Refused("Type the dice you rolled, like 3,5,1,6.", field="dice")
+        raise Refused(gettext("Type the dice you rolled, like 3,5,1,6."), field="dice")
     return {"dice": [typed]} if typed else {"roll": ["1"]}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from battles import selectors
@@ -65,7 +66,7 @@ def objective_step(request: HttpRequest, code: str) -> HttpResponse:
     who = {"code": code, "seat_id": held_seat(request, code), "key": key}
     try:
         if key is None or what not in ("claim", "confirm", "reject"):
-            raise Refused("Reload the page and try again.")
+            raise Refused(gettext("Reload the page and try again."))
         if what == "claim":
             objective.declare(**who, note=request.POST.get("note", ""), facts=claim_facts(request, code))
         else:
@@ -88,7 +89,7 @@ def skip_step(request: HttpRequest, code: str) -> HttpResponse:
     key = uuid_or_none(request.POST.get("key"))
     try:
         if key is None:
-            raise Refused("Reload the page and try again.")
+            raise Refused(gettext("Reload the page and try again."))
         followups.skip_step(
             code=code,
             seat_id=held_seat(request, code),
@@ -110,11 +111,11 @@ def bodyguard(request: HttpRequest, code: str) -> HttpResponse:
 
     def act(**who):
         if stand_in and int_or_none(stand_in) is None:
-            raise Refused("Pick the soldier who takes the bullet from the list.")
+            raise Refused(gettext("Pick the soldier who takes the bullet from the list."))
         try:
             far = float(distance) if distance else None
         except ValueError:
-            raise Refused("Type how far the soldier is from his officer, as a number.") from None
+            raise Refused(gettext("Type how far the soldier is from his officer, as a number.")) from None
         followups.bodyguard(code=code, step_id=request.POST.get("step", ""), stand_in_id=int_or_none(stand_in),
                             distance=far, **who)  # fmt: skip
 

@@ -1,0 +1,355 @@
+"""What the engine says, in the reader's language: its refusals of what was typed, the reasons it gives (why a unit
+cannot act, why no soldier can step in), the problems the muster finds in a detachment and the steps of a roll.
+
+The engine speaks English and keeps doing so: what it says is matched, logged and hashed as it said it. A page shows
+a sentence of it through `translated()`, which finds it below by its exact English, the parts that change named, and says
+it again in the reader's words. A sentence not listed stays as the engine said it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from django.utils.formats import get_format
+from django.utils.functional import Promise
+from django.utils.translation import get_language, gettext, gettext_noop, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+
+from rules import localized
+from rules.engine.muster import Muster
+from rules.engine.outcome import sentence
+
+
+def _table(*rows: tuple[str, Promise | str]) -> tuple[tuple[re.Pattern, Promise | str], ...]:
+    return tuple((re.compile(pattern), words) for pattern, words in rows)
+
+
+UNIT = r"(?P<unit>[^:]+)"  # a unit's name as the arsenal spells it, before the muster's colon
+
+# The engine's refusals of what was typed (rules.engine.registry: "<label>: <what is wrong>"; rules.engine.dice).
+REFUSALS = _table(
+    (r"(?P<label>.+): send it as text\.", _("%(label)s: send it as text.")),
+    (r"(?P<label>.+): at most (?P<n>\S+) at once\.", _("%(label)s: at most %(n)s at once.")),
+    (r"(?P<label>.+): choose from (?P<choices>.+)\.", _("%(label)s: choose from %(choices)s.")),
+    (r"(?P<label>.+): this is needed\.", _("%(label)s: this is needed.")),
+    (
+        r"(?P<label>.+): answer yes or no \(true/false, 1/0, on\)\.",
+        _("%(label)s: answer yes or no (true/false, 1/0, on)."),
+    ),
+    (r"(?P<label>.+): type a whole number\.", _("%(label)s: type a whole number.")),
+    (r"(?P<label>.+): type a number\.", _("%(label)s: type a number.")),
+    (r"(?P<label>.+): at least (?P<n>\S+)\.", _("%(label)s: at least %(n)s.")),
+    (r"(?P<label>.+): at most (?P<n>\S+)\.", _("%(label)s: at most %(n)s.")),
+    (
+        r"Type the dice as numbers separated by commas, like 3,5,1,6\.",
+        _("Type the dice as numbers separated by commas, like 3,5,1,6."),
+    ),
+    (
+        r"This roll needs (?P<count>\d+) dice?; (?P<given>\d+) (?:was|were) given\.",
+        _("This roll needs %(count)s dice; %(given)s given."),
+    ),
+    (
+        r"Each die shows 1 to 6; (?P<face>.+) is not a die face\.",
+        _("Each die shows 1 to 6; %(face)s is not a die face."),
+    ),
+)
+
+# Why a unit cannot act (rules.engine.procedures.actions), why no soldier steps in for his officer (officers.py).
+REASONS = _table(
+    (r"No crew left: it cannot act\.", _("No crew left: it cannot act.")),
+    (
+        r"Below half crew, an infantry weapon loses one action per turn: it cannot act\.",
+        _("Below half crew, an infantry weapon loses one action per turn: it cannot act."),
+    ),
+    (r"It acted last turn, so it cannot act this turn\.", _("It acted last turn, so it cannot act this turn.")),
+    (
+        r"The nearest friendly soldier is (?P<distance>\S+) (?P<units>cm|in) away, more than (?P<radius>\S+) (?P=units):"
+        r" no one can step in\.",
+        _(
+            "The nearest friendly soldier is %(distance)s %(units)s away, more than %(radius)s %(units)s: no one can step in."
+        ),
+    ),
+)
+
+# The problems the muster finds in a detachment, and their fixes (rules.engine.muster).
+MUSTER = _table(
+    (r"1 point over the limit of (?P<limit>\d+)\.", _("1 point over the limit of %(limit)s.")),
+    (r"(?P<n>\d+) points over the limit of (?P<limit>\d+)\.", _("%(n)s points over the limit of %(limit)s.")),
+    (r"The ranking officer is missing\.", _("The ranking officer is missing.")),
+    (
+        r"This detachment type must field at least (?P<count>\d+) × (?P<name>.+); it has (?P<have>\d+)\.",
+        _("This detachment type must field at least %(count)s × %(name)s; it has %(have)s."),
+    ),
+    (UNIT + r": no longer in the arsenal\.", _("%(unit)s: no longer in the arsenal.")),
+    (UNIT + r": belongs to another nation\.", _("%(unit)s: belongs to another nation.")),
+    (UNIT + r": this detachment type cannot field it\.", _("%(unit)s: this detachment type cannot field it.")),
+    (
+        UNIT + r": (?P<quality>\w+) is not available to this detachment type\.",
+        _("%(unit)s: %(quality)s is not available to this detachment type."),
+    ),
+    (UNIT + r": there is no (?P<quality>\w+) (?P=unit)\.", _("%(unit)s: there is none of quality %(quality)s.")),
+    (
+        UNIT + r": only soldiers, squad leaders and officers carry hand weapons\.",
+        _("%(unit)s: only soldiers, squad leaders and officers carry hand weapons."),
+    ),
+    (
+        UNIT + r": carries (?P<n>\d+) primary weapons; the rules allow one per man \((?P<crew>\d+)\)\.",
+        _("%(unit)s: carries %(n)s primary weapons; the rules allow one per man (%(crew)s)."),
+    ),
+    (
+        UNIT + r": the (?P<weapon>.+) is no longer in the arsenal\.",
+        _("%(unit)s: the %(weapon)s is no longer in the arsenal."),
+    ),
+    (
+        UNIT + r": the (?P<weapon>.+) belongs to another nation\.",
+        _("%(unit)s: the %(weapon)s belongs to another nation."),
+    ),
+    (
+        UNIT + r": only a single soldier can be promoted to squad leader\.",
+        _("%(unit)s: only a single soldier can be promoted to squad leader."),
+    ),
+    (UNIT + r": rides in nothing that carries passengers\.", _("%(unit)s: rides in nothing that carries passengers.")),
+    (UNIT + r": cannot ride as a passenger\.", _("%(unit)s: cannot ride as a passenger.")),
+    (UNIT + r": cannot be towed\.", _("%(unit)s: cannot be towed.")),
+    (UNIT + r": needs a light tow or stronger\.", _("%(unit)s: needs a light tow or stronger.")),
+    (UNIT + r": needs a medium tow or stronger\.", _("%(unit)s: needs a medium tow or stronger.")),
+    (UNIT + r": needs a heavy tow or stronger\.", _("%(unit)s: needs a heavy tow or stronger.")),
+    (
+        UNIT + r": (?P<used>\d+) passengers aboard, room for (?P<room>\d+)\.",
+        _("%(unit)s: %(used)s passengers aboard, room for %(room)s."),
+    ),
+    (UNIT + r": tows (?P<n>\d+) guns; one at a time\.", _("%(unit)s: tows %(n)s guns; one at a time.")),
+    (r"Remove or downgrade units, or raise the limit\.", _("Remove or downgrade units, or raise the limit.")),
+    (
+        r"Open the detachment again: the app puts him back\.",
+        _("Open the detachment again: the app puts him back."),
+    ),
+    (r"Add (?P<n>\d+) more (?P<name>.+)\.", _("Add %(n)s more %(name)s.")),
+    (r"Remove it, or pick what replaced it\.", _("Remove it, or pick what replaced it.")),
+    (r"Remove it\.", _("Remove it.")),
+    (r"Choose (?P<qualities>\w+(?: or \w+)*)\.", _("Choose %(qualities)s.")),
+    (r"Take the weapons off\.", _("Take the weapons off.")),
+    (r"Keep one primary weapon per man\.", _("Keep one primary weapon per man.")),
+    (r"Take it off\.", _("Take it off.")),
+    (r"Promote a rifleman or similar instead\.", _("Promote a rifleman or similar instead.")),
+    (r"Unload it\.", _("Unload it.")),
+    (r"Unhitch it\.", _("Unhitch it.")),
+    (r"Hitch it to a stronger vehicle\.", _("Hitch it to a stronger vehicle.")),
+    (r"Unload some passengers\.", _("Unload some passengers.")),
+    (r"Unhitch all but one\.", _("Unhitch all but one.")),
+)
+
+
+# A roll's steps, the most common of them (rules.engine.outcome, reading, and the attack, effect and morale rolls).
+STEPS = _table(
+    (
+        r"Needs (?P<target>-?\d+) or less on (?P<dice>\d+D6): cannot succeed: (?P<terms>.+)\.",
+        _("Needs %(target)s or less on %(dice)s: cannot succeed: %(terms)s."),
+    ),
+    (
+        r"Needs (?P<target>-?\d+) or less on (?P<dice>\d+D6): succeeds automatically: (?P<terms>.+)\.",
+        _("Needs %(target)s or less on %(dice)s: succeeds automatically: %(terms)s."),
+    ),
+    (
+        r"Needs (?P<target>-?\d+) or less on (?P<dice>\d+D6): (?P<terms>.+)\.",
+        _("Needs %(target)s or less on %(dice)s: %(terms)s."),
+    ),
+    (r"Chance of (?P<result>[\w ]+): (?P<chance>.+%)\.", _("Chance of %(result)s: %(chance)s.")),
+    (r"Chances: (?P<chances>.+%)\.", _("Chances: %(chances)s.")),
+    (r"Rolled (?P<rolled>\d+(?: \+ \d+)*(?: = \d+)?): (?P<result>[\w '-]+)\.", _("Rolled %(rolled)s: %(result)s.")),
+    (
+        r"Rolled (?P<rolled>\d+(?: \+ \d+)* = \d+): (?P<result>[\w ]+) \(unassigned in the book, (?P<ruling>R\d+)\)\.",
+        _("Rolled %(rolled)s: %(result)s (unassigned in the book, %(ruling)s)."),
+    ),
+    (
+        r"Failure effect (?P<rolled>\d+ \+ \d+ = \d+): (?P<result>[\w ]+)\.",
+        _("Failure effect %(rolled)s: %(result)s."),
+    ),
+    (r"Roll (?P<dice>\d+D6) on the table: (?P<table>.+)\.", _("Roll %(dice)s on the table: %(table)s.")),
+    (r"Roll the (?P<dice>\d+D6) again\.", _("Roll the %(dice)s again.")),
+    (
+        r"Target at (?P<distance>\S+) (?P<units>cm|in): (?P<band>close|medium|far) range, (?P<cover>[\w +]+)\.",
+        _("Target at %(distance)s %(units)s: %(band)s, %(cover)s."),
+    ),
+    (
+        r"At (?P<distance>\S+) (?P<units>cm|in) the target is at (?P<band>close|medium|far) range: attack bonus "
+        r"(?P<bonus>\+\d+)\.",
+        _("At %(distance)s %(units)s the target is at %(band)s: attack bonus %(bonus)s."),
+    ),
+    (
+        r"Hit: roll (?P<dice>\d+D6) for the effect, then the target takes a morale check\.",
+        _("Hit: roll %(dice)s for the effect, then the target takes a morale check."),
+    ),
+    (r"A soldier is hit: roll (?P<dice>\d+D6) for the effect\.", _("A soldier is hit: roll %(dice)s for the effect.")),
+    (
+        r"Place an injured token: (?P<n>-\d+) on his attack rolls and morale checks\.",
+        _("Place an injured token: %(n)s on his attack rolls and morale checks."),
+    ),
+    (r"Place an? (?P<token>[\w ]+) token\.", _("Place a %(token)s token.")),
+    (
+        r"The soldier is killed: remove him; his cost counts for your Combat Score \((?P<ruling>R\d+)\)\.",
+        _("The soldier is killed: remove him; his cost counts for your Combat Score (%(ruling)s)."),
+    ),
+    (
+        r"(?P<kind>Infantry|Pilot|Support crew|Vehicle crew) in (?P<cover_in>[\w +]+) cover\.",
+        "%(kind)s %(cover_in)s.",  # the same order in German
+    ),
+    (
+        r"A target in the open is seen at any range: no spot roll\.",
+        _("A target in the open is seen at any range: no spot roll."),
+    ),
+    (r"At close range every target is seen: no spot roll\.", _("At close range every target is seen: no spot roll.")),
+)
+
+# What a roll-under target is made of ("attack value 10, squad leader +1, target in soft cover -1"): the names.
+TERMS = _table(
+    (r"attack value", _("attack value")),
+    (r"force morale", _("force morale")),
+    (r"(?P<quality>conscript|regular|elite) quality", _("%(quality)s quality")),
+    (r"squad leader", _("squad leader")),
+    (r"officer nearby", _("officer nearby")),
+    (
+        r"(?P<band>close|medium|far) range \((?P<distance>\S+) (?P<units>cm|in)\)",
+        "%(band)s (%(distance)s %(units)s)",
+    ),
+    (r"attacker frightened", _("attacker frightened")),
+    (r"attacker injured", _("attacker injured")),
+    (r"cavalry firing from horseback", _("cavalry firing from horseback")),
+    (r"firing from a moving vehicle or horseback", _("firing from a moving vehicle or horseback")),
+    (r"covering fire x(?P<n>\d+)", _("covering fire x%(n)s")),
+    (r"target in smoke", _("target in smoke")),
+    (r"scavenged enemy weapon", _("scavenged enemy weapon")),
+    (r"crew new to a manned vehicle", _("crew new to a manned vehicle")),
+    (r"shooter on the 2nd floor or higher", _("shooter on the 2nd floor or higher")),
+    (r"target wading a river", _("target wading a river")),
+    (r"crew fighting on, vehicle or gun lost", _("crew fighting on, vehicle or gun lost")),
+    (r"target (?P<cover_in>in [\w +]+) cover", _("target %(cover_in)s")),
+    (r"(?P<cover_in>in [\w +]+) cover", "%(cover_in)s"),  # morale: "in soft cover +1"
+    (r"had to melee", _("had to melee")),
+    (r"injured", _("injured")),
+    (r"attacked from behind", _("attacked from behind")),
+    (r"shocked", _("shocked")),
+    (r"event card", _("event card")),
+)
+TERM = re.compile(r"(?P<name>.+) (?P<value>[+-]?\d+)")
+
+# Words of the steps the tables above do not list elsewhere: a roll's failure, cover and range.
+BANDS = {"close": _("close range"), "medium": _("medium range"), "far": _("far range")}
+COVER = {  # (as a thing: "soft cover", where one is: "in soft cover")
+    "soft": (pgettext_lazy("cover", "soft"), pgettext_lazy("in cover", "soft")),
+    "medium": (pgettext_lazy("cover", "medium"), pgettext_lazy("in cover", "medium")),
+    "hard": (pgettext_lazy("cover", "hard"), pgettext_lazy("in cover", "hard")),
+}
+FAIL = gettext_noop("fail")  # the morale check's failure (its results are the failure's effects)
+
+
+def _cover(levels: str, where: int) -> str:
+    """Cover as the engine words it ("soft + hard cover", or where one is: "in soft + hard") in the reader's words."""
+    levels = levels.removeprefix("in ").removesuffix(" cover")
+    if levels == "no":
+        return str((_("no cover"), _("in no cover"))[where])
+    said = " + ".join(str(COVER[level][where]) for level in levels.split(" + "))  # KeyError: stays English
+    return str((_("%(levels)s cover"), pgettext_lazy("in cover", "in %(levels)s cover"))[where]) % {"levels": said}
+
+
+def _terms(joined: str) -> str:
+    """Each part of a target, its name in the reader's words and its number as it is."""
+    said = []
+    for term in re.split(r"(?<=\d), ", joined):
+        found = TERM.fullmatch(term)
+        name = _said_in((TERMS,), found["name"]) if found else None
+        if name is None:
+            raise LookupError(term)
+        said.append(f"{name} {found['value']}")
+    return ", ".join(said)
+
+
+def _chances(joined: str) -> str:
+    said = []
+    for part in joined.split(", "):
+        result, _space, chance = part.rpartition(" ")
+        if result.endswith((" under", " over")):
+            result, _space, edge = result.rpartition(" ")
+            chance = f"{edge} {chance}"
+        said.append(f"{PARTS['result'](result)} {chance_text(chance)}")
+    return ", ".join(said)
+
+
+PERCENT = re.compile(r"(\d+)(?:\.(\d+))?%")
+
+
+def chance_text(text: str) -> str:
+    """A chance as the engine writes it ("42.1%", "under 0.1%") as the reader writes it (German: "42,1 %")."""
+    text = PERCENT.sub(_percent_in_locale, text)
+    for edge, said in (("under ", gettext("under %(amount)s")), ("over ", gettext("over %(amount)s"))):
+        if text.startswith(edge):
+            return said % {"amount": text.removeprefix(edge)}
+    return text
+
+
+def _percent_in_locale(found: re.Match) -> str:
+    number = found[1] + (get_format("DECIMAL_SEPARATOR") + found[2] if found[2] else "")
+    return gettext("%(number)s%%") % {"number": number}
+
+
+def _known(say: Callable[[str], str]) -> Callable[[str], str]:
+    """`say`, refusing (LookupError) what it cannot say otherwise: the sentence then stays whole in English."""
+
+    def known(text: str) -> str:
+        said = say(text)
+        if said == text:
+            raise LookupError(text)
+        return said
+
+    return known
+
+
+def _labels(joined: str, between: str, said_between: Promise) -> str:
+    return str(said_between).join(localized.label(part) for part in joined.split(between))
+
+
+# The named parts that are words of the engine, said in the reader's words; any other part is kept as it is.
+PARTS: dict[str, Callable[[str], str]] = {
+    "label": localized.text,  # a field's label (the engine's English, or already the reader's)
+    "choices": lambda joined: _labels(joined, ", ", ", "),
+    "qualities": lambda joined: _labels(joined, " or ", _(" or ")),
+    "quality": localized.label,
+    "result": _known(localized.label),
+    "token": _known(localized.label),
+    "units": localized.label,
+    "table": _known(localized.text),
+    "dice": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
+    "chance": chance_text,
+    "chances": _chances,
+    "terms": _terms,
+    "band": lambda band: str(BANDS[band]),
+    "kind": lambda kind: sentence(localized.label(kind.lower())),  # "Infantry": the morale check's unit kinds
+    "cover": lambda levels: _cover(levels, 0),
+    "cover_in": lambda levels: _cover(levels, 1),
+}
+
+
+def mustered(found: Muster) -> Muster:
+    """A detachment's muster with its problems and their fixes in the reader's words (codes and units stay)."""
+    problems = tuple(replace(p, message=translated(p.message), fix=translated(p.fix)) for p in found.problems)
+    return replace(found, problems=problems)
+
+
+def translated(message: str) -> str:
+    """An English sentence of the engine in the reader's words; one not listed (or with a part that cannot be said
+    otherwise) as it was said."""
+    if (get_language() or "en").startswith("en"):
+        return message
+    return _said_in((REFUSALS, REASONS, MUSTER, STEPS), message) or message
+
+
+def _said_in(tables: tuple[tuple[tuple[re.Pattern, Promise | str], ...], ...], message: str) -> str | None:
+    for pattern, words in (row for table in tables for row in table):
+        if found := pattern.fullmatch(message):
+            try:
+                return str(words) % {name: PARTS.get(name, str)(part) for name, part in found.groupdict().items()}
+            except LookupError:
+                return None
+    return None

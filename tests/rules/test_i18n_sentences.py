@@ -1,0 +1,82 @@
+"""The engine's own sentences in German (rules/sentences.py): its refusals, a roll's steps, the muster's problems and
+the rulings in the search read German on a German page; English pages, and what the engine returns, stay English."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from rules import display, localized, search, sentences
+from rules.engine import catalog
+from rules.rulings import BY_ID
+
+DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
+
+SAID = {
+    "Needs 9 or less on 4D6: attack value 10, conscript quality -1, close range (30 cm) +8, target in soft + hard "
+    "cover -4, covering fire x2 -4.": "Braucht 9 oder weniger auf 4W6: Angriffswert 10, Qualität Rekrut -1, nahe "
+    "Distanz (30 cm) +8, Ziel in weicher + harter Deckung -4, Deckungsfeuer x2 -4.",
+    "Needs 2 or less on 4D6: cannot succeed: attack value 3, target in hard cover -3.": "Braucht 2 oder weniger auf "
+    "4W6: kann nicht gelingen: Angriffswert 3, Ziel in harter Deckung -3.",
+    "Chance of hit: 42.1%.": "Chance auf Treffer: 42,1\xa0%.",
+    "Chances: killed 41.7%, injured 33.3%, suppressed under 0.1%.": "Chancen: getötet 41,7\xa0%, verwundet 33,3\xa0%, "
+    "niedergehalten unter 0,1\xa0%.",
+    "Rolled 3 + 5 + 1 + 6 = 15: miss.": "Gewürfelt 3 + 5 + 1 + 6 = 15: daneben.",
+    "Roll 2D6 on the table: Effects of hits on infantry.": "Würfle 2W6 auf der Tabelle: Effekte von Treffern auf "
+    "Infanterie.",
+    "Target at 30 in: far range, no cover.": "Ziel auf 30 Zoll: weite Distanz, keine Deckung.",
+    "Vehicle crew in hard cover.": "Fahrzeug\xadbesatzung in harter Deckung.",
+    "Place a suppressed token.": "Marker „niedergehalten“ hinlegen.",
+    "This roll needs 4 dice; 3 were given.": "Dieser Wurf braucht 4 Würfel; angegeben: 3.",
+    "No crew left: it cannot act.": "Keine Besatzung mehr: Sie kann nicht handeln.",
+    "12 points over the limit of 500.": "12 Punkte über dem Punktelimit von 500.",
+    "Choose regular or elite.": "Wähl Regulär oder Elite.",
+    "Rifleman: cannot be towed.": "Rifleman: kann nicht gezogen werden.",
+}
+
+
+@pytest.mark.parametrize("english", SAID)
+def test_the_engines_sentences_read_german_and_stay_english_in_english(english):
+    with translation.override("de"):
+        assert sentences.translated(english) == SAID[english]
+    with translation.override("en"):
+        assert sentences.translated(english) == english
+
+
+@pytest.mark.parametrize(
+    "english",
+    [
+        "Rolled 3: 2 units.",  # a result with no German of its own: the sentence stays whole
+        "Needs 9 or less on 4D6: attack value 10, something new +1.",  # a modifier the table does not know
+        "A sentence the engine may say one day.",
+    ],
+)
+def test_a_sentence_it_cannot_say_whole_stays_english(english):
+    with translation.override("de"):
+        assert sentences.translated(english) == english
+
+
+def test_a_calculators_steps_and_its_refusals_read_german_while_the_engine_keeps_english(client, db):
+    query = {"attack_value": "10", "distance": "30", "units": "cm", "dice": "3,5,1,6"}
+    page = client.get("/rules/calc/attack/", query, **DE).text
+    assert "Braucht 18 oder weniger auf 4W6: Angriffswert 10, nahe Distanz (30 cm) +8." in page
+    assert "Gewürfelt 3 + 5 + 1 + 6 = 15: Treffer." in page and "Rolled 3 + 5" not in page
+    with translation.override("de"):  # the engine answers in English whatever the page's language, as the log keeps it
+        calc = display.calculate(catalog.get("attack"), {k: [v] for k, v in query.items()}, roll=lambda n: [])
+    assert "Rolled 3 + 5 + 1 + 6 = 15: hit." in calc.outcome.steps
+    assert "Rolled 3 + 5 + 1 + 6 = 15: hit." in client.get("/rules/calc/attack/", query).text
+    refused = client.get("/rules/calc/attack/", {**query, "dice": "3,5"}, **DE).text
+    assert "Dieser Wurf braucht 4 Würfel; angegeben: 2." in refused and "This roll needs" not in refused
+
+
+def test_the_search_shows_rulings_in_german_and_finds_them_by_german_and_english_words(client, db):
+    with translation.override("de"):
+        german = localized.ruling(BY_ID["R14"])
+        for words in ("Sprengtreffer Pferde", "horses"):
+            hits = [hit for hit in search.search(words).hits if hit.kind == "Ruling"]
+            assert hits and hits[0].title == f"R14: {german.title}", words
+            assert hits[0].text == german.app and hits[0].where == german.topic
+    page = client.get("/rules/search/", {"q": "Sprengtreffer"}, **DE).text
+    assert german.title in page and BY_ID["R14"].title not in page
+    english = client.get("/rules/search/", {"q": "horses"}).text
+    assert BY_ID["R14"].title in english and german.title not in english
