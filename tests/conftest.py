@@ -13,6 +13,7 @@ from django.utils import translation
 
 from armies.services import pack_import
 from dice import services
+from tests import hypothesis_profiles  # noqa: F401  (loads the Hypothesis profile HYPOTHESIS_PROFILE names)
 from tests.armies.builder_fixtures import sample_document, sample_pack_present
 from tests.browser import browser  # noqa: F401  (the session's one Chromium)
 
@@ -49,6 +50,14 @@ def _sample_pack_kept(request):
         document = sample_document()
         if not connection.in_atomic_block and not sample_pack_present(document):
             pack_import(document=document)
+
+
+@pytest.fixture(autouse=True)
+def _django_db_marker(_sample_pack_kept, _django_db_marker):
+    """pytest-django's own autouse fixture (it opens the test's transaction for a `django_db` mark, such as a
+    module's `pytestmark`), taken only after `_sample_pack_kept`: a plugin's autouse fixtures come before a
+    conftest's, so under a mark the test's transaction was already open and the arsenal was imported inside it,
+    once per test, and rolled back with it."""
 
 
 @pytest.fixture

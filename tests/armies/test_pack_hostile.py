@@ -14,6 +14,7 @@ from armies.models import DataPack
 from armies.services import PackRefused, pack_import
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import sample_document
+from tests.hypothesis_profiles import examples
 
 SAMPLE = sample_document()
 WRONG = st.one_of(
@@ -43,7 +44,7 @@ def _at(document, path):
     return document
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(150), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(place=st.sampled_from(PLACES), value=WRONG)
 def test_a_value_of_the_wrong_type_anywhere_is_refused_in_words_or_accepted(db_pack, place, value):
     document = copy.deepcopy(SAMPLE)
@@ -52,7 +53,7 @@ def test_a_value_of_the_wrong_type_anywhere_is_refused_in_words_or_accepted(db_p
     _import_or_refuse(document)
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(40), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(section=st.sampled_from([k for k, v in SAMPLE.items() if isinstance(v, list) and v]), data=st.data())
 def test_an_entry_repeated_or_a_core_key_reused_is_refused_in_words(db_pack, section, data):
     document = copy.deepcopy(SAMPLE)

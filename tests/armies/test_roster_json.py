@@ -21,6 +21,7 @@ from armies.roster_json import FORMAT, duplicate_detachment, export_roster, impo
 from armies.rosters import Loadout, Settings
 from armies.services import pack_import
 from bof_site.refusals import Refused
+from tests.hypothesis_profiles import examples
 
 SAMPLE = Path(__file__).resolve().parents[2] / "armies" / "data" / "sample-arsenal.json"
 EXAMPLES = json.loads(SAMPLE.read_text(encoding="utf-8"))["examples"]
@@ -113,7 +114,7 @@ def roster_files(draw) -> dict:
             "points": points, "units": units}  # fmt: skip
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(doc=roster_files())
 def test_any_imported_roster_exports_and_imports_back_the_same(owner, doc):
     first = export_roster(owner, import_roster(owner, doc).detachment_id)

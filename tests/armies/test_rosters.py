@@ -19,6 +19,7 @@ from armies.models import Detachment, RosterUnit
 from armies.rosters import Loadout, NotFound, Settings
 from armies.services import pack_import
 from bof_site.refusals import Refused
+from tests.hypothesis_profiles import examples
 
 SAMPLE = Path(__file__).resolve().parents[2] / "armies" / "data" / "sample-arsenal.json"
 MACHINES = ("support-weapon", "afv", "transport", "plane")
@@ -320,7 +321,9 @@ def random_edit(data, owner, d: Detachment) -> None:
 
 
 @settings(
-    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+    max_examples=examples(25),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(data=st.data())
 def test_random_edits_keep_points_and_actions_equal_to_a_recount(owner, data):

@@ -16,7 +16,7 @@ from battles.services import cards, lobby, placement, setup, turns
 from battles.verify import verify_battle
 from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
-from tests.armies.builder_fixtures import sample_document
+from tests.armies.builder_fixtures import sample_document, sample_pack_present
 
 __all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "convoy_play", "four"]  # noqa: F405  # fmt: skip
 GERMANS = "de-regular-infantry-150"
@@ -106,8 +106,11 @@ def playing(revealed):
 
 @pytest.fixture
 def arsenal(transactional_db) -> None:
-    """The sample arsenal, committed, so threads with their own connections see it."""
-    pack_import(document=sample_document())
+    """The sample arsenal, committed, so threads with their own connections see it: usually committed already
+    (tests/conftest.py `_sample_pack_kept`), imported only when a test that committed has emptied the database."""
+    document = sample_document()
+    if not sample_pack_present(document):
+        pack_import(document=document)
 
 
 def seat_examples(battle, *choices) -> None:

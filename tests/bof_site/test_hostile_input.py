@@ -26,9 +26,10 @@ from dice import services as dice_services
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, ready_to_play, seat_examples
+from tests.hypothesis_profiles import examples
 
 PAGES_MAX = 35  # pages crawled per scenario
-EXAMPLES = 3  # hostile posts per form drawn by Hypothesis (after three fixed ones)
+EXAMPLES = examples(3)  # hostile posts per form drawn by Hypothesis (after three fixed ones)
 SKIP = ("/accounts/logout/", "/admin/", ".json", "/verify.py", "/print/", "/export")
 
 NASTY_WORDS = ["", " ", "-1", "0", "1e308", "NaN", "inf", "99999999999999999999999999", "[[[[[[", "{}", "null",

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from dice import fairplay
 from tests.dice.checker import FAIRPLAY_PY, run_checker, write_log
+from tests.hypothesis_profiles import examples
 
 # Critical values of the chi-square distribution at p = 0.001, from the chi-square table
 # (NIST/SEMATECH e-Handbook of Statistical Methods, section 1.3.6.7.4, "Critical Values of the
@@ -511,7 +512,7 @@ TAMPERINGS = {
 
 
 @pytest.mark.parametrize("tamper", list(TAMPERINGS), ids=lambda tamper: tamper.__name__)
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])  # x 10 tamperings
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])  # x 10 tamperings
 @given(room=rooms(), reveal=st.booleans(), data=st.data())
 def test_it_refuses_every_tampering_of_a_random_room(tamper, room, reveal, data):
     reveal = reveal or TAMPERINGS[tamper]
@@ -675,7 +676,7 @@ FORGERIES = [truncate_and_fix_the_head, edit_a_label_and_rehash, change_a_die_an
 
 
 @pytest.mark.parametrize("forge", FORGERIES, ids=lambda forge: forge.__name__)
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(room=rooms(), data=st.data())
 def test_the_checker_refuses_each_rebuilt_forgery_given_what_a_phone_showed(forge, room, data):
     honest = build_export(**room, reveal=True)

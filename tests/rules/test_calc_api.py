@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from rules import api, views
 from rules.engine import catalog, registry
+from tests.hypothesis_profiles import examples
 
 ATTACK = "/rules/calc/attack/"
 MORALE = "/rules/calc/morale-check/"
@@ -425,7 +426,7 @@ def calculator_queries(draw):
     return procedure.id, pairs
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(1000), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(query=calculator_queries())
 def test_it_answers_any_query_string_with_200_or_400(client, db, query):
     procedure_id, pairs = query

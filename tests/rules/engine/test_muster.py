@@ -18,6 +18,7 @@ from rules.engine.muster import (
     pool_inputs,
     unit_points,
 )
+from tests.hypothesis_profiles import examples
 
 COSTS = {"conscript": 2, "regular": 3, "elite": 4}
 
@@ -292,7 +293,7 @@ def recount_actions(units) -> int:
     return total
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(units=random_lists(), limit=st.integers(0, 400))
 def test_its_points_and_pool_are_a_recount_of_the_list(units, limit):
     result = muster(RULES, units, limit)

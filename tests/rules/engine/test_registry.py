@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from rules.engine import catalog
 from rules.engine.outcome import InvalidInput
 from rules.engine.registry import check_fields_match, parse_inputs
+from tests.hypothesis_profiles import examples
 from tests.rulebook import rulebook_headings
 from tests.rules.engine.strategies import raw_inputs
 
@@ -52,7 +53,9 @@ def test_it_describes_itself_as_json(procedure):
 
 
 @by_id
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(data=st.data())
 def test_it_previews_odds_that_sum_to_one(procedure, data):
     inputs, errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
@@ -66,7 +69,9 @@ def test_it_previews_odds_that_sum_to_one(procedure, data):
 
 
 @by_id
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(data=st.data())
 def test_it_only_ever_gives_a_result_it_predicted(procedure, data):
     inputs, _errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
@@ -103,7 +108,9 @@ def _is_roll_under(procedure) -> bool:
 
 
 @pytest.mark.parametrize("procedure", [p for p in PROCEDURES if _is_roll_under(p)], ids=lambda p: p.id)
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(data=st.data())
 def test_it_shows_the_same_chance_as_counting_every_roll(procedure, data):
     """For roll-under procedures: the probability shown equals a count over all dice of the roll."""
