@@ -175,7 +175,7 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
         "BACKEND": (
-            "whitenoise.storage.CompressedManifestStaticFilesStorage"
+            "bof_site.storage.MinifiedCompressedManifestStorage"
             if env_bool("STATIC_MANIFEST", default=not DEBUG and not LOCAL_MODE)
             else "django.contrib.staticfiles.storage.StaticFilesStorage"
         )

@@ -49,7 +49,11 @@ def test_the_table_server_answers_the_phones_with_debug_off_and_prints_its_qr_co
         assert status == 200 and "Burst of Fire" in home
         css = next(part.split('"')[0] for part in home.split('href="')[1:] if "/static/css/site." in part)
         assert css != "/static/css/site.css", "static files are not the hashed ones WhiteNoise serves"
-        assert _get(f"{base}{css}")[0] == 200
+        status, served = _get(f"{base}{css}")
+        assert status == 200
+        source = (ROOT / "static/css/site.css").read_text()
+        assert "/*" in source and "/*" not in served and served.count("{") == source.count("{")  # minified, rules kept
+        assert len(served) < 0.9 * len(source)
 
         status, missing = _get(f"{base}/no-such-page/")
         assert status == 404
