@@ -65,10 +65,11 @@ def _lighthouse(url: str, session: str, env: dict[str, str]) -> dict:
                "--chrome-flags=--headless=new --no-sandbox", f"--only-categories={CATEGORIES}"]  # fmt: skip
     if session:
         command.append("--extra-headers=" + json.dumps({"Cookie": f"sessionid={session}"}))
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603
-    if done.returncode != 0:
-        sys.exit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
-    return json.loads(done.stdout)
+    for _attempt in range(3):  # Chromium's trace sometimes misses the navigation (NO_NAVSTART): ask again
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603
+        if done.returncode == 0:
+            return json.loads(done.stdout)
+    sys.exit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
 
 
 def _below_90(report: dict) -> list[str]:
