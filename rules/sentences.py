@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 
 from django.utils.formats import get_format
 from django.utils.functional import Promise
@@ -340,8 +341,15 @@ def mustered(found: Muster) -> Muster:
 def translated(message: str) -> str:
     """An English sentence of the engine in the reader's words; one not listed (or with a part that cannot be said
     otherwise) as it was said."""
-    if (get_language() or "en").startswith("en"):
+    language = get_language() or "en"
+    if language.startswith("en"):
         return message
+    return _translated(language, message)
+
+
+@lru_cache(maxsize=4096)
+def _translated(language: str, message: str) -> str:
+    """Once per sentence and language: the picker asks for each unit's reason on every page (17 us a scan)."""
     return _said_in((REFUSALS, REASONS, MUSTER, STEPS), message) or message
 
 
