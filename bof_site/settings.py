@@ -198,6 +198,10 @@ SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 60  # a dice room seat should survive a long campaign weekend
 
+# How often a phone at the table asks "anything new?" when no stream tells it (static/js/site.js): once a second
+# at the table; the browser tests ask more often, so a turn on two phones does not wait out a second per hand-over.
+LIVE_POLL_MS = env_int("LIVE_POLL_MS", 1000)
+
 # A strict policy: scripts only from our own origin, never inline, never eval.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {

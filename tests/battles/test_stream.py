@@ -157,6 +157,13 @@ def test_without_a_stream_server_the_events_path_tells_the_browser_to_poll_inste
     assert f'data-events="/battles/{battle.code}/events/"' in page
 
 
+def test_the_table_tells_its_phones_how_often_to_poll(db, make_battle, settings):
+    battle, _anna = make_battle()
+    assert 'data-poll-every="1000"' in Client().get(f"/battles/{battle.code}/").content.decode()
+    settings.LIVE_POLL_MS = 250
+    assert 'data-poll-every="250"' in Client().get(f"/battles/{battle.code}/").content.decode()
+
+
 class RacingHub(stream.Hub):
     """A hub where a change commits while a stream that opens is reading the battle's version."""
 

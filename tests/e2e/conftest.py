@@ -7,6 +7,14 @@ import pytest
 from tests.browser import PHONE
 
 
+@pytest.fixture(autouse=True)
+def _quick_polls(settings):
+    """The phones ask "anything new?" four times a second instead of once (settings.LIVE_POLL_MS): a turn on two
+    phones hands over dozens of times, and each hand-over waited half a second on average for the other phone's
+    poll (the whole-turn test took 56 s instead of 36). What a poll does is the same."""
+    settings.LIVE_POLL_MS = 250
+
+
 @pytest.fixture
 def phone(browser):
     """Open a new phone-sized browser context (a separate person's phone: own cookies)."""
