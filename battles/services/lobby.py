@@ -203,7 +203,7 @@ def seat_ready(*, code: str, seat_id: int | None) -> Battle:
         )
         seats = list(battle.seats.all())
         if len(seats) == battle.players and all(s.is_ready for s in seats) and _both_teams(seats):
-            _reveal(battle, seats)
+            _reveal(battle, seats, {seat.pk: checked})
     return battle
 
 
@@ -224,10 +224,12 @@ def roster_commitment(salt: str, roster: dict) -> str:
     return hashlib.sha256((salt + fairplay.canonical_json(roster)).encode("utf-8")).hexdigest()
 
 
-def _reveal(battle: Battle, seats: list[Seat]) -> None:
+def _reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
+    """The detachments leave the lobby: every seat's roster is mustered against the arsenal as it is now (the seat
+    that readied last was mustered a moment ago, in this same change: `checked_now`) and its units made."""
     units = []
     for seat in seats:
-        checked = check_document(seat.roster, **_limit_args(battle, seat.team))
+        checked = checked_now.get(seat.pk) or check_document(seat.roster, **_limit_args(battle, seat.team))
         seat.detachment = _detachment_summary(checked)
         seat.save(update_fields=["detachment"])
         made = _snapshot(battle, seat, checked)
