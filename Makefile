@@ -48,14 +48,11 @@ check: $(STAMP)
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
 
-# The suite on every core (pytest-xdist), then the browser and deployment tests alone (a browser or a cluster
-# beside a busy worker starves into timeouts), then the benchmarks alone, so their figures mean something.
+# The browser and deployment tests at normal priority, the rest of the suite beside them on every core at low
+# priority (pytest-xdist, nice), then the benchmarks alone, so their figures mean something (tests/run.sh).
 WORKERS ?= auto
-ALONE := tests/e2e tests/deploy
 pytest: $(STAMP)
-	$(VENV)/bin/pytest -n $(WORKERS) --benchmark-skip $(foreach path,$(ALONE),--ignore=$(path))
-	$(VENV)/bin/pytest --benchmark-skip $(ALONE)
-	$(VENV)/bin/pytest --benchmark-only -q -rfE
+	WORKERS=$(WORKERS) tests/run.sh
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .
