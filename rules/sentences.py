@@ -332,6 +332,63 @@ PARTS: dict[str, Callable[[str], str]] = {
 }
 
 
+# The follow-on rolls the engine names (`Effects.continues_with`, read by rules.engine.next_rolls): "morale check
+# (2D6) for each unit hit" is the roll, its dice and whom it is for, each said in the reader's words.
+FOLLOW_ON = re.compile(r"(?P<roll>[a-z][\w -]*?) \((?P<count>\d+)D6\)(?: (?P<whom>.+))?")
+FOLLOW_ON_ROLLS: dict[str, Promise] = {
+    "attack roll": pgettext_lazy("follow-on roll", "attack roll"),
+    "effect roll": pgettext_lazy("follow-on roll", "effect roll"),
+    "effect roll on a plane": pgettext_lazy("follow-on roll", "effect roll on a plane"),
+    "effect roll on the AP table": pgettext_lazy("follow-on roll", "effect roll on the AP table"),
+    "effect roll on the officer": pgettext_lazy("follow-on roll", "effect roll on the officer"),
+    "effect roll on the soldier": pgettext_lazy("follow-on roll", "effect roll on the soldier"),
+    "morale check": pgettext_lazy("follow-on roll", "morale check"),
+    "crew morale check": pgettext_lazy("follow-on roll", "crew morale check"),
+    "pilot and crew morale check": pgettext_lazy("follow-on roll", "pilot and crew morale check"),
+    "failed morale effect": pgettext_lazy("follow-on roll", "failed morale effect"),
+    "melee-effect": pgettext_lazy("follow-on roll", "melee effect"),
+    "drift distance": pgettext_lazy("follow-on roll", "drift distance"),
+    "drift direction": pgettext_lazy("follow-on roll", "drift direction"),
+    "grenade bounce": pgettext_lazy("follow-on roll", "grenade bounce"),
+    "overheat check": pgettext_lazy("follow-on roll", "overheat check"),
+    "run-over": pgettext_lazy("follow-on roll", "run-over"),
+}
+FOLLOW_ON_WHOM: dict[str, Promise] = {
+    "again": pgettext_lazy("follow-on roll", "again"),
+    "per target": pgettext_lazy("follow-on roll", "per target"),
+    "per targeted unit": pgettext_lazy("follow-on roll", "per targeted unit"),
+    "per unit in the blast radius": pgettext_lazy("follow-on roll", "per unit in the blast radius"),
+    "for each unit in the blast radius": pgettext_lazy("follow-on roll", "for each unit in the blast radius"),
+    "for each unit in the blast": pgettext_lazy("follow-on roll", "for each unit in the blast"),
+    "for each unit hit": pgettext_lazy("follow-on roll", "for each unit hit"),
+    "for each soldier": pgettext_lazy("follow-on roll", "for each soldier"),
+    "for each soldier in the bunker": pgettext_lazy("follow-on roll", "for each soldier in the bunker"),
+    "for each crew member": pgettext_lazy("follow-on roll", "for each crew member"),
+    "for each crew member and passenger": pgettext_lazy("follow-on roll", "for each crew member and passenger"),
+    "for the crew": pgettext_lazy("follow-on roll", "for the crew"),
+    "for the thrower": pgettext_lazy("follow-on roll", "for the thrower"),
+    "on the thrower": pgettext_lazy("follow-on roll", "on the thrower"),
+    "on the attacker": pgettext_lazy("follow-on roll", "on the attacker"),
+    "on the defender": pgettext_lazy("follow-on roll", "on the defender"),
+    "on the AFV": pgettext_lazy("follow-on roll", "on the AFV"),
+    "on the HE vs softskin table": pgettext_lazy("follow-on roll", "on the HE vs softskin table"),
+    "at or under the AP value": pgettext_lazy("follow-on roll", "at or under the AP value"),
+}
+
+
+def follow_on(words: str) -> str:
+    """A follow-on roll as the engine names it, in the reader's words: "Moraltest (2W6) für jede getroffene Einheit".
+    Words of another shape, or with a part not listed above, stay as the engine said them."""
+    language = get_language() or "en"
+    if language.startswith("en") or not (found := FOLLOW_ON.fullmatch(words)):
+        return words
+    roll, whom = FOLLOW_ON_ROLLS.get(found["roll"]), found["whom"]
+    if roll is None or (whom is not None and whom not in FOLLOW_ON_WHOM):
+        return words
+    said = f"{roll} ({gettext('{count}D6').format(count=found['count'])})"
+    return f"{said} {FOLLOW_ON_WHOM[whom]}" if whom else said
+
+
 def mustered(found: Muster) -> Muster:
     """A detachment's muster with its problems and their fixes in the reader's words (codes and units stay)."""
     problems = tuple(replace(p, message=translated(p.message), fix=translated(p.fix)) for p in found.problems)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 
 from bof_site.refusals import Refused
+from rules import sentences
 from rules.engine.next_rolls import NOBODY, SHOOTER, TARGET, Next, brought_by_effect, each_unit, head_words, read  # noqa: F401  (the chain reads these)
 
 INFANTRY = ("ranking-officer", "squad-leader", "infantry", "crew")
@@ -132,7 +133,7 @@ def check_clear(state: dict) -> None:
     steps = pending(state)
     if steps:
         first = steps[0]
-        said = {"roll": first["words"], "unit": first["label"]}
+        said = {"roll": sentences.follow_on(first["words"]), "unit": first["label"]}
         if first["label"]:
             raise Refused(
                 gettext("First finish the rolls that follow (next: %(roll)s for %(unit)s), or skip them.") % said

@@ -3,9 +3,13 @@ the rulings in the search read German on a German page; English pages, and what 
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from django.utils import translation
 
+import rules.engine
 from rules import display, localized, search, sentences
 from rules.engine import catalog
 from rules.rulings import BY_ID
@@ -80,3 +84,43 @@ def test_the_search_shows_rulings_in_german_and_finds_them_by_german_and_english
     assert german.title in page and BY_ID["R14"].title not in page
     english = client.get("/rules/search/", {"q": "horses"}).text
     assert BY_ID["R14"].title in english and german.title not in english
+
+
+def _follow_on_words() -> set[str]:
+    """Every follow-on roll's name written in the engine ("morale check (2D6) for each unit hit"): its string
+    constants of that shape (a lower-case name, its dice, whom it is for), read from the source."""
+    found = set()
+    for path in Path(rules.engine.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and sentences.FOLLOW_ON.fullmatch(node.value)
+            ):
+                found.add(node.value)
+    return found
+
+
+def test_every_follow_on_roll_the_engine_names_reads_german():
+    words = _follow_on_words()
+    assert len(words) >= 30  # the scan finds them: attack, effect, morale, drift, bounce, overheat, melee ...
+    with translation.override("de"):
+        untranslated = sorted(w for w in words if sentences.follow_on(w) == w)
+    assert untranslated == []
+    with translation.override("en"):
+        assert all(sentences.follow_on(w) == w for w in words)
+
+
+@pytest.mark.parametrize(
+    ("english", "german"),
+    [
+        ("morale check (2D6) for each unit hit", "Moraltest (2W6) für jede getroffene Einheit"),
+        ("effect roll (2D6)", "Effektwurf (2W6)"),
+        ("melee-effect (2D6) on the defender", "Nahkampfeffekt (2W6) gegen den Verteidiger"),
+        ("attack roll (4D6) at or under the AP value", "Trefferwurf (4W6) gleich oder unter dem AP-Wert"),
+        ("a roll nobody named (2D6)", "a roll nobody named (2D6)"),  # not listed: as the engine said it
+    ],
+)
+def test_a_follow_on_roll_is_named_in_german(english, german):
+    with translation.override("de"):
+        assert sentences.follow_on(english) == german
