@@ -12,10 +12,11 @@ from django.db.models import BigIntegerField, Exists, OuterRef, Prefetch, Q, Sub
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 from django.urls import reverse
+from django.utils.translation import get_language, ngettext
 
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.services.rolls import STAND_INS
-from battles.services.turns import coming_counters
+from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
 from battles.table import card_rules, command_options, duties, forces
 from battles.table.prefill import FREE_ROLLS, action_rolls
@@ -420,6 +421,7 @@ class RollCard:
     lands_on: str
     chance: str  # the result's chance before the dice, e.g. "42 %"
     steps: list[str]
+    said: str  # the entry's line, or in another language what the card does not show already (the action spent)
 
 
 # Results the roller hoped for, and their failures (the engine's success and failure names), for a colour cue.
@@ -450,7 +452,49 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
         lands_on=(data.get("lands_on") or {}).get("label", ""),
         chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",
         steps=[sentences.translated(step) for step in data.get("steps", [])],
+        said=_roll_line(entry),
     )
+
+
+# What an action spent adds to its roll's log line ("Attack roll: hit. Rifleman 1: shoot. 35 actions left."): the log
+# keeps the English; a page in another language says a roll's line from its procedure, result and this part.
+SPENT = re.compile(r"(?:^|\. )(?P<unit>[^.:]+): (?P<action>[a-z ]+)\. (?P<left>\d+) actions? left\.")
+ACTION_KEYS = {said: key for key, said in ACTION_WORDS.items()}
+
+
+def _roll_line(entry: LogEntry) -> str:
+    """The roll card's line: the entry's summary, or in another language the action it spent (the card shows the
+    roll's title and result already)."""
+    if (get_language() or "en").startswith("en"):
+        return entry.summary
+    return _spent(entry.summary)
+
+
+def said_line(entry: LogEntry) -> str:
+    """A log entry's line as a page shows it: as sealed in English; a roll's in the reader's language (its title,
+    result and the action it spent); other entries as sealed."""
+    if (get_language() or "en").startswith("en") or entry.kind != "roll":
+        return entry.summary
+    data = entry.data or {}
+    procedure = localized.procedure(data.get("procedure", ""))
+    if procedure is None or data.get("procedure") == "initiative" or "result" not in data:
+        return entry.summary
+    said = f"{procedure.title}: {localized.label(str(data['result']))}."
+    return f"{said} {spent}" if (spent := _spent(entry.summary)) else said
+
+
+def _spent(summary: str) -> str:
+    found = SPENT.search(summary)
+    if found is None or found["action"] not in ACTION_KEYS:
+        return ""
+    left = int(found["left"])
+    return ngettext(
+        "%(unit)s: %(action)s. %(left)s action left.", "%(unit)s: %(action)s. %(left)s actions left.", left
+    ) % {
+        "unit": found["unit"],
+        "action": action_words(ACTION_KEYS[found["action"]]),
+        "left": left,
+    }
 
 
 VERB_LABELS = {"shoot": "Shoot", "move": "Move", "double-move": "Double move (2)", "rally": "Rally", "other": "Other"}

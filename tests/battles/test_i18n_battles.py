@@ -78,6 +78,30 @@ def test_the_table_during_a_turn_is_german(revealed):
     assert summary in text.replace("&#x27;", "'")
 
 
+def test_a_shot_on_the_table_reads_german_with_its_action_and_the_rolls_that_follow(revealed):
+    battle, anna, ben = revealed
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "5,2")
+    shooter = rifleman_of(anna)
+    target = rifleman_of(ben)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
+    turns.action_roll(
+        code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", target_id=target.pk, key=key(),
+        data={"attack_value": ["9"], "distance": ["10"], "units": ["cm"], "dice": ["1,1,1,1"]},
+    )  # fmt: skip
+    summary = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first().summary
+    assert summary.endswith(": shoot. 35 actions left.") or "actions left." in summary
+    text = _german(
+        phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", **DE),
+        f"{shooter.label}: Schuss. Noch",  # the action the roll spent, in German
+        "Effektwurf (2W6)",  # the rolls that follow, named in German
+        "Trefferwurf: Treffer.",  # the entry the player may take back, said in German
+    )
+    assert "actions left" not in text and "Attack roll: hit" not in text and "effect roll (2D6)" not in text
+    english = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
+    assert summary in english.replace("&#x27;", "'")  # in English the card shows the log's line as it was sealed
+
+
 def test_the_report_is_german(make_battle):
     battle, anna = make_battle(turn_limit=1)
     ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
