@@ -12,7 +12,7 @@ from django.db.models import BigIntegerField, Exists, OuterRef, Prefetch, Q, Sub
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 from django.urls import reverse
-from django.utils.translation import get_language, ngettext
+from django.utils.translation import get_language, gettext, ngettext
 
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.services.rolls import STAND_INS
@@ -440,7 +440,7 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
     if said == localized.words(result):  # nothing to translate (English): the engine's words, with its "side A"
         said = words(result)
     if data.get("procedure") == "initiative":  # the engine counts players; the table knows their names
-        said, chance = entry.summary.rstrip(".").rsplit(". ", 1)[-1], None
+        said, chance = _initiative_said(entry.summary, whole=False), None
     return RollCard(
         entry=entry,
         title=procedure.title if procedure else entry.summary.split(":")[0],
@@ -477,10 +477,33 @@ def said_line(entry: LogEntry) -> str:
         return entry.summary
     data = entry.data or {}
     procedure = localized.procedure(data.get("procedure", ""))
-    if procedure is None or data.get("procedure") == "initiative" or "result" not in data:
+    if data.get("procedure") == "initiative":
+        return f"{procedure.title}: {_initiative_said(entry.summary, whole=True)}"
+    if procedure is None or "result" not in data:
         return entry.summary
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     return f"{said} {spent}" if (spent := _spent(entry.summary)) else said
+
+
+# An initiative roll's line names the players (the engine counts them): "Initiative: Order Anna, Ben. Actions: Anna 36,
+# Ben 35. Anna starts." or "Initiative: tie for the highest: Anna, Ben roll again."
+INITIATIVE = re.compile(
+    r"Initiative: Order (?P<order>[^.]+)\. Actions: (?P<actions>[^.]+)\. (?:.+\. )?(?P<first>[^.]+) starts\."
+)
+INITIATIVE_TIE = re.compile(r"Initiative: tie for the highest: (?P<names>[^.]+) roll again\.")
+
+
+def _initiative_said(summary: str, *, whole: bool) -> str:
+    """Who starts ("Anna starts"), or with `whole` the order, the action counters and who starts, in the reader's
+    language; a tie says who rolls again. A line of another shape: its English after the title."""
+    if found := INITIATIVE.fullmatch(summary):
+        starts = gettext("%(name)s starts") % {"name": found["first"]}
+        if not whole:
+            return starts
+        return gettext("Order %(order)s. Actions: %(actions)s. %(starts)s.") % {**found.groupdict(), "starts": starts}
+    if found := INITIATIVE_TIE.fullmatch(summary):
+        return gettext("Tie for the highest: %(names)s roll again.") % found.groupdict()
+    return summary.split(": ", 1)[-1].rstrip(".") if not whole else summary.split(": ", 1)[-1]
 
 
 def _spent(summary: str) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from battles.models import Battle, Seat
 from battles.services import cards
 from battles.table import cards as rules
@@ -71,11 +73,11 @@ def _owed(seat: Seat, left: int | None) -> int:
 
 
 def _shown(card: dict, drawer: Seat, me: Seat | None, turn: int, source: str) -> ShownCard:
-    other = "B" if drawer.team == "A" else "A"
+    said = {"name": drawer.display_name, "team": "B" if drawer.team == "A" else "A"}
     concerns = {
-        "drawing-player": f"{drawer.display_name} only",
-        "opponents": f"{drawer.display_name}'s opponents (team {other})",
-    }.get(card["affects"], "everyone")
+        "drawing-player": lambda: gettext("%(name)s only") % said,
+        "opponents": lambda: gettext("%(name)s's opponents (team %(team)s)") % said,
+    }.get(card["affects"], lambda: gettext("everyone"))()
     return ShownCard(
         title=card["title"],
         text=card["text"],
@@ -89,6 +91,18 @@ def _shown(card: dict, drawer: Seat, me: Seat | None, turn: int, source: str) ->
             team=me.team if me else None,
         ),
         duration=card["duration"],
-        lasts=rules.duration_words(card["duration"], turn),
+        lasts=duration_words(card["duration"], turn),
         from_table=source == "table",
     )
+
+
+def duration_words(duration: int, turn: int) -> str:
+    """'the whole game', 'turns 1 to 2' before the game, 'turn 1 of 2' while it lasts, 'over after turn 2': in the
+    reader's language."""
+    if rules.lasts_whole_game(duration):
+        return gettext("the whole game")
+    if turn < 1:
+        return gettext("turn 1 only") if duration == 1 else gettext("turns 1 to %(last)s") % {"last": duration}
+    if turn > duration:
+        return gettext("over after turn %(last)s") % {"last": duration}
+    return gettext("turn %(turn)s of %(last)s") % {"turn": turn, "last": duration}

@@ -100,17 +100,6 @@ def is_past(duration: int, turn: int) -> bool:
     return not lasts_whole_game(duration) and turn > duration
 
 
-def duration_words(duration: int, turn: int) -> str:
-    """'the whole game', 'turns 1 to 2' before the game, 'turn 1 of 2' while it lasts, 'over after turn 2'."""
-    if lasts_whole_game(duration):
-        return "the whole game"
-    if turn < 1:
-        return "turn 1 only" if duration == 1 else f"turns 1 to {duration}"
-    if turn > duration:
-        return f"over after turn {duration}"
-    return f"turn {turn} of {duration}"
-
-
 def concerns(affects: str, *, drawer: int, drawer_team: str, seat: int | None, team: str | None) -> bool:
     """Whether a card touches a seat: everyone's cards touch every seat, the drawer's only the drawer,
     the opponents' every seat of the other team. A spectator (no seat) is touched by none."""

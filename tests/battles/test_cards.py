@@ -11,6 +11,7 @@ import pytest
 
 from armies.models import EventCard
 from battles.models import Battle, LogEntry, Seat
+from battles.pages import cards as shown_cards
 from battles.services import cards as draws
 from battles.services import lobby, turns, voids
 from battles.table import cards
@@ -92,7 +93,7 @@ def test_a_seat_draws_what_it_may_or_what_is_left(allowed, left, owed):
 )  # fmt: skip
 def test_a_card_is_in_force_from_turn_1_for_its_turns(duration, turn, force, past, words):
     assert (cards.in_force(duration, turn), cards.is_past(duration, turn)) == (force, past)
-    assert cards.duration_words(duration, turn) == words
+    assert shown_cards.duration_words(duration, turn) == words
 
 
 @pytest.mark.parametrize(

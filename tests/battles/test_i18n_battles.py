@@ -3,6 +3,8 @@ none of our templates' English, while the sealed log keeps its English summaries
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from battles.models import LogEntry
@@ -98,6 +100,12 @@ def test_a_shot_on_the_table_reads_german_with_its_action_and_the_rolls_that_fol
         "Trefferwurf: Treffer.",  # the entry the player may take back, said in German
     )
     assert "actions left" not in text and "Attack roll: hit" not in text and "effect roll (2D6)" not in text
+    # The initiative roll among the earlier rolls, and the event cards in force: whom each concerns, how long.
+    assert "Reihenfolge Anna, Ben. Aktionen: Anna " in text and "Anna beginnt." in text and "Order Anna" not in text
+    assert re.search(
+        r"betrifft (alle|nur \w+|die Gegner von \w+ \(Seite [AB]\)) · (Runde 1 von \d|das ganze Spiel)", text
+    )
+    assert "betrifft everyone" not in text and "opponents (team" not in text and "turn 1 of" not in text
     english = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
     assert summary in english.replace("&#x27;", "'")  # in English the card shows the log's line as it was sealed
 
