@@ -202,6 +202,28 @@ STEPS = _table(
         _("A target in the open is seen at any range: no spot roll."),
     ),
     (r"At close range every target is seen: no spot roll\.", _("At close range every target is seen: no spot roll.")),
+    # Melee (rules.engine.procedures.melee): each side's roll is an attack's steps, said for that side.
+    (
+        r"Both sides roll (?P<dice>\d+D6) at once; the targets must be within (?P<cm>\d+) cm / (?P<inch>\d+) in\.",
+        _("Both sides roll %(dice)s at once; the targets must be within %(cm)s cm / %(inch)s in."),
+    ),
+    (r"(?P<side>Attacker|Defender) (?P<step>.+)", "%(side)s: %(step)s"),
+    (
+        r"A morale check after this melee takes (?P<n>-\d+) for having had to melee\.",
+        _("A morale check after this melee takes %(n)s for having had to melee."),
+    ),
+    (
+        r"(?P<dice>\d+D6): (?P<a>\d+) to (?P<b>\d+) kill, (?P<c>\d+) to (?P<d>\d+) injury\.",
+        _("%(dice)s: %(a)s to %(b)s kill, %(c)s to %(d)s injury."),
+    ),
+    (
+        r"(?P<n>\d+) is not in the book: an injury \((?P<ruling>R\d+)\)\.",
+        _("%(n)s is not in the book: an injury (%(ruling)s)."),
+    ),
+    (
+        r"It must check morale, with (?P<n>-\d+) for having had to melee\.",
+        _("It must check morale, with %(n)s for having had to melee."),
+    ),
 )
 
 # What a roll-under target is made of ("attack value 10, squad leader +1, target in soft cover -1"): the names.
@@ -229,6 +251,14 @@ TERMS = _table(
     (r"target (?P<cover_in>in [\w +]+) cover", _("target %(cover_in)s")),
     (r"(?P<cover_in>in [\w +]+) cover", "%(cover_in)s"),  # morale: "in soft cover +1"
     (r"had to melee", _("had to melee")),
+    (r"(?P<quality>conscript|regular|elite) melee value", _("%(quality)s melee value")),
+    (r"ranking officer melee value", _("ranking officer melee value")),
+    (
+        r"conscript melee value \(crew fighting on, (?P<ruling>R\d+)\)",
+        _("conscript melee value (crew fighting on, %(ruling)s)"),
+    ),
+    (r"weapon melee bonus", _("weapon melee bonus")),
+    (r"defending a building", _("defending a building")),
     (r"injured", _("injured")),
     (r"attacked from behind", _("attacked from behind")),
     (r"shocked", _("shocked")),
@@ -307,6 +337,19 @@ def _known(say: Callable[[str], str]) -> Callable[[str], str]:
     return known
 
 
+SIDES = {"Attacker": _("Attacker"), "Defender": _("Defender")}
+
+
+def _known_step(step: str) -> str:
+    """A melee side's step ("needs 16 or less on 4D6: ...", "chance of a hit: 76.1%.") as a step of its own, said
+    in the reader's words; one not listed keeps the whole sentence in English (LookupError)."""
+    own = (step[:1].upper() + step[1:]).replace("Chance of a hit", "Chance of hit")
+    said = _said_in((STEPS,), own)
+    if said is None:
+        raise LookupError(step)
+    return said
+
+
 def _labels(joined: str, between: str, said_between: Promise) -> str:
     return str(said_between).join(localized.label(part) for part in joined.split(between))
 
@@ -329,6 +372,8 @@ PARTS: dict[str, Callable[[str], str]] = {
     "kind": lambda kind: sentence(localized.label(kind.lower())),  # "Infantry": the morale check's unit kinds
     "cover": lambda levels: _cover(levels, 0),
     "cover_in": lambda levels: _cover(levels, 1),
+    "side": lambda side: str(SIDES[side]),
+    "step": lambda step: _known_step(step),
 }
 
 

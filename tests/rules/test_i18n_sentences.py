@@ -36,6 +36,11 @@ SAID = {
     "12 points over the limit of 500.": "12 Punkte über dem Punktelimit von 500.",
     "Choose regular or elite.": "Wähl Regulär oder Elite.",
     "Rifleman: cannot be towed.": "Rifleman: kann nicht gezogen werden.",
+    "Attacker needs 16 or less on 4D6: regular melee value 16.": "Angreifer: Braucht 16 oder weniger auf 4W6: "
+    "Nahkampfwert Regulär 16.",
+    "Defender rolled 6 + 6 + 6 + 6 = 24: miss.": "Verteidiger: Gewürfelt 6 + 6 + 6 + 6 = 24: daneben.",
+    "2D6: 2 to 6 kill, 7 to 11 injury.": "2W6: 2 bis 6 tötet, 7 bis 11 verwundet.",
+    "Attacker somersaults.": "Attacker somersaults.",  # a side's step not listed: the whole sentence as it was
 }
 
 
