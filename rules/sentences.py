@@ -145,6 +145,55 @@ MUSTER = _table(
 
 # A roll's steps, the most common of them (rules.engine.outcome, reading, and the attack, effect and morale rolls).
 STEPS = _table(
+    # Rows that must come before the general ones below ("Rolled 2: 2 units." is not a result of a table).
+    (r"Rolled (?P<rolled>\d+): 1 unit\.", _("Rolled %(rolled)s: 1 unit.")),
+    (r"Rolled (?P<rolled>\d+): (?P<n>\d+) units\.", _("Rolled %(rolled)s: %(n)s units.")),
+    (
+        r"Rolled (?P<rolled>\d+(?: \+ \d+)+): (?P<pips>\d+) pips, (?P<distance>\S+) (?P<units>cm|in)\.",
+        _("Rolled %(rolled)s: %(pips)s pips, %(distance)s %(units)s."),
+    ),
+    # Initiative (rules.engine.procedures.setup): players by number; the table names them elsewhere.
+    (
+        r"Each of players (?P<players>\d+(?:, \d+)*(?: and \d+)?) rolls (?P<dice>\d+D6), in that order\. The highest "
+        r"starts; the others follow in line\.",
+        _("Each of players %(players)s rolls %(dice)s, in that order. The highest starts; the others follow in line."),
+    ),
+    (
+        r"A tie for the highest is rolled again by the tied players only \((?P<ruling>R\d+)\)\.",
+        _("A tie for the highest is rolled again by the tied players only (%(ruling)s)."),
+    ),
+    (r"Rolled: (?P<rolls>player \d+ \d+(?:, player \d+ \d+)*)\.", _("Rolled: %(rolls)s.")),
+    (r"Player (?P<n>\d+) starts\. Order: (?P<order>\d+(?:, \d+)*)\.", _("Player %(n)s starts. Order: %(order)s.")),
+    # Moving, machine guns, spotting.
+    (r"A double move is allowed\.", _("A double move is allowed.")),
+    (r"On average (?P<distance>\S+) (?P<units>cm|in)\.", _("On average %(distance)s %(units)s.")),
+    (
+        r"A machine gun at (?P<band>close|medium|far) range \((?P<distance>\S+) (?P<units>cm|in)\) may shoot at "
+        r"(?P<dice>\d+D6) units\.",
+        _("A machine gun at %(band)s (%(distance)s %(units)s) may shoot at %(dice)s units."),
+    ),
+    (r"Each target can be hit only once per activation\.", _("Each target can be hit only once per activation.")),
+    (
+        r"Then make one attack roll per target: (?P<dice>\d+D6), as every attack roll \(the book's (?P<book>\d+D6) "
+        r"here is read as (?P<read>\d+D6), (?P<ruling>R\d+)\)\.",
+        _(
+            "Then make one attack roll per target: %(dice)s, as every attack roll (the book's %(book)s here is read"
+            " as %(read)s, %(ruling)s)."
+        ),
+    ),
+    (
+        r"Double burst: check the machine gun for overheating\.",
+        _("Double burst: check the machine gun for overheating."),
+    ),
+    (
+        r"It must cool down for one turn: place a cool-down token\.",
+        _("It must cool down for one turn: place a cool-down token."),
+    ),
+    (r"Go straight to the attack roll\.", _("Go straight to the attack roll.")),
+    (
+        r"(?P<kind>Infantry|Pilot|Support crew|Vehicle crew): (?P<dice>\d+D6) on the table of failed morale effects\.",
+        _("%(kind)s: %(dice)s on the table of failed morale effects."),
+    ),
     (
         r"Needs (?P<target>-?\d+) or less on (?P<dice>\d+D6): cannot succeed: (?P<terms>.+)\.",
         _("Needs %(target)s or less on %(dice)s: cannot succeed: %(terms)s."),
@@ -373,6 +422,12 @@ PARTS: dict[str, Callable[[str], str]] = {
     "cover": lambda levels: _cover(levels, 0),
     "cover_in": lambda levels: _cover(levels, 1),
     "side": lambda side: str(SIDES[side]),
+    "players": lambda joined: joined.replace(" and ", str(_(" and "))),
+    "book": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
+    "read": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
+    "rolls": lambda joined: re.sub(
+        r"player (\d+) (\d+)", lambda m: gettext("player %(n)s: %(die)s") % {"n": m[1], "die": m[2]}, joined
+    ),
     "step": lambda step: _known_step(step),
 }
 

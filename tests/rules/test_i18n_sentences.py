@@ -41,6 +41,10 @@ SAID = {
     "Defender rolled 6 + 6 + 6 + 6 = 24: miss.": "Verteidiger: Gewürfelt 6 + 6 + 6 + 6 = 24: daneben.",
     "2D6: 2 to 6 kill, 7 to 11 injury.": "2W6: 2 bis 6 tötet, 7 bis 11 verwundet.",
     "Attacker somersaults.": "Attacker somersaults.",  # a side's step not listed: the whole sentence as it was
+    "Rolled: player 1 6, player 2 1.": "Gewürfelt: Spieler 1: 6, Spieler 2: 1.",
+    "Player 1 starts. Order: 1, 2.": "Spieler 1 beginnt. Reihenfolge: 1, 2.",
+    "Rolled 2: 2 units.": "Gewürfelt 2: 2 Einheiten.",
+    "Rolled 2 + 3 + 4: 13 pips, 32.5 cm.": "Gewürfelt 2 + 3 + 4: 13 Augen, 32.5 cm.",
 }
 
 
@@ -55,7 +59,7 @@ def test_the_engines_sentences_read_german_and_stay_english_in_english(english):
 @pytest.mark.parametrize(
     "english",
     [
-        "Rolled 3: 2 units.",  # a result with no German of its own: the sentence stays whole
+        "Rolled 3: 2 tanks.",  # a result with no German of its own: the sentence stays whole
         "Needs 9 or less on 4D6: attack value 10, something new +1.",  # a modifier the table does not know
         "A sentence the engine may say one day.",
     ],
