@@ -11,10 +11,9 @@ from django.db import connection
 from django.db.backends.signals import connection_created
 from django.utils import translation
 
-from armies.services import pack_import
 from dice import services
 from tests import hypothesis_profiles  # noqa: F401  (loads the Hypothesis profile HYPOTHESIS_PROFILE names)
-from tests.armies.builder_fixtures import sample_document, sample_pack_present
+from tests.armies.builder_fixtures import import_sample_pack, sample_document, sample_pack_present
 from tests.browser import browser  # noqa: F401  (the session's one Chromium)
 
 
@@ -49,7 +48,7 @@ def _sample_pack_kept(request):
     with request.getfixturevalue("django_db_blocker").unblock():
         document = sample_document()
         if not connection.in_atomic_block and not sample_pack_present(document):
-            pack_import(document=document)
+            import_sample_pack(document)
 
 
 @pytest.fixture(autouse=True)

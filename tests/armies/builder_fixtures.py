@@ -10,6 +10,9 @@ import json
 from pathlib import Path
 
 import pytest
+from django.apps import apps
+from django.core.management.color import no_style
+from django.db import connection, transaction
 
 from armies import rosters
 from armies.models import DataPack, Detachment, RosterUnit
@@ -30,6 +33,36 @@ def sample_pack_present(document: dict) -> bool:
     return DataPack.objects.filter(name=document["name"], version=document["version"], is_sample=True).exists()
 
 
+_ARSENAL_ROWS: dict[str, bytes] = {}  # this test process's sample arsenal as first imported: table -> COPY data
+
+
+def import_sample_pack(document: dict) -> None:
+    """The sample arsenal into the database: imported through the app once per test process (about a second), then,
+    after a test that commits has emptied the database, put back as those same rows (COPY, a few milliseconds):
+    a worker's transactional tests each left it to import again."""
+    models = _arsenal_models()
+    if _ARSENAL_ROWS:
+        with transaction.atomic(), connection.cursor() as cursor:  # the foreign keys are checked at the commit
+            for table, rows in _ARSENAL_ROWS.items():
+                with cursor.cursor.copy(f'COPY "{table}" FROM STDIN') as copy:
+                    copy.write(rows)
+            for sql in connection.ops.sequence_reset_sql(no_style(), models):
+                cursor.execute(sql)
+        return
+    pack_import(document=document)
+    with connection.cursor() as cursor:
+        for model in models:
+            with cursor.cursor.copy(f'COPY "{model._meta.db_table}" TO STDOUT') as copy:
+                _ARSENAL_ROWS[model._meta.db_table] = b"".join(bytes(block) for block in copy)
+
+
+def _arsenal_models() -> list:
+    """The arsenal's tables (armies/models/arsenal.py) and their many-to-many links."""
+    models = [m for m in apps.get_app_config("armies").get_models() if m.__module__.endswith(".arsenal")]
+    links = [f.remote_field.through for m in models for f in m._meta.local_many_to_many]
+    return models + [t for t in links if t._meta.auto_created]
+
+
 @pytest.fixture
 def sample_pack(db) -> dict:
     """The shipped sample arsenal, imported; returns the pack document for looking up costs and names. It is
@@ -37,7 +70,7 @@ def sample_pack(db) -> dict:
     changes to it roll back with the test."""
     document = sample_document()
     if not sample_pack_present(document):
-        pack_import(document=document)
+        import_sample_pack(document)
     return document
 
 

@@ -9,14 +9,13 @@ import uuid
 import pytest
 
 from armies.roster_check import example_document
-from armies.services import pack_import
 from battles import selectors
 from battles.models import Battle, BattleUnit
 from battles.services import cards, lobby, placement, setup, turns
 from battles.verify import verify_battle
 from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
-from tests.armies.builder_fixtures import sample_document, sample_pack_present
+from tests.armies.builder_fixtures import import_sample_pack, sample_document, sample_pack_present
 
 __all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "convoy_play", "four"]  # noqa: F405  # fmt: skip
 GERMANS = "de-regular-infantry-150"
@@ -110,7 +109,7 @@ def arsenal(transactional_db) -> None:
     (tests/conftest.py `_sample_pack_kept`), imported only when a test that committed has emptied the database."""
     document = sample_document()
     if not sample_pack_present(document):
-        pack_import(document=document)
+        import_sample_pack(document)
 
 
 def seat_examples(battle, *choices) -> None:
