@@ -164,7 +164,26 @@ STEPS = _table(
     ),
     (r"Rolled: (?P<rolls>player \d+ \d+(?:, player \d+ \d+)*)\.", _("Rolled: %(rolls)s.")),
     (r"Player (?P<n>\d+) starts\. Order: (?P<order>\d+(?:, \d+)*)\.", _("Player %(n)s starts. Order: %(order)s.")),
-    # Moving, machine guns, spotting.
+    # Moving (rules.engine.procedures.movement, foot): who or what moves over which terrain, then the terrain's rule.
+    (
+        r"(?P<over>[\w ]+ over [\w ]+): roll (?P<dice>\d+D6), (?P<rule>[^.]+)\.",
+        _("%(over)s: roll %(dice)s, %(rule)s."),
+    ),
+    (
+        r"(?P<over>[\w ]+ over [\w ]+): (?P<distance>\S+) (?P<units>cm|in), (?P<why>[\w ,]+)\.",
+        _("%(over)s: %(distance)s %(units)s, %(why)s."),
+    ),
+    (
+        r"(?P<over>[\w ]+ over [\w ]+): (?P<why>[\w ,]+) is (?P<distance>\S+) (?P<units>cm|in)\.",
+        _("%(over)s: %(why)s is %(distance)s %(units)s."),
+    ),
+    (r"(?P<over>[\w ]+ over [\w ]+): the terrain cannot be entered\.", _("%(over)s: the terrain cannot be entered.")),
+    (r"No double move here\.", _("No double move here.")),
+    (r"No double move here \((?P<rule>[^)]+)\)\.", _("No double move here (%(rule)s).")),
+    (r"Towing: the distance is halved, rounded down\.", _("Towing: the distance is halved, rounded down.")),
+    (r"It does not move\.", _("It does not move.")),
+    (r"In the river it has a cover level of (?P<n>-?\d+)\.", _("In the river it has a cover level of %(n)s.")),
+    # Machine guns, spotting.
     (r"A double move is allowed\.", _("A double move is allowed.")),
     (r"On average (?P<distance>\S+) (?P<units>cm|in)\.", _("On average %(distance)s %(units)s.")),
     (
@@ -387,6 +406,33 @@ def _known(say: Callable[[str], str]) -> Callable[[str], str]:
 
 
 SIDES = {"Attacker": _("Attacker"), "Defender": _("Defender")}
+# What a terrain does to a move's dice (rules.engine.procedures.movement, R10), and why a move is a set distance.
+DICE_RULES = {
+    "no bonus or penalty": _("no bonus or penalty"),
+    "abandon the lowest die": _("abandon the lowest die"),
+    "abandon the 2 lowest dice": _("abandon the 2 lowest dice"),
+    "abandon the highest die": _("abandon the highest die"),
+    "abandon the 2 highest dice": _("abandon the 2 highest dice"),
+    "count the highest die twice": _("count the highest die twice"),
+    "count the 2 highest dice twice": _("count the 2 highest dice twice"),
+    "count the lowest die twice": _("count the lowest die twice"),
+    "no double move": _("no double move"),
+    "speed limited to 5 cm / 2 in per turn": _("speed limited to 5 cm / 2 in per turn"),
+    "1D6 per turn, whatever the vehicle's dice": _("1D6 per turn, whatever the vehicle's dice"),
+}
+MOVE_WHY = {
+    "one move on foot": _("one move on foot"),
+    "wading a river": _("wading a river"),
+    "wading a river, per turn": _("wading a river, per turn"),
+    "a support weapon moves slowly": _("a support weapon moves slowly"),
+}
+
+
+def _over(over: str) -> str:
+    """ "Tracked over light woods": who or how it moves, and the terrain, each in the reader's words."""
+    mover, _over, terrain = over.partition(" over ")
+    mover_said, terrain_said = _known(localized.label)(mover.lower()), _known(localized.label)(terrain)
+    return gettext("%(mover)s over %(terrain)s") % {"mover": sentence(mover_said), "terrain": terrain_said}
 
 
 def _known_step(step: str) -> str:
@@ -422,6 +468,9 @@ PARTS: dict[str, Callable[[str], str]] = {
     "cover": lambda levels: _cover(levels, 0),
     "cover_in": lambda levels: _cover(levels, 1),
     "side": lambda side: str(SIDES[side]),
+    "over": lambda over: _over(over),
+    "rule": lambda rule: str(DICE_RULES[rule]),
+    "why": lambda why: str(MOVE_WHY[why]),
     "players": lambda joined: joined.replace(" and ", str(_(" and "))),
     "book": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
     "read": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),

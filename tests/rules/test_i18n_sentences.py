@@ -45,6 +45,15 @@ SAID = {
     "Player 1 starts. Order: 1, 2.": "Spieler 1 beginnt. Reihenfolge: 1, 2.",
     "Rolled 2: 2 units.": "Gewürfelt 2: 2 Einheiten.",
     "Rolled 2 + 3 + 4: 13 pips, 32.5 cm.": "Gewürfelt 2 + 3 + 4: 13 Augen, 32.5 cm.",
+    "Tracked over plains: roll 3D6, count the highest die twice.": "Ketten über Ebene: würfle 3W6, den höchsten "
+    "Würfel doppelt zählen.",
+    "Wheeled over light woods: roll 3D6, abandon the 2 highest dice.": "Räder über lichter Wald: würfle 3W6, die 2 "
+    "höchsten Würfel weglassen.",
+    "Infantry over plains: 10 cm, one move on foot.": "Infanterie über Ebene: 10 cm (eine Bewegung zu Fuß).",
+    "No double move here (speed limited to 5 cm / 2 in per turn).": "Hier keine Doppelbewegung (höchstens 5 cm / 2 "
+    "Zoll je Runde).",
+    "Tracked over moon dust: roll 3D6, no bonus or penalty.": "Tracked over moon dust: roll 3D6, no bonus or "
+    "penalty.",  # a terrain the app does not know: the sentence stays whole
 }
 
 
