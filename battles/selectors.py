@@ -477,10 +477,10 @@ def said_line(entry: LogEntry) -> str:
         return entry.summary
     data = entry.data or {}
     procedure = localized.procedure(data.get("procedure", ""))
-    if data.get("procedure") == "initiative":
-        return f"{procedure.title}: {_initiative_said(entry.summary, whole=True)}"
     if procedure is None or "result" not in data:
         return entry.summary
+    if procedure.id == "initiative":
+        return f"{procedure.title}: {_initiative_said(entry.summary, whole=True)}"
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     return f"{said} {spent}" if (spent := _spent(entry.summary)) else said
 
@@ -503,7 +503,8 @@ def _initiative_said(summary: str, *, whole: bool) -> str:
         return gettext("Order %(order)s. Actions: %(actions)s. %(starts)s.") % {**found.groupdict(), "starts": starts}
     if found := INITIATIVE_TIE.fullmatch(summary):
         return gettext("Tie for the highest: %(names)s roll again.") % found.groupdict()
-    return summary.split(": ", 1)[-1].rstrip(".") if not whole else summary.split(": ", 1)[-1]
+    said = summary.split(": ", 1)[-1]
+    return said if whole else said.rstrip(".")
 
 
 def _spent(summary: str) -> str:

@@ -428,6 +428,11 @@ MOVE_WHY = {
 }
 
 
+def _dice(count: str) -> str:
+    """So many D6 as the reader writes them ("2W6")."""
+    return gettext("{count}D6").format(count=count)
+
+
 def _over(over: str) -> str:
     """ "Tracked over light woods": who or how it moves, and the terrain, each in the reader's words."""
     mover, _over, terrain = over.partition(" over ")
@@ -459,7 +464,7 @@ PARTS: dict[str, Callable[[str], str]] = {
     "token": _known(localized.label),
     "units": localized.label,
     "table": _known(localized.text),
-    "dice": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
+    "dice": lambda spec: _dice(spec.removesuffix("D6")),
     "chance": chance_text,
     "chances": _chances,
     "terms": _terms,
@@ -468,16 +473,16 @@ PARTS: dict[str, Callable[[str], str]] = {
     "cover": lambda levels: _cover(levels, 0),
     "cover_in": lambda levels: _cover(levels, 1),
     "side": lambda side: str(SIDES[side]),
-    "over": lambda over: _over(over),
+    "over": _over,
     "rule": lambda rule: str(DICE_RULES[rule]),
     "why": lambda why: str(MOVE_WHY[why]),
     "players": lambda joined: joined.replace(" and ", str(_(" and "))),
-    "book": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
-    "read": lambda spec: gettext("{count}D6").format(count=spec.removesuffix("D6")),
+    "book": lambda spec: _dice(spec.removesuffix("D6")),
+    "read": lambda spec: _dice(spec.removesuffix("D6")),
     "rolls": lambda joined: re.sub(
         r"player (\d+) (\d+)", lambda m: gettext("player %(n)s: %(die)s") % {"n": m[1], "die": m[2]}, joined
     ),
-    "step": lambda step: _known_step(step),
+    "step": _known_step,
 }
 
 
@@ -534,7 +539,7 @@ def follow_on(words: str) -> str:
     roll, whom = FOLLOW_ON_ROLLS.get(found["roll"]), found["whom"]
     if roll is None or (whom is not None and whom not in FOLLOW_ON_WHOM):
         return words
-    said = f"{roll} ({gettext('{count}D6').format(count=found['count'])})"
+    said = f"{roll} ({_dice(found['count'])})"
     return f"{said} {FOLLOW_ON_WHOM[whom]}" if whom else said
 
 
