@@ -87,6 +87,9 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     ).first()
     anna.locator(".pick-group .pick-row > form:first-child button.pick", has_text=rifleman.stats["name"]).first.click()
     anna.get_by_role("link", name="Shoot", exact=True).click()  # Shoot opens the attack roll
+    # A player reads the form before typing; a script could type before the deferred htmx binds the form (and the
+    # odds would wait for the next change): the page's scripts first.
+    anna.wait_for_load_state("load")
     anna.select_option("#target", str(victim.pk))
     anna.fill("input[name=distance]", "30")
     expect(anna.get_by_test_id("target")).to_contain_text("or less")  # the odds follow the form by themselves

@@ -93,6 +93,7 @@ def test_new_battle_to_turn_1_in_16_taps_and_a_shot_chain_in_4(live_server, phon
 
     chain_taps = Taps()
     chain_taps(shooter_page.get_by_role("link", name="Shoot", exact=True))
+    shooter_page.wait_for_load_state("load")  # the deferred htmx binds the form before anything is typed in it
     shooter_page.select_option("#target", str(enemy.pk))  # picking the target is not counted
     shooter_page.fill("input[name=distance]", "8")  # super close: a hit is likely
     expect(shooter_page.get_by_test_id("target")).to_contain_text("or less")
