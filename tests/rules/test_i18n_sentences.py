@@ -44,7 +44,7 @@ SAID = {
     "Rolled: player 1 6, player 2 1.": "Gewürfelt: Spieler 1: 6, Spieler 2: 1.",
     "Player 1 starts. Order: 1, 2.": "Spieler 1 beginnt. Reihenfolge: 1, 2.",
     "Rolled 2: 2 units.": "Gewürfelt 2: 2 Einheiten.",
-    "Rolled 2 + 3 + 4: 13 pips, 32.5 cm.": "Gewürfelt 2 + 3 + 4: 13 Augen, 32.5 cm.",
+    "Rolled 2 + 3 + 4: 13 pips, 32.5 cm.": "Gewürfelt 2 + 3 + 4: 13 Augen, 32,5 cm.",
     "Tracked over plains: roll 3D6, count the highest die twice.": "Ketten über Ebene: würfle 3W6, den höchsten "
     "Würfel doppelt zählen.",
     "Wheeled over light woods: roll 3D6, abandon the 2 highest dice.": "Räder über lichter Wald: würfle 3W6, die 2 "

@@ -8,10 +8,12 @@ it again in the reader's words. A sentence not listed stays as the engine said i
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from django.utils.formats import get_format
 from django.utils.functional import Promise
@@ -21,16 +23,13 @@ from django.utils.translation import gettext_lazy as _
 from rules import localized
 from rules.engine.muster import Muster
 from rules.engine.outcome import sentence
-
-
-def _table(*rows: tuple[str, Promise | str]) -> tuple[tuple[re.Pattern, Promise | str], ...]:
-    return tuple((re.compile(pattern), words) for pattern, words in rows)
-
+from rules.sentences import steps
+from rules.sentences.rows import Rows, table
 
 UNIT = r"(?P<unit>[^:]+)"  # a unit's name as the arsenal spells it, before the muster's colon
 
 # The engine's refusals of what was typed (rules.engine.registry: "<label>: <what is wrong>"; rules.engine.dice).
-REFUSALS = _table(
+REFUSALS = table(
     (r"(?P<label>.+): send it as text\.", _("%(label)s: send it as text.")),
     (r"(?P<label>.+): at most (?P<n>\S+) at once\.", _("%(label)s: at most %(n)s at once.")),
     (r"(?P<label>.+): choose from (?P<choices>.+)\.", _("%(label)s: choose from %(choices)s.")),
@@ -58,7 +57,7 @@ REFUSALS = _table(
 )
 
 # Why a unit cannot act (rules.engine.procedures.actions), why no soldier steps in for his officer (officers.py).
-REASONS = _table(
+REASONS = table(
     (r"No crew left: it cannot act\.", _("No crew left: it cannot act.")),
     (
         r"Below half crew, an infantry weapon loses one action per turn: it cannot act\.",
@@ -75,7 +74,7 @@ REASONS = _table(
 )
 
 # The problems the muster finds in a detachment, and their fixes (rules.engine.muster).
-MUSTER = _table(
+MUSTER = table(
     (r"1 point over the limit of (?P<limit>\d+)\.", _("1 point over the limit of %(limit)s.")),
     (r"(?P<n>\d+) points over the limit of (?P<limit>\d+)\.", _("%(n)s points over the limit of %(limit)s.")),
     (r"The ranking officer is missing\.", _("The ranking officer is missing.")),
@@ -144,7 +143,7 @@ MUSTER = _table(
 
 
 # A roll's steps, the most common of them (rules.engine.outcome, reading, and the attack, effect and morale rolls).
-STEPS = _table(
+STEPS = table(
     # Rows that must come before the general ones below ("Rolled 2: 2 units." is not a result of a table).
     (r"Rolled (?P<rolled>\d+): 1 unit\.", _("Rolled %(rolled)s: 1 unit.")),
     (r"Rolled (?P<rolled>\d+): (?P<n>\d+) units\.", _("Rolled %(rolled)s: %(n)s units.")),
@@ -295,7 +294,7 @@ STEPS = _table(
 )
 
 # What a roll-under target is made of ("attack value 10, squad leader +1, target in soft cover -1"): the names.
-TERMS = _table(
+TERMS = table(
     (r"attack value", _("attack value")),
     (r"force morale", _("force morale")),
     (r"(?P<quality>conscript|regular|elite) quality", _("%(quality)s quality")),
@@ -358,7 +357,7 @@ def _terms(joined: str) -> str:
     said = []
     for term in re.split(r"(?<=\d), ", joined):
         found = TERM.fullmatch(term)
-        name = _said_in((TERMS,), found["name"]) if found else None
+        name = _said_in((_all_terms(),), found["name"]) if found else None
         if name is None:
             raise LookupError(term)
         said.append(f"{name} {found['value']}")
@@ -444,7 +443,7 @@ def _known_step(step: str) -> str:
     """A melee side's step ("needs 16 or less on 4D6: ...", "chance of a hit: 76.1%.") as a step of its own, said
     in the reader's words; one not listed keeps the whole sentence in English (LookupError)."""
     own = (step[:1].upper() + step[1:]).replace("Chance of a hit", "Chance of hit")
-    said = _said_in((STEPS,), own)
+    said = _said_in((_all_steps(),), own)
     if said is None:
         raise LookupError(step)
     return said
@@ -463,6 +462,7 @@ PARTS: dict[str, Callable[[str], str]] = {
     "result": _known(localized.label),
     "token": _known(localized.label),
     "units": localized.label,
+    "distance": lambda number: number.replace(".", get_format("DECIMAL_SEPARATOR")),  # "32.5" cm, German "32,5"
     "table": _known(localized.text),
     "dice": lambda spec: _dice(spec.removesuffix("D6")),
     "chance": chance_text,
@@ -561,14 +561,43 @@ def translated(message: str) -> str:
 @lru_cache(maxsize=4096)
 def _translated(language: str, message: str) -> str:
     """Once per sentence and language: the picker asks for each unit's reason on every page (17 us a scan)."""
-    return _said_in((REFUSALS, REASONS, MUSTER, STEPS), message) or message
+    return _said_in((REFUSALS, REASONS, MUSTER, _all_steps()), message) or message
 
 
-def _said_in(tables: tuple[tuple[tuple[re.Pattern, Promise | str], ...], ...], message: str) -> str | None:
-    for pattern, words in (row for table in tables for row in table):
+def _said_in(tables: tuple[Rows, ...], message: str) -> str | None:
+    """The first row that matches and whose every part can be said; a row with a part it cannot say lets the next
+    rows try."""
+    parts = _all_parts()
+    for pattern, words in (row for rows in tables for row in rows):
         if found := pattern.fullmatch(message):
             try:
-                return str(words) % {name: PARTS.get(name, str)(part) for name, part in found.groupdict().items()}
+                return str(words) % {name: parts.get(name, str)(part) for name, part in found.groupdict().items()}
             except LookupError:
-                return None
+                continue
     return None
+
+
+@cache
+def _modules() -> tuple:
+    found = sorted(pkgutil.iter_modules(steps.__path__), key=lambda module: module.name)
+    return tuple(importlib.import_module(f"{steps.__name__}.{module.name}") for module in found)
+
+
+@cache
+def _all_steps() -> Rows:
+    return tuple(row for module in _modules() for row in module.ROWS) + STEPS
+
+
+@cache
+def _all_terms() -> Rows:
+    return tuple(row for module in _modules() for row in getattr(module, "TERMS", ())) + TERMS
+
+
+@cache
+def _all_parts() -> dict[str, Callable[[str], str]]:
+    parts = dict(PARTS)
+    for module in _modules():
+        for name, say in getattr(module, "PARTS", {}).items():
+            if parts.setdefault(name, say) is not say:
+                raise ValueError(f"{module.__name__}: the part {name} is said elsewhere already")
+    return parts
