@@ -12,7 +12,8 @@ from django.db.models import BigIntegerField, Exists, OuterRef, Prefetch, Q, Sub
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 from django.urls import reverse
-from django.utils.translation import get_language, gettext, ngettext
+from django.utils.translation import get_language, gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.services.rolls import STAND_INS
@@ -521,7 +522,13 @@ def _spent(summary: str) -> str:
     }
 
 
-VERB_LABELS = {"shoot": "Shoot", "move": "Move", "double-move": "Double move (2)", "rally": "Rally", "other": "Other"}
+VERB_LABELS = {  # the activated unit's buttons, as the picker's quick buttons say them
+    "shoot": _("Shoot"),
+    "move": pgettext_lazy("verb", "Move"),
+    "double-move": _("Double move (2)"),
+    "rally": pgettext_lazy("verb", "Rally"),
+    "other": pgettext_lazy("verb", "Other"),
+}
 FIRST_ROLL_SKIPS = ("spot-roll", "aa-fire")  # the spot comes before an attack that needs it; AA fire is a reaction
 
 

@@ -65,10 +65,12 @@ def test_the_table_during_a_turn_is_german(revealed):
     _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Initiative würfeln", "Runde 1 von")
     initiative(battle, anna, "5,2")
     # The unit picker, with its quick buttons.
-    _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Deine Aktivierung.", "Laufen", "Feuer")
+    _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Deine Aktivierung.", "Bewegen", "Feuer")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
     # An activated unit's buttons, and the table's side panels as pages of their own.
-    _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Zurückstellen: eine andere wählen")
+    page = anna_phone.get(f"/battles/{battle.code}/", **DE)
+    _german(page, "Zurückstellen: eine andere wählen", "Feuer", "Bewegen", "Doppelbewegung (2)", "Anderes")
+    assert not {">Shoot<", ">Move<", ">Other<"} & {word for word in re.findall(r">\w+<", page.text)}
     for part in ("forces", "smoke", "fire"):
         _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE))
     roll = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot", **DE)
