@@ -129,6 +129,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "me": me,
         "unit": unit,
         "action": action if action in turns.ACTIONS and not step else "",
+        "action_said": turns.action_words(action) if action in turns.ACTIONS else "",
         "then_done": then_done,
         "step": step,
         "step_choices": [localized.procedure(p) for p in step["procedures"]] if step else [],

@@ -74,7 +74,7 @@ def test_the_table_during_a_turn_is_german(revealed):
     for part in ("forces", "smoke", "fire"):
         _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE))
     roll = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot", **DE)
-    _german(roll, "Würfeln", "Trefferwurf", "Angriffswert der Waffe", rule_content=True)
+    _german(roll, "Würfeln", "Trefferwurf", "Angriffswert der Waffe", "kostet eine Aktion (Schuss)", rule_content=True)
     # The watch board and the log. The log's entries stay as the chain sealed them: in English.
     _german(phone().get(f"/battles/{battle.code}/watch/", **DE), "Seite A")
     text = _german(phone().get(f"/battles/{battle.code}/log/", **DE), "Protokoll", "Vor dem Spiel")
