@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
 from battles import selectors
 from battles.models import Battle, Seat
 from battles.table import terrain
@@ -13,7 +16,7 @@ from battles.table import terrain
 
 @dataclass(frozen=True)
 class Part:
-    title: str
+    title: Promise
     template: str
     context: Callable[[Battle, Seat | None], dict]
     seated: bool  # only a phone holding a seat may open it
@@ -34,7 +37,7 @@ def _fire(battle: Battle, me: Seat | None) -> dict:
 
 
 PARTS = {
-    "forces": Part("The forces", "battles/includes/forces.html", _forces, False, ("setup", "playing", "ended")),
-    "smoke": Part("Add smoke", "battles/includes/smoke_form.html", _units, True, ("playing",)),
-    "fire": Part("A structure catches fire", "battles/includes/fire_form.html", _fire, True, ("playing",)),
+    "forces": Part(_("The forces"), "battles/includes/forces.html", _forces, False, ("setup", "playing", "ended")),
+    "smoke": Part(_("Add smoke"), "battles/includes/smoke_form.html", _units, True, ("playing",)),
+    "fire": Part(_("A structure catches fire"), "battles/includes/fire_form.html", _fire, True, ("playing",)),
 }

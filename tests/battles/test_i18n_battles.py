@@ -71,8 +71,8 @@ def test_the_table_during_a_turn_is_german(revealed):
     page = anna_phone.get(f"/battles/{battle.code}/", **DE)
     _german(page, "Zurückstellen: eine andere wählen", "Feuer", "Bewegen", "Doppelbewegung (2)", "Anderes")
     assert not {">Shoot<", ">Move<", ">Other<"} & {word for word in re.findall(r">\w+<", page.text)}
-    for part in ("forces", "smoke", "fire"):
-        _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE))
+    for part, title in (("forces", "Die Truppen"), ("smoke", "Rauch hinzufügen"), ("fire", "Ein Gebäude fängt Feuer")):
+        _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE), f"<h1>{title} <span")
     roll = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot", **DE)
     _german(roll, "Würfeln", "Trefferwurf", "Angriffswert der Waffe", "kostet eine Aktion (Schuss)", rule_content=True)
     # The watch board and the log. The log's entries stay as the chain sealed them: in English.
