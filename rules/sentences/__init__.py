@@ -11,9 +11,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import cache, lru_cache
+from types import MappingProxyType
 
 from django.utils.formats import get_format
 from django.utils.functional import Promise
@@ -24,54 +25,12 @@ from rules import localized
 from rules.engine.muster import Muster
 from rules.engine.outcome import sentence
 from rules.sentences import steps
+from rules.sentences.refusals import NO_DICE_WHY, REASONS, REFUSALS
 from rules.sentences.rows import Rows, table
 
+Group = tuple[Rows, Mapping[str, Callable[[str], str]]]  # rows and the parts they say
+
 UNIT = r"(?P<unit>[^:]+)"  # a unit's name as the arsenal spells it, before the muster's colon
-
-# The engine's refusals of what was typed (rules.engine.registry: "<label>: <what is wrong>"; rules.engine.dice).
-REFUSALS = table(
-    (r"(?P<label>.+): send it as text\.", _("%(label)s: send it as text.")),
-    (r"(?P<label>.+): at most (?P<n>\S+) at once\.", _("%(label)s: at most %(n)s at once.")),
-    (r"(?P<label>.+): choose from (?P<choices>.+)\.", _("%(label)s: choose from %(choices)s.")),
-    (r"(?P<label>.+): this is needed\.", _("%(label)s: this is needed.")),
-    (
-        r"(?P<label>.+): answer yes or no \(true/false, 1/0, on\)\.",
-        _("%(label)s: answer yes or no (true/false, 1/0, on)."),
-    ),
-    (r"(?P<label>.+): type a whole number\.", _("%(label)s: type a whole number.")),
-    (r"(?P<label>.+): type a number\.", _("%(label)s: type a number.")),
-    (r"(?P<label>.+): at least (?P<n>\S+)\.", _("%(label)s: at least %(n)s.")),
-    (r"(?P<label>.+): at most (?P<n>\S+)\.", _("%(label)s: at most %(n)s.")),
-    (
-        r"Type the dice as numbers separated by commas, like 3,5,1,6\.",
-        _("Type the dice as numbers separated by commas, like 3,5,1,6."),
-    ),
-    (
-        r"This roll needs (?P<count>\d+) dice?; (?P<given>\d+) (?:was|were) given\.",
-        _("This roll needs %(count)s dice; %(given)s given."),
-    ),
-    (
-        r"Each die shows 1 to 6; (?P<face>.+) is not a die face\.",
-        _("Each die shows 1 to 6; %(face)s is not a die face."),
-    ),
-)
-
-# Why a unit cannot act (rules.engine.procedures.actions), why no soldier steps in for his officer (officers.py).
-REASONS = table(
-    (r"No crew left: it cannot act\.", _("No crew left: it cannot act.")),
-    (
-        r"Below half crew, an infantry weapon loses one action per turn: it cannot act\.",
-        _("Below half crew, an infantry weapon loses one action per turn: it cannot act."),
-    ),
-    (r"It acted last turn, so it cannot act this turn\.", _("It acted last turn, so it cannot act this turn.")),
-    (
-        r"The nearest friendly soldier is (?P<distance>\S+) (?P<units>cm|in) away, more than (?P<radius>\S+) (?P=units):"
-        r" no one can step in\.",
-        _(
-            "The nearest friendly soldier is %(distance)s %(units)s away, more than %(radius)s %(units)s: no one can step in."
-        ),
-    ),
-)
 
 # The problems the muster finds in a detachment, and their fixes (rules.engine.muster).
 MUSTER = table(
@@ -228,7 +187,7 @@ STEPS = table(
     (r"Chances: (?P<chances>.+%)\.", _("Chances: %(chances)s.")),
     (r"Rolled (?P<rolled>\d+(?: \+ \d+)*(?: = \d+)?): (?P<result>[\w '-]+)\.", _("Rolled %(rolled)s: %(result)s.")),
     (
-        r"Rolled (?P<rolled>\d+(?: \+ \d+)* = \d+): (?P<result>[\w ]+) \(unassigned in the book, (?P<ruling>R\d+)\)\.",
+        r"Rolled (?P<rolled>\d+(?: \+ \d+)* = \d+): (?P<result>[\w '-]+) \(unassigned in the book, (?P<ruling>R\d+)\)\.",
         _("Rolled %(rolled)s: %(result)s (unassigned in the book, %(ruling)s)."),
     ),
     (
@@ -357,7 +316,7 @@ def _terms(joined: str) -> str:
     said = []
     for term in re.split(r"(?<=\d), ", joined):
         found = TERM.fullmatch(term)
-        name = _said_in((_all_terms(),), found["name"]) if found else None
+        name = _said_in(_term_groups(), found["name"]) if found else None
         if name is None:
             raise LookupError(term)
         said.append(f"{name} {found['value']}")
@@ -443,7 +402,7 @@ def _known_step(step: str) -> str:
     """A melee side's step ("needs 16 or less on 4D6: ...", "chance of a hit: 76.1%.") as a step of its own, said
     in the reader's words; one not listed keeps the whole sentence in English (LookupError)."""
     own = (step[:1].upper() + step[1:]).replace("Chance of a hit", "Chance of hit")
-    said = _said_in((_all_steps(),), own)
+    said = _said_in(_step_groups(), own)
     if said is None:
         raise LookupError(step)
     return said
@@ -483,6 +442,7 @@ PARTS: dict[str, Callable[[str], str]] = {
         r"player (\d+) (\d+)", lambda m: gettext("player %(n)s: %(die)s") % {"n": m[1], "die": m[2]}, joined
     ),
     "step": _known_step,
+    "no_dice_why": lambda why: str(NO_DICE_WHY[why]),
 }
 
 
@@ -561,19 +521,19 @@ def translated(message: str) -> str:
 @lru_cache(maxsize=4096)
 def _translated(language: str, message: str) -> str:
     """Once per sentence and language: the picker asks for each unit's reason on every page (17 us a scan)."""
-    return _said_in((REFUSALS, REASONS, MUSTER, _all_steps()), message) or message
+    return _said_in(((REFUSALS, PARTS), (REASONS, PARTS), (MUSTER, PARTS), *_step_groups()), message) or message
 
 
-def _said_in(tables: tuple[Rows, ...], message: str) -> str | None:
-    """The first row that matches and whose every part can be said; a row with a part it cannot say lets the next
-    rows try."""
-    parts = _all_parts()
-    for pattern, words in (row for rows in tables for row in rows):
-        if found := pattern.fullmatch(message):
-            try:
-                return str(words) % {name: parts.get(name, str)(part) for name, part in found.groupdict().items()}
-            except LookupError:
-                continue
+def _said_in(groups: tuple[Group, ...], message: str) -> str | None:
+    """The first row that matches and whose every part can be said, each by the parts of its own group; a row with a
+    part it cannot say lets the next rows try."""
+    for rows, parts in groups:
+        for pattern, words in rows:
+            if found := pattern.fullmatch(message):
+                try:
+                    return str(words) % {name: parts.get(name, str)(part) for name, part in found.groupdict().items()}
+                except LookupError:
+                    continue
     return None
 
 
@@ -583,21 +543,20 @@ def _modules() -> tuple:
     return tuple(importlib.import_module(f"{steps.__name__}.{module.name}") for module in found)
 
 
-@cache
-def _all_steps() -> Rows:
-    return tuple(row for module in _modules() for row in module.ROWS) + STEPS
+def _parts_of(module) -> Mapping[str, Callable[[str], str]]:
+    """The parts a module's rows say: the general ones and its own, which may not say a general name otherwise."""
+    own = getattr(module, "PARTS", {})
+    if clash := set(own) & set(PARTS):
+        raise ValueError(f"{module.__name__}: {', '.join(sorted(clash))} are said by rules.sentences already")
+    return MappingProxyType(PARTS | own)
 
 
 @cache
-def _all_terms() -> Rows:
-    return tuple(row for module in _modules() for row in getattr(module, "TERMS", ())) + TERMS
+def _step_groups() -> tuple[Group, ...]:
+    """A roll's steps: each module's rows with its parts, then the general rows."""
+    return tuple((module.ROWS, _parts_of(module)) for module in _modules()) + ((STEPS, PARTS),)
 
 
 @cache
-def _all_parts() -> dict[str, Callable[[str], str]]:
-    parts = dict(PARTS)
-    for module in _modules():
-        for name, say in getattr(module, "PARTS", {}).items():
-            if parts.setdefault(name, say) is not say:
-                raise ValueError(f"{module.__name__}: the part {name} is said elsewhere already")
-    return parts
+def _term_groups() -> tuple[Group, ...]:
+    return tuple((getattr(module, "TERMS", ()), _parts_of(module)) for module in _modules()) + ((TERMS, PARTS),)

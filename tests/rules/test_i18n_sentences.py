@@ -30,7 +30,7 @@ SAID = {
     "Infanterie.",
     "Target at 30 in: far range, no cover.": "Ziel auf 30 Zoll: weite Distanz, keine Deckung.",
     "Vehicle crew in hard cover.": "Fahrzeug\xadbesatzung in harter Deckung.",
-    "Place a suppressed token.": "Marker „niedergehalten“ hinlegen.",
+    "Place a suppressed token.": "Leg einen Marker „niedergehalten“ hin.",
     "This roll needs 4 dice; 3 were given.": "Dieser Wurf braucht 4 Würfel; angegeben: 3.",
     "No crew left: it cannot act.": "Keine Besatzung mehr: Sie kann nicht handeln.",
     "12 points over the limit of 500.": "12 Punkte über dem Punktelimit von 500.",
@@ -42,6 +42,17 @@ SAID = {
     "2D6: 2 to 6 kill, 7 to 11 injury.": "2W6: 2 bis 6 tötet, 7 bis 11 verwundet.",
     "Attacker somersaults.": "Attacker somersaults.",  # a side's step not listed: the whole sentence as it was
     "Rolled: player 1 6, player 2 1.": "Gewürfelt: Spieler 1: 6, Spieler 2: 1.",
+    # Refusals of the procedures' own checks.
+    "No dice are rolled here (structures are counted); leave the dice empty (2 were given).": "Hier wird nicht "
+    "gewürfelt (Gebäude werden gezählt); lass die Würfel leer (angegeben: 2).",
+    "At 12.5 cm there is no melee: the enemy must be within 10 cm. Move closer first.": "Auf 12,5 cm gibt es keinen "
+    "Nahkampf: Der Feind muss höchstens 10 cm entfernt sein. Rück erst näher heran.",
+    "Mobility is 1 to 6 dice.": "Die Beweglichkeit ist 1 bis 6 Würfel.",
+    "No dice are rolled here (half of its crew or more is gone (1 of 2, 2 of 4), so the machine gun has no double "
+    "burst any more (R30): it fires once a turn and never checks for overheating); leave the dice empty (1 was "
+    "given).": "Hier wird nicht gewürfelt (die Hälfte der Bedienung oder mehr ist ausgefallen (1 von 2, 2 von 4), "
+    "also hat das MG keinen Doppelfeuerstoß mehr (R30): Es feuert einmal pro Runde und macht nie eine Überhitzungsprobe); "
+    "lass die Würfel leer (angegeben: 1).",
     "Player 1 starts. Order: 1, 2.": "Spieler 1 beginnt. Reihenfolge: 1, 2.",
     "Rolled 2: 2 units.": "Gewürfelt 2: 2 Einheiten.",
     "Rolled 2 + 3 + 4: 13 pips, 32.5 cm.": "Gewürfelt 2 + 3 + 4: 13 Augen, 32,5 cm.",
@@ -142,3 +153,23 @@ def test_every_follow_on_roll_the_engine_names_reads_german():
 def test_a_follow_on_roll_is_named_in_german(english, german):
     with translation.override("de"):
         assert sentences.follow_on(english) == german
+
+
+def test_every_reason_a_case_needs_no_dice_reads_german():
+    """Each reason the engine gives for refusing dice typed in where none are rolled (`no_dice(dice, "...")`), read
+    from its source: the refusal reads German whole, whatever the reason."""
+    reasons = set()
+    for path in Path(rules.engine.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "no_dice" and len(node.args) > 1:
+                reasons.add(getattr(node.args[1], "value", None))  # a reason worked out (overheating): in SAID
+    reasons.discard(None)
+    assert len(reasons) >= 20
+    with translation.override("de"):
+        english = [
+            why
+            for why in sorted(reasons)
+            if "Hier wird nicht gewürfelt"
+            not in sentences.translated(f"No dice are rolled here ({why}); leave the dice empty (1 was given).")
+        ]
+    assert english == []
