@@ -16,6 +16,7 @@ from django.utils.translation import get_language, gettext, ngettext, pgettext_l
 from django.utils.translation import gettext_lazy as _
 
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
+from battles.pages import log_said
 from battles.services.rolls import STAND_INS
 from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
@@ -472,10 +473,12 @@ def _roll_line(entry: LogEntry) -> str:
 
 
 def said_line(entry: LogEntry) -> str:
-    """A log entry's line as a page shows it: as sealed in English; a roll's in the reader's language (its title,
-    result and the action it spent); other entries as sealed."""
-    if (get_language() or "en").startswith("en") or entry.kind != "roll":
+    """A log entry's line as a page shows it: as sealed in English; in another language a roll's from its title,
+    result and the action it spent, any other entry's as battles/pages/log_said.py says it."""
+    if (get_language() or "en").startswith("en"):
         return entry.summary
+    if entry.kind != "roll":
+        return log_said.said(entry)
     data = entry.data or {}
     procedure = localized.procedure(data.get("procedure", ""))
     if procedure is None or "result" not in data:

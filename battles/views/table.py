@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
 from django_htmx.http import HttpResponseClientRefresh
 
@@ -66,9 +67,10 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     if request.GET.get("board"):  # the spectator board: one screen a table, its whole page
         return _board(request, battle)
     context = live(battle, me)
-    news = selectors.newest_entry(battle)
-    who = f"{news.by_name} (referee)" if news and news.as_referee else news.by_name if news else ""
-    said = f"{who}: {news.summary}" if news and who else news.summary if news else ""
+    news, said = selectors.newest_entry(battle), ""
+    if news is not None:  # what happened, in the reader's language
+        who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name
+        said = f"{who}: {selectors.said_line(news)}" if who else selectors.said_line(news)
     return render(request, "battles/regions.html", context | setup_stepper(request, battle, context) | {"news": said})
 
 

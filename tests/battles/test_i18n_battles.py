@@ -1,5 +1,6 @@
 """The battle companion in German (issue 15): the pages a table meets from the new-battle form to the report show
-none of our templates' English, while the sealed log keeps its English summaries (they are in the hash chain)."""
+none of our templates' English, while the sealed log keeps its English summaries (they are in the hash chain): a page
+says them in German and keeps the sealed English at hand."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
 
 def _german(response, *shown: str, rule_content: bool = False) -> str:
     """The page in German; with `rule_content`, the procedures' titles, labels and choices it shows too (not on a page
-    of log entries: their summaries stay in the English they were sealed with, "Deployment sector: ...")."""
+    of log entries: the English they were sealed with is shown too, "Deployment sector: ...")."""
     assert response.status_code in (200, 400, 404, 422), response.status_code
     assert english_left(response, rule_content_too=rule_content) == []
     for words in shown:
@@ -75,11 +76,13 @@ def test_the_table_during_a_turn_is_german(revealed):
         _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE), f"<h1>{title} <span")
     roll = anna_phone.get(f"/battles/{battle.code}/roll/attack/?action=shoot", **DE)
     _german(roll, "Würfeln", "Trefferwurf", "Angriffswert der Waffe", "kostet eine Aktion (Schuss)", rule_content=True)
-    # The watch board and the log. The log's entries stay as the chain sealed them: in English.
+    # The watch board and the log. The log's lines read German; the chain keeps the English it sealed, and so does the
+    # page, behind each line.
     _german(phone().get(f"/battles/{battle.code}/watch/", **DE), "Seite A")
     text = _german(phone().get(f"/battles/{battle.code}/log/", **DE), "Protokoll", "Vor dem Spiel")
     summary = LogEntry.objects.filter(battle=battle).order_by("-seq").first().summary
-    assert summary in text.replace("&#x27;", "'")
+    assert f"{rifleman_of(anna).label} ist aktiviert: bis zu 2 Aktionen." in text
+    assert f'<p lang="en">{summary}</p>' in text.replace("&#x27;", "'")
 
 
 def test_a_shot_on_the_table_reads_german_with_its_action_and_the_rolls_that_follow(revealed):
@@ -185,13 +188,14 @@ def test_the_terrain_sheet_is_german_while_its_log_stays_english(revealed):
         "brennbar",
     )
     _german(phone().get(sheet, **DE), "Geländeblatt")
-    # Ben's unit walks into Anna's minefield: the check reads German, its log line stays English.
+    # Ben's unit walks into Anna's minefield: the check reads German, its log line is sealed in English.
     unit = rifleman_of(ben)
     went = anna_phone.post(f"{sheet}mines/", {"key": key(), "unit": unit.pk, "sector": "South right"}, **DE)
     assert went.status_code == 302
     check = _german(anna_phone.get(went.url, **DE), "Vermint!", "Trifft es? (Trefferwurf)", "hatte south right vermint")
     mines = LogEntry.objects.filter(battle=battle, kind="mines").get()
-    assert "mined! A minefield of" in mines.summary and mines.summary in check.replace("&#x27;", "'")
+    assert "mined! A minefield of" in mines.summary and mines.summary not in check.replace("&#x27;", "'")
+    assert f"{unit.label} (Ben) betritt South right: vermint! Ein Minenfeld von Anna (Seite A) geht hoch." in check
 
 
 def test_a_refused_tap_reads_german_and_changes_nothing(revealed):

@@ -1,0 +1,295 @@
+"""A log entry that is not a roll, said in the reader's language (battles.selectors.said_line asks for it on a page
+that is not English).
+
+The log keeps the English its services wrote: it is sealed and hashed. A page says it again from the entry's data
+where the data holds every part of it (a draw of event cards, a piece on the terrain sheet, a take-back...), or else
+from its summary, sentence by sentence, with the table of battles/pages/log_rows.py. A line with a sentence or a
+part that cannot be said stays whole in its English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from django.utils.translation import get_language, gettext, pgettext
+from django.utils.translation import gettext_lazy as _
+
+from battles.models import BattleUnit, LogEntry
+from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
+from battles.table import terrain
+from rules import sentences
+from rules.engine.outcome import sentence
+
+# The take-back reasons the app writes itself (templates/battles/terrain.html); a player's own reason stays.
+REASONS = {"a slip on the terrain sheet": _("a slip on the terrain sheet")}
+QUOTED = 80  # how much of the entry taken back a take-back line quotes (battles/services/voids.py)
+
+
+def said(entry: LogEntry) -> str:
+    """The entry's line in the reader's language, or its summary as sealed when a part of it cannot be said."""
+    try:
+        by_data = BY_DATA.get(entry.kind)
+        line = by_data(entry) if by_data else None
+        if line is None:
+            line = _said_sentences(get_language() or "", entry.kind, entry.summary)
+    except (LookupError, TypeError, ValueError):  # a part of the data unknown, or data of another shape
+        return entry.summary
+    return entry.summary if line is None else line
+
+
+@lru_cache(maxsize=4096)
+def _said_sentences(language: str, kind: str, summary: str) -> str | None:
+    """Once per line and language: the log page says every entry of a battle."""
+    return sentences_said(summary, KINDS[kind]) if kind in KINDS else None
+
+
+def sentences_said(text: str, tables: tuple[Rows, ...]) -> str | None:
+    """Each sentence of the text said by the first row that says it, or None when one cannot be said. A sentence ends
+    at a full stop before a space or the end; a name with a full stop in it is tried whole too."""
+    ends = [m.end() for m in re.finditer(r"\.(?= |$)", text)]
+    rows = tuple(row for rows in tables for row in rows)
+    known: dict[int, str | None] = {}
+
+    def rest(start: int) -> str | None:
+        if start >= len(text):
+            return ""
+        if start not in known:
+            known[start] = None
+            for end in (e for e in ends if e > start):
+                line = _row(rows, text[start:end])
+                after = rest(end + 1) if line is not None else None
+                if after is not None:
+                    known[start] = f"{line} {after}".rstrip()
+                    break
+        return known[start]
+
+    return rest(0)
+
+
+def _row(rows: Rows, text: str) -> str | None:
+    for pattern, say in rows:
+        if found := pattern.fullmatch(text):
+            try:
+                parts = {
+                    name: part if part is None else PARTS.get(name, str)(part)
+                    for name, part in found.groupdict().items()
+                }
+                return say(parts) if callable(say) else str(say) % parts
+            except LookupError:
+                continue
+    return None
+
+
+# --- Lines said from the entry's data ---------------------------------------------------------------------------
+
+
+def _cards(entry: LogEntry) -> str:
+    """A draw of event cards (battles/services/cards.py): who drew how many, where, and their titles."""
+    data = entry.data
+    drawn = len(data["cards"])
+    said = {
+        "name": entry.by_name,
+        "drawer": data["drawer"],
+        "titles": ", ".join(card["title"] for card in data["cards"]),
+        "count": ngettext_one(
+            drawn, pgettext("event cards drawn", "1 event card"), pgettext("event cards drawn", "%(n)s event cards")
+        ),
+    }
+    if drawn < data["allowed"]:
+        said["count"] = gettext("%(count)s (all the deck had left)") % said
+    table_drawn = data["source"] == "table"
+    if entry.by_name != data["drawer"]:
+        if table_drawn:
+            return (
+                gettext("%(name)s, as referee, records %(drawer)s's %(count)s drawn at the table: %(titles)s.") % said
+            )
+        return gettext("%(name)s, as referee, draws %(drawer)s's %(count)s: %(titles)s.") % said
+    if table_drawn:
+        return gettext("%(drawer)s drew %(count)s at the table: %(titles)s.") % said
+    return gettext("%(drawer)s draws %(count)s: %(titles)s.") % said
+
+
+DUTIES = {
+    "overwatch": _("%(unit)s on overwatch"),
+    "covering-fire": _("%(unit)s gives covering fire"),
+    "interceptor": _("%(unit)s on interceptor duty"),
+    "": _("%(unit)s stands down"),
+}
+
+
+def _duties(entry: LogEntry) -> str:
+    said = "; ".join(str(DUTIES[change["duty"]]) % {"unit": change["label"]} for change in entry.data["changes"])
+    return gettext("Duties: %(said)s.") % {"said": said}
+
+
+def _piece(piece: dict) -> str:
+    """A piece of the terrain sheet as the sheet shows it ("Stone wall (Deckung: mittel, Ebene, Hindernis: mittel)")."""
+    parts = [terrain.cover_shown(piece["cover"]), terrain.terrain_shown(piece["terrain"])]
+    parts += [terrain.obstacle_shown(piece["obstacle"])] if piece["obstacle"] != "none" else []
+    parts += [gettext("can burn")] if piece["flammable"] else []
+    return f"{piece['name']} ({', '.join(parts)})"
+
+
+def _terrain(entry: LogEntry) -> str | None:
+    data, name = entry.data, entry.by_name
+    if "added" in data:
+        return gettext("%(name)s adds %(piece)s to the terrain.") % {"name": name, "piece": _piece(data["added"])}
+    if "after" in data:
+        said = {"name": name, "old": data["before"]["name"], "piece": _piece(data["after"])}
+        return gettext("%(name)s changes %(old)s: now %(piece)s.") % said
+    return None  # taken off, a map carried over: said from the summary
+
+
+def _fieldwork(entry: LogEntry) -> str:
+    bought = entry.data["bought"]
+    said = {
+        "who": gettext("%(name)s (team %(team)s)") % {"name": bought["by"], "team": bought["team"]},
+        "work": bought["name"],
+        "sector": bought["sector"],
+        "cost": ngettext_one(bought["cost"], pgettext("points", "1 point"), pgettext("points", "%(n)s points")),
+        "sealed": bought.get("commitment", "")[:12],
+    }
+    if bought["sector"] is None:  # a minefield: its sector stays secret
+        return (
+            gettext(
+                "%(who)s buys %(work)s for %(cost)s. Its sector stays secret until a unit enters it, sealed as %(sealed)s."
+            )
+            % said
+        )
+    return gettext("%(who)s builds %(work)s in %(sector)s for %(cost)s.") % said
+
+
+OWNER = re.compile(r"(?P<name>.+?) \(team (?P<team>[AB])\)(?: and |$)")
+
+
+def _mines(entry: LogEntry) -> str:
+    data = entry.data
+    if "unit" not in data:  # the battle is over: every hidden minefield is shown
+        where = "; ".join(
+            gettext("%(name)s in %(sector)s") % {"name": r["by"], "sector": r["sector"]} for r in data["revealed"]
+        )
+        return gettext("The battle is over: the hidden minefields are revealed (%(where)s).") % {"where": where}
+    unit = data["unit"]
+    said = {"unit": unit["label"], "name": unit["seat"], "sector": data["sector"]}
+    entered = f"{unit['label']} ({unit['seat']}) enters {data['sector']}: "
+    if entry.summary == entered + "no mines there.":
+        return gettext("%(unit)s (%(name)s) enters %(sector)s: no mines there.") % said
+    owners = entry.summary.removeprefix(entered).removeprefix("mined! A minefield of ")
+    owners = owners.removesuffix(" goes off. Roll for the unit.")
+    found = list(OWNER.finditer(owners))
+    if not data["mined"] or not found or "".join(m[0] for m in found) != owners:
+        raise LookupError(entry.summary)
+    names = [gettext("%(name)s (team %(team)s)") % m.groupdict() for m in found]
+    said["owners"] = gettext(" and ").join(names)
+    return (
+        gettext("%(unit)s (%(name)s) enters %(sector)s: mined! A minefield of %(owners)s goes off. Roll for the unit.")
+        % said
+    )
+
+
+CHAIN_SKIPS = {
+    ("skipped", False): _("%(roll)s: skipped."),
+    ("skipped", True): _("%(roll)s: skipped (%(reason)s)."),
+    ("no more of these", False): _("%(roll)s: no more of these."),
+    ("no more of these", True): _("%(roll)s: no more of these (%(reason)s)."),
+}
+
+
+def _chain(entry: LogEntry) -> str | None:
+    """A follow-on roll skipped (battles/services/followups.py); a bullet taken is said from the summary."""
+    if "reason" not in entry.data:
+        return None
+    step, reason = entry.data["step"], entry.data["reason"]
+    roll = sentences.follow_on(step["words"])
+    if roll == step["words"]:
+        raise LookupError(roll)
+    if step["label"]:
+        roll = gettext("%(roll)s for %(unit)s") % {"roll": roll, "unit": step["label"]}
+    done = "no more of these" if step["each"] else "skipped"
+    return str(CHAIN_SKIPS[done, bool(reason)]) % {"roll": sentence(roll), "reason": reason}
+
+
+def _objective(entry: LogEntry) -> str | None:
+    """A side's claim of the mission objective; an answer to it is said from the summary."""
+    if "team" not in entry.data:
+        return None
+    note = entry.data["note"]
+    if note and note == (entry.data.get("check") or {}).get("says"):  # the mode's check said it: the engine's words
+        note = sentences.translated(note)
+    said = {"name": entry.by_name, "team": entry.data["team"], "note": note}
+    if note:
+        return (
+            gettext("%(name)s says team %(team)s has met the mission objective (%(note)s). The other side confirms.")
+            % said
+        )
+    return gettext("%(name)s says team %(team)s has met the mission objective. The other side confirms.") % said
+
+
+def _turn_end(entry: LogEntry) -> str | None:
+    """The last turn's end says why the battle is over in the engine's words (its check's last step)."""
+    data = entry.data
+    if data.get("result", "continue") == "continue":
+        return None
+    step = data["steps"][-1]
+    if entry.summary != f"Turn {data['turn_ended']} is over. {step} The secret seed is revealed.":
+        raise LookupError(entry.summary)
+    said = sentences.translated(step)
+    if said == step:
+        raise LookupError(step)
+    return gettext("Turn %(turn)s is over. %(step)s The secret seed is revealed.") % {
+        "turn": data["turn_ended"],
+        "step": said,
+    }
+
+
+def _void(entry: LogEntry) -> str:
+    """A take-back: who takes back which entry, that entry's own line (as this page says it) and why."""
+    from battles.selectors import said_line  # the page's line of the entry taken back, a roll's too
+
+    reason = entry.data["reason"]
+    head = f"{entry.by_name} takes back #{entry.voids} ("
+    if not (entry.summary.startswith(head) and entry.summary.endswith(f"): {reason}")):
+        raise LookupError(entry.summary)
+    taken = LogEntry.objects.filter(battle_id=entry.battle_id, seq=entry.voids).defer("call").first()
+    quoted = entry.summary.removeprefix(head).removesuffix(f"): {reason}")
+    line = said_line(taken) if taken is not None and taken.kind != "void" else quoted
+    if len(line) > QUOTED:
+        line = line[:QUOTED].rsplit(" ", 1)[0] + " …"
+    said = {"name": entry.by_name, "seq": entry.voids, "line": line, "reason": REASONS.get(reason, reason)}
+    return gettext("%(name)s takes back #%(seq)s (%(line)s): %(reason)s") % said
+
+
+def _action(entry: LogEntry) -> str | None:
+    """A weapon picked up (battles/services/command.py): its name and the fallen soldier's are both the data pack's
+    words, so where one ends and the other begins is read from the fallen soldier's label; any other action is said
+    from the summary."""
+    if entry.data.get("action") != "pick-up":
+        return None
+    unit_id, fallen_id = entry.data["unit"], entry.data["others"][0]
+    labels = dict(BattleUnit.objects.filter(pk__in=[unit_id, fallen_id]).values_list("pk", "label"))
+    head, tail = f"{labels[unit_id]} picks up the ", f" {labels[fallen_id]} left behind."
+    picked, _stop, rest = entry.summary.partition(tail)
+    if not picked.startswith(head) or (rest and not rest.startswith(" ")):
+        raise LookupError(entry.summary)
+    said = {"unit": labels[unit_id], "weapon": picked.removeprefix(head), "fallen": labels[fallen_id]}
+    line = gettext("%(unit)s picks up the %(weapon)s %(fallen)s left behind.") % said
+    after = sentences_said(rest.strip(), KINDS[entry.kind])
+    if after is None:
+        raise LookupError(rest)
+    return f"{line} {after}"
+
+
+# Kinds whose line is said from the data (None: from the summary after all).
+BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
+    "action": _action,
+    "cards": _cards,
+    "duties": _duties,
+    "terrain": _terrain,
+    "fieldwork": _fieldwork,
+    "mines": _mines,
+    "chain": _chain,
+    "objective": _objective,
+    "turn-end": _turn_end,
+    "void": _void,
+}
