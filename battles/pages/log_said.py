@@ -15,6 +15,7 @@ from functools import lru_cache
 from django.utils.translation import get_language, gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
+from armies import pack_words
 from battles.models import BattleUnit, LogEntry
 from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
 from battles.table import terrain
@@ -91,7 +92,7 @@ def _cards(entry: LogEntry) -> str:
     said = {
         "name": entry.by_name,
         "drawer": data["drawer"],
-        "titles": ", ".join(card["title"] for card in data["cards"]),
+        "titles": ", ".join(pack_words.said(card["title"]) for card in data["cards"]),
         "count": ngettext_one(
             drawn, pgettext("event cards drawn", "1 event card"), pgettext("event cards drawn", "%(n)s event cards")
         ),
@@ -145,7 +146,7 @@ def _fieldwork(entry: LogEntry) -> str:
     bought = entry.data["bought"]
     said = {
         "who": gettext("%(name)s (team %(team)s)") % {"name": bought["by"], "team": bought["team"]},
-        "work": bought["name"],
+        "work": pack_words.said(bought["name"]),
         "sector": bought["sector"],
         "cost": ngettext_one(bought["cost"], pgettext("points", "1 point"), pgettext("points", "%(n)s points")),
         "sealed": bought.get("commitment", "")[:12],

@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.utils import translation
 
+from armies import pack_words
 from battles.models import LogEntry
 from battles.services import lobby, terrain, turns
 from tests.armies.builder_fixtures import *  # noqa: F403 - fixtures
+from tests.armies.builder_fixtures import sample_document
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play
 from tests.battles.pages import phone
@@ -18,6 +21,11 @@ from tests.battles.test_turn_views import rifleman_of
 from tests.i18n_helpers import english_left
 
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
+
+
+def german_title(title: str) -> str:
+    with translation.override("de"):
+        return pack_words.said(title)
 
 
 def _german(response, *shown: str, rule_content: bool = False) -> str:
@@ -111,6 +119,9 @@ def test_a_shot_on_the_table_reads_german_with_its_action_and_the_rolls_that_fol
         r"betrifft (alle|nur \w+|die Gegner von \w+ \(Seite [AB]\)) · (Runde 1 von \d|das ganze Spiel)", text
     )
     assert "betrifft everyone" not in text and "opponents (team" not in text and "turn 1 of" not in text
+    titles = {card["title"]: german_title(card["title"]) for card in sample_document()["event_cards"]}
+    assert any(german in text for german in titles.values())  # the sample pack's cards read German
+    assert not [english for english in titles if english in text]
     english = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
     assert summary in english.replace("&#x27;", "'")  # in English the card shows the log's line as it was sealed
 

@@ -9,6 +9,7 @@ import re
 import pytest
 from django.utils import translation
 
+from armies import pack_words
 from armies.roster_check import example_document
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
@@ -45,6 +46,11 @@ from tests.battles.pages import phone
 
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
 ARMOUR = "de-armored-group-150"
+
+
+def german_title(title: str) -> str:
+    with translation.override("de"):
+        return pack_words.said(title)
 
 
 def german(entry: LogEntry) -> str:
@@ -162,12 +168,12 @@ def four_lines(make_battle):
     flank = setup.take_flank(code=code, seat_id=cleo.pk, flank="left", key=key())
     own = cards.draw_cards(code=code, seat_id=anna.pk, key=key()).entry
     first = cards.table_choices(Battle.objects.get(pk=battle.pk), seat_id=anna.pk, drawer_id=ben.pk).cards[0]
-    title, keys = first["title"], [first["key"]]
+    title, keys = german_title(first["title"]), [first["key"]]
     tabled = cards.draw_at_table(code=code, seat_id=anna.pk, drawer_id=ben.pk, card_keys=keys, key=key()).entry
     for_cleo = cards.draw_cards(code=code, seat_id=anna.pk, drawer_id=cleo.pk, key=key()).entry
 
-    def titles(entry):
-        return ", ".join(c["title"] for c in entry.data["cards"])
+    def titles(entry):  # the sample pack's titles, German on a German page (tests/armies/test_pack_words.py)
+        return ", ".join(german_title(c["title"]) for c in entry.data["cards"])
 
     return [
         (flank, "Cleo übernimmt die linke Flanke, Anna die rechte Flanke."),
@@ -509,12 +515,12 @@ def terrain_lines(make_battle):
     lines.append(
         (
             mines,
-            f"Anna (Seite A) kauft Minefield für 5 Punkte. Der Sektor bleibt geheim, bis eine Einheit ihn betritt, versiegelt als {sealed}.",
+            f"Anna (Seite A) kauft Minenfeld für 5 Punkte. Der Sektor bleibt geheim, bis eine Einheit ihn betritt, versiegelt als {sealed}.",
         )
     )
     bags = terrain.fieldwork_buy(code=code, seat_id=ben.pk, key=key(), fieldwork_key="sandbags", sector="north left")
     cost = bags.data["bought"]["cost"]
-    lines.append((bags, f"Ben (Seite B) baut Sandbags in north left für {cost} Punkt{'e' if cost != 1 else ''}."))
+    lines.append((bags, f"Ben (Seite B) baut Sandsäcke in north left für {cost} Punkt{'e' if cost != 1 else ''}."))
     ready_to_play(battle, anna, ben)
     walker = rifleman(ben)
     for sector, said in (

@@ -182,6 +182,9 @@ def test_every_message_of_ours_is_in_the_catalogue(english_messages):
     assert missing == [], "run makemessages -l de (see locale/de/LC_MESSAGES/django.po) and translate these"
 
 
+SAME_IN_BOTH = {"Bunker"}  # a sample fieldwork whose name German shares
+
+
 def test_every_entry_is_translated_and_none_is_fuzzy_or_stale():
     entries = _catalogue()
     assert len(entries) > 150
@@ -192,7 +195,9 @@ def test_every_entry_is_translated_and_none_is_fuzzy_or_stale():
         assert len(entry["msgstr"]) == wanted and all(entry["msgstr"].values()), f"untranslated: {entry['msgid']!r}"
         for text in entry["msgstr"].values():
             assert _placeholders(text) == _placeholders(entry["msgid"]), f"placeholders differ: {entry['msgid']!r}"
-            assert text != entry["msgid"] or len(text) < 4, f"left in English: {entry['msgid']!r}"
+            assert text != entry["msgid"] or len(text) < 4 or text in SAME_IN_BOTH, (
+                f"left in English: {entry['msgid']!r}"
+            )
 
 
 def test_the_compiled_catalogue_matches_the_po():

@@ -1,4 +1,5 @@
-"""`manage.py rule_messages`: write rules/content_messages.py, the rule content's English for makemessages to find.
+"""`manage.py rule_messages`: write rules/content_messages.py, the rule content's English for makemessages to find,
+and armies/pack_messages.py, the sample arsenal's own words (its event cards and fieldworks, armies.pack_words).
 
 The engine declares its titles, labels and tables in English and may not import Django, so makemessages cannot see
 them there. This command lists them (rules.localized.messages) in a module of `gettext_noop` calls, sorted, once
@@ -11,10 +12,12 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from armies import pack_words
 from rules import localized
 
 LINE = 120  # pyproject.toml's line-length
 PATH = Path(__file__).resolve().parents[2] / "content_messages.py"
+PACK_PATH = Path(__file__).resolve().parents[3] / "armies" / "pack_messages.py"
 HEADER = '''"""The rule content's English (procedure titles, summaries, chapters, sections, field labels and help, choices, roll
 labels, table titles and results), for makemessages to find: rules/localized.py translates them on the pages.
 
@@ -24,9 +27,18 @@ from django.utils.translation import gettext_noop
 
 MESSAGES = (
 '''
+PACK_HEADER = '''"""The sample arsenal's own words (its event cards' titles and rules, its fieldworks' names and notes), for
+makemessages to find: armies/pack_words.py translates them on the pages.
+
+Written by `manage.py rule_messages` from armies/data/sample-arsenal.json. Do not edit it: run the command again."""
+
+from django.utils.translation import gettext_noop
+
+MESSAGES = (
+'''
 
 
-def module_text(messages: list[str]) -> str:
+def module_text(messages: list[str], header: str = HEADER) -> str:
     lines = []
     for text in messages:
         if "%" in text:  # rule content is never formatted: a "50 %" is not a placeholder
@@ -34,7 +46,7 @@ def module_text(messages: list[str]) -> str:
         call = f"    gettext_noop({_literal(text)}),"
         # As `ruff format` has it: a call too long for a line gets its string on a line of its own.
         lines += [call] if len(call) <= LINE else ["    gettext_noop(", f"        {_literal(text)}", "    ),"]
-    return HEADER + "\n".join(lines) + "\n)\n"
+    return header + "\n".join(lines) + "\n)\n"
 
 
 def _literal(text: str) -> str:
@@ -51,19 +63,25 @@ class Command(BaseCommand):
         parser.add_argument("--check", action="store_true", help="exit non-zero if the module is out of date")
 
     def handle(self, *args, check: bool = False, **options) -> None:
-        messages = localized.messages()
-        wanted = module_text(messages)
-        current = PATH.read_text(encoding="utf-8") if PATH.exists() else ""
+        for path, messages, header in (
+            (PATH, localized.messages(), HEADER),
+            (PACK_PATH, pack_words.messages(), PACK_HEADER),
+        ):
+            self._write(path, module_text(messages, header), len(messages), check)
+
+    def _write(self, path: Path, wanted: str, count: int, check: bool) -> None:
+        name = f"{path.parent.name}/{path.name}"
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
         if check:
             if current != wanted:
                 raise CommandError(
-                    "rules/content_messages.py is out of date: run `manage.py rule_messages`, then "
+                    f"{name} is out of date: run `manage.py rule_messages`, then "
                     "`manage.py makemessages -l de --no-location` and translate the new entries."
                 )
-            self.stdout.write(f"rules/content_messages.py is current ({len(messages)} messages).")
+            self.stdout.write(f"{name} is current ({count} messages).")
             return
         if current == wanted:
-            self.stdout.write(f"rules/content_messages.py is current ({len(messages)} messages): unchanged.")
+            self.stdout.write(f"{name} is current ({count} messages): unchanged.")
             return
-        PATH.write_text(wanted, encoding="utf-8")
-        self.stdout.write(f"Wrote {len(messages)} messages to rules/content_messages.py.")
+        path.write_text(wanted, encoding="utf-8")
+        self.stdout.write(f"Wrote {count} messages to {name}.")
