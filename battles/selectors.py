@@ -267,7 +267,12 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             n = allowed[0]
             why = sentences.translated(duties.why_not_activated(u, me.detachment, done, battle.turn, allowed))
             ride = carrying.get(u.pk)
-            where = f"{'towed by' if ride['how'] == 'towed' else 'in'} {labels.get(ride['by'], '')}" if ride else ""
+            carrier = {"unit": labels.get(ride["by"], "")} if ride else {}
+            where = (
+                (gettext("towed by %(unit)s") if ride["how"] == "towed" else gettext("in %(unit)s")) % carrier
+                if ride
+                else ""
+            )
             choices.append(UnitChoice(u, min(n, left), why, where))
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(
@@ -360,7 +365,8 @@ def target_choices(battle: Battle, me: Seat | None = None) -> list[tuple[str, li
     # A name and tokens a row: the profile's numbers and the weapons (JSON) are not read at all.
     for u in BattleUnit.objects.filter(battle=battle, status="active").only("id", "seat_id", "label", "tokens"):
         seat = seats[u.seat_id]
-        out.setdefault(u.seat_id, (f"{seat.display_name} (team {seat.team})", [], seat.team))[1].append(u)
+        named = gettext("%(name)s (team %(team)s)") % {"name": seat.display_name, "team": seat.team}
+        out.setdefault(u.seat_id, (named, [], seat.team))[1].append(u)
     mine = me.team if me is not None else None
     return [(name, units) for name, units, team in sorted(out.values(), key=lambda g: g[2] == mine)]
 

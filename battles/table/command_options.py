@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext, pgettext, pgettext_lazy
+
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.command import radius_words
 from battles.services.crews import CREW_REF, is_crew
@@ -51,11 +53,20 @@ class UnitOptions:
         )
 
 
+DUTY_WORDS = (  # the duties' names in the duty select, for makemessages (duties.DUTIES holds the English)
+    pgettext_lazy("duty", "no duty"),
+    pgettext_lazy("duty", "overwatch"),
+    pgettext_lazy("duty", "covering fire"),
+    pgettext_lazy("duty", "interceptor duty"),
+)
+
+
 def duty_rows(units: list[BattleUnit]) -> list[DutyRow]:
     rows = []
     for u in units:
         if open_to := duties.duties_open_to(u):
-            rows.append(DutyRow(u, [("", "no duty")] + [(d, duties.DUTIES[d]) for d in open_to], duties.duty_of(u)))
+            choices = [("", pgettext("duty", "no duty"))] + [(d, pgettext("duty", duties.DUTIES[d])) for d in open_to]
+            rows.append(DutyRow(u, choices, duties.duty_of(u)))
     return rows
 
 
@@ -108,7 +119,7 @@ def _abandoned(battle: Battle, seat: Seat) -> list[tuple[int, str]]:
     off, and both sides often field the same vehicle)."""
     empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.MANNABLE)
     empty = empty.exclude(seat__team=seat.team).select_related("seat")
-    return [(v.pk, f"{v.seat.display_name}’s {v.label}") for v in empty]
+    return [(v.pk, gettext("%(name)s’s %(unit)s") % {"name": v.seat.display_name, "unit": v.label}) for v in empty]
 
 
 def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
@@ -116,7 +127,7 @@ def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
     machine = BattleUnit.objects.filter(
         battle=battle, seat_id=crew.seat_id, ref=crew.ref - CREW_REF, status="abandoned"
     )
-    return [(m.pk, f"Your own {m.label}") for m in machine]
+    return [(m.pk, gettext("Your own %(unit)s") % {"unit": m.label}) for m in machine]
 
 
 def _lying(battle: Battle, seat: Seat) -> list[tuple[str, str]]:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
@@ -111,6 +112,11 @@ COMMAND_FIELDS = {
 
 # Rolls a player makes in the enemy's turn for one of their own units, and the duty that unit usually holds.
 REACTIONS = {"overwatch": "overwatch", "aa-fire": "overwatch", "dogfight": "interceptor", "mg-stop-afv": ""}
+ON_DUTY = {  # a shooter on the reaction's duty, first in its list
+    "overwatch": _("On overwatch: %(unit)s"),
+    "covering-fire": _("On covering fire: %(unit)s"),
+    "interceptor": _("On interceptor duty: %(unit)s"),
+}
 
 
 def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tuple[int, str]]:
@@ -121,7 +127,7 @@ def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tupl
     mine = BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle, status="active")
     ranked = sorted(mine, key=lambda u: (not (duty and (u.tokens or {}).get(duty)), u.ref))
     return [
-        (u.pk, f"On {duties.DUTIES[duty]}: {u.label}" if duty and (u.tokens or {}).get(duty) else u.label)
+        (u.pk, str(ON_DUTY[duty]) % {"unit": u.label} if duty and (u.tokens or {}).get(duty) else u.label)
         for u in ranked
     ]
 

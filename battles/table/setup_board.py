@@ -9,8 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.utils.html import escape
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from battles.models import Battle, BattleUnit
+from rules import localized
 
 EDGES = ("north", "east", "south", "west")
 VEHICLES = ("afv", "transport")
@@ -44,45 +47,51 @@ def layout_of(battle: Battle) -> Layout:
 
 
 def edge_words(edges: tuple[str, ...], joiner: str = "and") -> str:
-    if len(edges) == len(EDGES):
-        return "all four"
-    return ", ".join(edges[:-1]) + f" {joiner} " + edges[-1] if len(edges) > 1 else edges[0]
+    """ "north, east and west" in the reader's words ("Norden, Osten und Westen")."""
+    said = [localized.label(edge) for edge in edges]
+    between = str(_(" and ") if joiner == "and" else _(" or "))
+    return ", ".join(said[:-1]) + between + said[-1] if len(said) > 1 else said[0]
 
 
 def layout_sentences(layout: Layout) -> list[str]:
-    """The layout as a player reads it aloud at the table."""
+    """The layout as a player reads it aloud at the table, in the reader's language."""
     if not layout.settled:
         return []
     a, b = layout.zones["A"], layout.zones["B"]
     if layout.kind == "sector":
-        return [f"Team A deploys along the {a[0]} edge, team B along the {b[0]} edge, facing each other."]
-    lines = [f"Team A (the attacker) deploys along the {edge_words(a)} edges."]
+        said = {"a": localized.label(a[0]), "b": localized.label(b[0])}
+        return [gettext("Team A deploys along the %(a)s edge, team B along the %(b)s edge, facing each other.") % said]
+    if len(a) == len(EDGES):
+        lines = [gettext("Team A (the attacker) deploys along all four edges.")]
+    else:
+        lines = [gettext("Team A (the attacker) deploys along the %(edges)s edges.") % {"edges": edge_words(a)}]
     if layout.kind == "surrounded":
-        lines.append("Its vehicles go only on the edges farthest from the enemy.")
-    lines.append("Team B (the defender) starts in the middle of the board.")
+        lines.append(gettext("Its vehicles go only on the edges farthest from the enemy."))
+    lines.append(gettext("Team B (the defender) starts in the middle of the board."))
     if layout.corridor:
-        lines.append(f"The escape corridor is on the {layout.corridor} edge, between the attacker's zones.")
+        corridor = {"edge": localized.label(layout.corridor)}
+        lines.append(gettext("The escape corridor is on the %(edge)s edge, between the attacker's zones.") % corridor)
     return lines
 
 
 def where(unit: BattleUnit, layout: Layout, team: str, measure: str) -> str:
-    """Where this unit may start (Deployment): tanks and mounted troops on the edge, foot troops and
-    support weapons within 50 cm / 20 in of it; planes stay off the board until they attack."""
+    """Where this unit may start (Deployment), in the reader's words: tanks and mounted troops on the edge, foot
+    troops and support weapons within 50 cm / 20 in of it; planes stay off the board until they attack."""
     if unit.unit_type == "plane":
-        return "Off the board: it flies in when it attacks."
+        return gettext("Off the board: it flies in when it attacks.")
     edges = layout.zones.get(team, ())
     if not edges:
         return ""
     if edges == ("middle",):
-        return "In the middle of the board."
+        return gettext("In the middle of the board.")
     if unit.unit_type in VEHICLES:
         if layout.kind == "surrounded":
-            return "On a board edge farthest from the enemy."
-        return f"On the {edge_words(edges, 'or')} edge."
-    depth = f"{DEPTH[measure]} {measure}"
+            return gettext("On a board edge farthest from the enemy.")
+        return gettext("On the %(edges)s edge.") % {"edges": edge_words(edges, "or")}
+    depth = f"{DEPTH[measure]} {localized.label(measure)}"
     if layout.kind == "surrounded":
-        return f"Within {depth} of any board edge."
-    return f"Within {depth} of the {edge_words(edges, 'or')} edge."
+        return gettext("Within %(depth)s of any board edge.") % {"depth": depth}
+    return gettext("Within %(depth)s of the %(edges)s edge.") % {"depth": depth, "edges": edge_words(edges, "or")}
 
 
 def flanks(seats, state: dict) -> dict[int, str]:
@@ -150,6 +159,6 @@ def board_svg(layout: Layout) -> str:
     for edge, (x, y) in zip(
         EDGES, ((SIZE // 2, 13), (SIZE - 6, SIZE // 2 + 5), (SIZE // 2, SIZE - 3), (6, SIZE // 2 + 5)), strict=True
     ):
-        parts.append(f'<text x="{x}" y="{y}" class="edge">{edge[0].upper()}</text>')
+        parts.append(f'<text x="{x}" y="{y}" class="edge">{escape(localized.label(edge)[:1].upper())}</text>')
     parts.append("</svg>")
     return "".join(parts)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from armies.roster_check import example_document
@@ -36,8 +37,11 @@ def find(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         form.add_error(
             "code",
-            f"There is no battle with the code {form.cleaned_data['code']}. Check it and try again. "
-            f"Battles nobody starts are cleared away after {LOBBY_DAYS} days.",
+            gettext(
+                "There is no battle with the code %(code)s. Check it and try again. Battles nobody starts are cleared "
+                "away after %(days)s days."
+            )
+            % {"code": form.cleaned_data["code"], "days": LOBBY_DAYS},
         )
     return render(request, "battles/home.html", {"code_form": form}, status=404)
 

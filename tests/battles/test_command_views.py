@@ -124,6 +124,9 @@ def test_the_convoy_truck_offers_unload_unhitch_and_a_rider_dismount(convoys):
     page = words(shown)
     assert f"in {truck.label}" in page and f"towed by {truck.label}" in page
     assert f"{unit_of(anna, 'de-pak40').label} towed by" in page
+    german = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
+    assert f"an Bord von {truck.label}" in german and f"gezogen von {truck.label}" in german
+    assert "towed by" not in german
     rider = unit_of(anna, "de-rifleman").label  # "Schütze (rifleman) 1": the note in small type, whole in the title
     assert f'title="{html.escape(rider)}"' in shown.text
 

@@ -48,7 +48,7 @@ def test_the_battles_home_and_the_new_battle_form_are_german(client, sample_pack
     assert "Nothing but the fight" not in line
     # A refused form says why in German.
     _german(client.post("/battles/new/", {"game_mode": "victory-zones", "turn_limit": "99"}, **DE), "höchstens 50")
-    _german(client.get("/battles/find/?code=QQQQQQ", **DE))
+    _german(client.get("/battles/find/?code=QQQQQQ", **DE), "Es gibt keine Schlacht mit dem Code QQQQQQ.")
 
 
 def test_the_lobby_with_two_seats_is_german(seated):
@@ -71,7 +71,8 @@ def test_the_table_during_a_turn_is_german(revealed):
     battle, anna, ben = revealed
     ready_to_play(battle, anna, ben)
     anna_phone = phone(battle.code, anna.pk)
-    _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Initiative würfeln", "Runde 1 von")
+    page = _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Initiative würfeln", "Runde 1 von")
+    assert ">Keine Aufgabe</option>" in page and ">Feuerbereitschaft</option>" in page  # the duty select
     initiative(battle, anna, "5,2")
     # The unit picker, with its quick buttons.
     _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Deine Aktivierung.", "Bewegen", "Feuer")

@@ -93,6 +93,8 @@ def test_manning_can_be_taken_back(empty_truck):
     battle, anna, _, truck, lmg = empty_truck
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
     assert f"Man an abandoned vehicle Ben’s {truck.label}" in page
+    german = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de")
+    assert f"{truck.label} von Ben" in words(german) and "Ben’s" not in words(german)
     man(battle, anna, truck)
     void_last(code=battle.code, seat_id=anna.pk, reason="too far away", key=key())
     truck.refresh_from_db()

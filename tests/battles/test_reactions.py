@@ -39,6 +39,8 @@ def test_an_overwatch_shot_in_the_enemys_turn_is_filled_in_from_the_unit_on_over
         and len(options) == BattleUnit.objects.filter(seat=anna).exclude(status="aboard").count()
     )
 
+    german = shooter_options(browser.get(roll_url(battle, "overwatch"), HTTP_ACCEPT_LANGUAGE="de"))
+    assert german[0] == f"In Feuerbereitschaft: {mg.label}"
     filled = text(browser.get(roll_url(battle, "overwatch"), {"shooter": mg.pk, "fill": "1"}))
     firepower = max([mg.stats["small_arms"]] + [w["small_arms"] for w in mg.weapons if w["slot"] == "primary"])
     assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', filled)

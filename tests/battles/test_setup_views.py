@@ -116,6 +116,29 @@ def test_the_checklist_says_where_each_unit_goes_in_the_battles_measure(make_bat
     assert "All at once: everyone ticks their own units in any order." in page
 
 
+def test_the_layout_and_where_each_unit_goes_read_german(make_battle):
+    """The deployment's sentences, each unit's place and the sketch's edge letters in the reader's words (in
+    inches here: "Zoll")."""
+    battle, (anna, ben) = revealed_in(make_battle, "avoid-the-pocket")
+    ben_phone = phone(battle.code, ben.pk)
+    post(ben_phone, battle, "deployment", dice="2,2,1")  # 5: east
+    post(ben_phone, battle, "first", dice="2,5")
+    german = {"HTTP_ACCEPT_LANGUAGE": "de"}
+    page = words(ben_phone.get(f"/battles/{battle.code}/?step=deployment", **german))
+    assert "Seite A (der Angreifer) stellt sich an den Spielfeldrändern im Norden, Süden und Westen auf." in page
+    assert "Der Fluchtkorridor liegt am Spielfeldrand im Osten, zwischen den Zonen des Angreifers." in page
+    assert "deploys along" not in page and "escape corridor" not in page
+    assert ">O</text>" in ben_phone.get(f"/battles/{battle.code}/?step=deployment", **german).text  # east: Osten
+    assert "In der Mitte des Spielfelds." in words(ben_phone.get(f"/battles/{battle.code}/?step=placing", **german))
+    wide, inches = make_battle(measure="in")
+    bruno = lobby.seat_join(code=wide.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(wide, (inches, "de-armored-group-150"), (bruno, AMERICANS))
+    deployed(wide, inches, bruno)
+    page = words(phone(wide.code, inches.pk).get(f"/battles/{wide.code}/", **german))
+    assert "Höchstens 20 Zoll vom Spielfeldrand im Norden entfernt." in page
+    assert "Am Spielfeldrand im Norden." in page and "On the north edge." not in page
+
+
 def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentence(convoys):
     battle, anna, ben = convoys
     deployed(battle, anna, ben)
