@@ -227,11 +227,16 @@ def first_visit(procedure: Procedure, data: Mapping) -> bool:
 @dataclass(frozen=True)
 class PiecePick:
     id: str  # "" for open ground, or when the id asked for is not on the sheet
-    label: str  # "Stone wall (medium)"
-    words: str  # "Stone wall (medium cover, plains, medium obstacle)"
+    label: str  # "Stone wall (medium)", in the reader's language
+    words: str  # "Stone wall (medium cover, plains, medium obstacle)", in the reader's language
     error: str  # a sentence for the player when the id asked for is not a live piece for this roll
     choices: list[tuple[str, str]]  # (id, label) the select offers; empty hides it
-    question: str  # "Behind or in", "Moving over", "Crossing"
+    question: str  # "Behind or in", "Moving over", "Crossing": as the log says it
+    logged: str = ""  # the label as the log says it, in English
+
+    @property
+    def question_shown(self) -> str:
+        return str(terrain.QUESTIONS_SHOWN.get(self.question, self.question))
 
 
 def piece_pick(battle: Battle, procedure: Procedure, piece_id: str | None) -> PiecePick:
@@ -243,7 +248,8 @@ def piece_pick(battle: Battle, procedure: Procedure, piece_id: str | None) -> Pi
     if piece is None:
         error = gettext("That piece is not on the terrain sheet now: pick one from the list.") if piece_id else ""
         return PiecePick("", "", "", error, choices, question)
-    return PiecePick(piece["id"], terrain.piece_label(piece), terrain.piece_words(piece), "", choices, question)
+    shown, logged = terrain.piece_label(piece), terrain.piece_logged(piece)
+    return PiecePick(piece["id"], shown, terrain.piece_shown(piece), "", choices, question, logged)
 
 
 def piece_fill(procedure: Procedure, pick: PiecePick, battle: Battle, *, open_ground: bool) -> dict[str, list[str]]:
@@ -285,7 +291,7 @@ class PieceNote:
 
 
 def piece_note(pick: PiecePick) -> PieceNote | None:
-    return PieceNote(pick.id, pick.label, pick.question) if pick.id else None
+    return PieceNote(pick.id, pick.logged, pick.question) if pick.id else None
 
 
 SPOT_COVER = ("hard", "medium", "soft")  # the best cover counts for spotting

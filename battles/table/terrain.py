@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.translation import gettext, gettext_lazy, gettext_noop
+from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
 from battles.models import Battle, Seat
 from battles.services.lobby import seat_points
@@ -120,8 +120,24 @@ def obstacle_shown(obstacle: str) -> str:
 
 
 def piece_label(piece: dict) -> str:
-    """What a roll form offers: "stone wall (medium)"."""
+    """What a roll form offers, in the reader's language: "stone wall (medium)", "Steinmauer (mittel)"."""
+    level = gettext("no cover") if piece["cover"] == "none" else label(piece["cover"])
+    return f"{piece['name']} ({level})"
+
+
+def piece_logged(piece: dict) -> str:
+    """The piece a roll names, as its log line says it (English): "Stone wall (medium)"."""
     return f"{piece['name']} ({cover_words(piece['cover'])})"
+
+
+def piece_shown(piece: dict) -> str:
+    """A piece as a page says it, in the reader's language: "Stone wall (medium cover, plains, medium obstacle)"."""
+    parts = [cover_shown(piece["cover"]), terrain_shown(piece["terrain"])]
+    if obstacle := obstacle_shown(piece["obstacle"]):
+        parts.append(obstacle)
+    if piece["flammable"]:
+        parts.append(gettext("can burn"))
+    return f"{piece['name']} ({', '.join(parts)})"
 
 
 def cover_choices(battle: Battle) -> list[tuple[str, str, str]]:
@@ -164,6 +180,12 @@ def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
 OPEN_GROUND = {"cover": "none", "afv_cover": "none", "terrain": "plains", "target": "units", "target_wading": "false"}
 # The question a roll form asks before the pieces, by the first field of the procedure a piece fills.
 PIECE_QUESTIONS = {"obstacle": "Crossing", "terrain": "Moving over", "target": "Aimed at", "cover": "Behind or in"}
+QUESTIONS_SHOWN = {  # the same, as a roll form asks it in the reader's language (the log keeps the English)
+    "Crossing": gettext_lazy("Crossing"),
+    "Moving over": gettext_lazy("Moving over"),
+    "Aimed at": gettext_lazy("Aimed at"),
+    "Behind or in": gettext_lazy("Behind or in"),
+}
 
 
 def roll_pieces(battle: Battle, procedure_id: str) -> list[tuple[str, str]]:
@@ -193,9 +215,13 @@ def sector_suggestions(battle: Battle) -> list[str]:
     out = []
     for team in ("A", "B"):
         edge = edges.get(team)
-        where = edge.strip().capitalize() if isinstance(edge, str) and edge.strip() else f"Team {team}"
-        out += [f"{where} {side}"[:MAX_SECTOR] for side in ("left", "middle", "right")]
+        known = isinstance(edge, str) and edge.strip()
+        where = label(edge.strip()).capitalize() if known else gettext("Team %(team)s") % {"team": team}
+        out += [f"{where} {side}"[:MAX_SECTOR] for side in SECTOR_SIDES]
     return out
+
+
+SECTOR_SIDES = (pgettext_lazy("sector", "left"), pgettext_lazy("sector", "middle"), pgettext_lazy("sector", "right"))
 
 
 def spare_points(battle: Battle, seat: Seat) -> int:

@@ -217,6 +217,25 @@ def test_a_free_roll_names_the_piece_in_its_log_entry(playing):
     assert "piece" not in entry.data["inputs"]  # the page's own keys never reach the engine's inputs
 
 
+def test_a_german_phone_reads_the_piece_in_german_and_its_roll_is_logged_in_english(playing):
+    battle, anna, _ = playing
+    ruins = add(battle, anna, "stone-ruins")
+    browser, german = phone(battle.code, anna.pk), {"HTTP_ACCEPT_LANGUAGE": "de"}
+
+    page = browser.get(roll_url(battle, "morale-check"), {"piece": ruins}, **german)
+
+    assert "Hinter oder in" in words(page) and "Behind or in" not in words(page)
+    assert [o for o in offered(page) if "(mittel)" in o] and not [o for o in offered(page) if "(medium)" in o]
+    assert "Ruins of a stone building (Deckung: mittel, Ebene)." in words(page)  # its name is the sheet's
+    browser.post(
+        roll_url(battle, "morale-check"),
+        {"key": str(uuid.uuid4()), "piece": ruins, "force_morale": "9", "cover": "medium", "dice": "1,1"},
+        **german,
+    )
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert entry.summary == "Morale check: pass. Behind or in: Ruins of a stone building (medium)."
+
+
 def test_an_action_roll_logs_the_piece_and_the_cover_it_filled(playing):
     """An action's entry names the piece like a free roll's, keeps the piece's values as its inputs, and
     spends the action in the same entry."""
