@@ -255,6 +255,7 @@ def test_it_chooses_a_sample_example_and_offers_ready(seated, anna_phone):
     assert anna.roster == example_document(GERMANS)
     assert anna.roster_source == "A sample example"
     assert not anna.is_ready
+    assert "(Ein Beispiel)" in text(anna_phone.get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
     checked = lobby.seat_checked(battle, anna)
     page = text(anna_phone.get(response["Location"]))
     assert f"{checked.muster.points} / {checked.muster.limit} pts" in page
@@ -309,6 +310,7 @@ def test_it_chooses_a_roster_file(seated, player, make_detachment, anna_phone):
     assert anna.roster == doc
     assert anna.roster_source == "File mine.json"
     assert "Grenadiers from a file" in text(anna_phone.get(f"/battles/{battle.code}/"))
+    assert "(Datei mine.json)" in text(anna_phone.get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
 
 
 def _good_doc(player, make_detachment) -> dict:
