@@ -16,13 +16,10 @@ from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from battles.services.turns import ACTION_WORDS, action_words
+from rules.sentences.rows import table
 
-Say = Promise | Callable[[dict[str, str]], str]
+Say = Promise | Callable[[dict[str, str]], str]  # words to fill, or a function that says the line from its parts
 Rows = tuple[tuple[re.Pattern, Say], ...]
-
-
-def table(*rows: tuple[str, Say]) -> Rows:
-    return tuple((re.compile(pattern), say) for pattern, say in rows)
 
 
 def length(size: str) -> str:

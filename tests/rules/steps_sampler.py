@@ -6,6 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from django.utils import translation
+
+from rules import sentences
 from rules.engine.catalog import all_procedures
 from rules.engine.outcome import InvalidInput
 from rules.engine.registry import Field, parse_inputs
@@ -43,3 +46,9 @@ def sampled_steps(modules: tuple[str, ...], runs: int = 150, seed: int = 1) -> I
                     continue
                 for step in outcome.steps:
                     yield procedure.id, step
+
+
+def english_left(modules: tuple[str, ...], runs: int = 60) -> list[str]:
+    """The steps of `modules`' procedures that a German page would still show in English, each once, sorted."""
+    with translation.override("de"):
+        return sorted({step for _id, step in sampled_steps(modules, runs=runs) if sentences.translated(step) == step})
