@@ -533,7 +533,7 @@ def _spent(summary: str) -> str:
 
 VERB_LABELS = {  # the activated unit's buttons, as the picker's quick buttons say them
     "shoot": _("Shoot"),
-    "move": pgettext_lazy("verb", "Move"),
+    "move": pgettext_lazy("any unit", "Move"),  # the picker's quick Move is for men on foot: "Laufen"
     "double-move": _("Double move (2)"),
     "rally": pgettext_lazy("verb", "Rally"),
     "other": pgettext_lazy("verb", "Other"),
