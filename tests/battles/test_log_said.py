@@ -147,9 +147,9 @@ def campaign_lines(make_battle):
     soldier = rifleman(anna)
     return [
         (setup.campaign_force_morale(code=battle.code, morale={"A": 8, "B": 9}, campaign="Normandie"),
-         "Kampagne Normandie: Seite A kämpft mit Truppenmoral 8, Seite B mit 9."),
+         "Feldzug Normandie: Seite A kämpft mit Truppenmoral 8, Seite B mit 9."),
         (setup.campaign_experience(code=battle.code, levels={"A": {str(soldier.ref): 1}}),
-         f"Erfahrung aus der Kampagne übernommen: {soldier.label} +1."),
+         f"Erfahrung aus dem Feldzug übernommen: {soldier.label} +1."),
         (terrain.map_carried_over(code=battle.code, from_battle="QWERTY23",
                                   map_pieces=[PieceInput("Farmhouse", "medium", "plains", True, "very-big")]),
          "Die Karte der Schlacht QWERTY23 wird übernommen: 1 Stück auf dem Geländeblatt."),

@@ -1,6 +1,7 @@
 """The campaign pages in German (issue 15): the campaigns home, a forming and a running campaign, a side's force, its
 print, the report and the ledger show none of our templates' English; a refusal says why in German. The ledger's
-entry summaries stay as sealed in the hash chain (English); English stays the default."""
+lines read German (campaigns/ledger_said.py), each entry's summary as sealed in the hash chain (English) one tap away;
+English stays the default."""
 
 from __future__ import annotations
 
@@ -75,13 +76,15 @@ def test_the_force_and_its_print_are_german(played):
     assert "Zurück zur Truppe" in text and "Im Feldzug" in text and "Regulär" in text
 
 
-def test_the_report_and_the_ledger_are_german_and_the_summaries_stay_as_sealed(played):
+def test_the_report_and_the_ledger_are_german_and_the_summaries_stay_at_hand_as_sealed(played):
     campaign, client = played
     text = _german(client.get(f"/campaigns/{campaign.code}/report/", **DE))
     assert "Normandy 44: der Bericht" in text and "1 Spiel" in text
     text = _german(client.get(f"/campaigns/{campaign.code}/ledger/", **DE))
     assert "Das Kassenbuch" in text and "Punkte danach: Seite A" in text
-    assert "Game 1 confirmed: side A won" in text  # the entry as sealed in the chain
+    assert "<p>Spiel 1 bestätigt: Seite A hat gewonnen (entscheidender Sieg)." in text
+    assert '<p lang="en">Game 1 confirmed: side A won (decisive).' in text  # the entry as sealed in the chain
+    assert "versiegelter Text" in text
 
 
 def test_a_bad_join_code_is_refused_in_german(client, forming, make_player):
