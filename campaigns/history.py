@@ -4,7 +4,11 @@ its kills have earned. Read in a fixed number of queries, however many games wer
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, field
+
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from battles.models import BattleUnit, LogEntry
 from battles.table.experience import KILLS_PER_LEVEL
@@ -14,7 +18,7 @@ from rules.engine.upgrades import QUALITIES
 
 EXPERIENCE = "R35"
 CREWS = 100000  # a crew that fought on is the machine's ref + this (battles.services.crews)
-LOST = {"dead": "killed", "surrendered": "surrendered", "abandoned": "abandoned"}
+LOST = {"dead": _("killed"), "surrendered": _("surrendered"), "abandoned": _("abandoned")}
 
 
 @dataclass
@@ -34,6 +38,8 @@ class UnitHistory:
 
 def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
     """Every unit ref the side has fielded, with its story."""
+    from campaigns import ledger_said  # it reads the upgrades, which read the services, which read this
+
     found: dict[int, UnitHistory] = {}
     games = {g.battle_id: g for g in campaign.games.filter(state="confirmed", battle__isnull=False)}
     team_of = {battle: books.battle_team(game.attacker, side) for battle, game in games.items()}
@@ -52,7 +58,7 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
         if number not in history.games:
             history.games.append(number)
         if unit.status in LOST and unit.ref < CREWS:
-            history.losses.append(f"game {number}: {LOST[unit.status]}")
+            history.losses.append(gettext("game %(n)s: %(how)s") % {"n": number, "how": LOST[unit.status]})
         mine[unit.pk] = ref
     voided = LogEntry.objects.filter(battle_id__in=games, kind="void").values("voids", "battle_id")
     gone = {(v["battle_id"], v["voids"]) for v in voided}
@@ -65,5 +71,10 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
     for entry in campaign.entries.filter(kind="upgrade", data__side=side).order_by("seq"):
         history = found.setdefault(entry.data["ref"], UnitHistory(entry.data["ref"]))
         label = entry.data.get("label") or entry.data["choice"].split(":", 1)[1]
-        history.upgrades.append(f"{label} ({entry.data['price']} points)")
+        with suppress(LookupError):  # in the reader's words where it can be
+            label = ledger_said.upgrade_label(entry.data["choice"], label)
+        price = entry.data["price"]
+        history.upgrades.append(
+            ngettext("%(label)s (%(n)s point)", "%(label)s (%(n)s points)", price) % {"label": label, "n": price}
+        )
     return found

@@ -228,7 +228,7 @@ def _void(entry: Entry) -> str:
 INSTEAD_OF = re.compile(r"(?P<new>.+?) instead of (?P<old>.+)")  # INSTEAD, as the ledger keeps it (English)
 
 
-def _upgrade_label(choice: str, label: str) -> str:
+def upgrade_label(choice: str, label: str) -> str:
     """What a unit became, as the force page offers it: a quality in the reader's words and the unit's name; another
     weapon for one it carried ("nothing": none); another unit or an added weapon in the arsenal's names."""
     what, _colon, value = choice.partition(":")
@@ -251,7 +251,7 @@ def _upgrade(entry: Entry) -> str:
     said = {
         "side": side,
         "unit": unit,
-        "label": _upgrade_label(data["choice"], label),
+        "label": upgrade_label(data["choice"], label),
         "cost": ngettext_one(price, pgettext_lazy("points", "1 point"), pgettext_lazy("points", "%(n)s points")),
     }
     return gettext("Side %(side)s upgrades %(unit)s to %(label)s for %(cost)s.") % said

@@ -3,6 +3,8 @@ are counted from the battle's log for the unit that made them."""
 
 from __future__ import annotations
 
+from django.utils import translation
+
 from armies.roster_check import example_document
 from battles.models import Battle, BattleUnit
 from battles.services import objective, turns
@@ -49,6 +51,8 @@ def test_two_kills_in_one_game_carry_a_level_into_the_next(sample_pack, player, 
     assert stories[shooter.ref].kills == 2 and stories[shooter.ref].games == [1]
     lost = history.histories(campaign, "B")
     assert sum(1 for s in lost.values() if s.losses == ["game 1: killed"]) == 2
+    with translation.override("de"):  # the force page's story, in the reader's words
+        assert sum(1 for s in history.histories(campaign, "B").values() if s.losses == ["Spiel 1: getötet"]) == 2
 
     second = services.next_game(code=campaign.code, user=player, key=key())
     veteran = BattleUnit.objects.get(battle_id=second.battle_id, seat__user=player, ref=shooter.ref)

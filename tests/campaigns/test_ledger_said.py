@@ -12,7 +12,7 @@ from armies.roster_check import check_document, example_document
 from battles.models import Battle, BattleUnit
 from battles.services import objective, turns
 from battles.services.rolls import battle_roll
-from campaigns import books, ledger_said, salvage, services, upgrades
+from campaigns import books, history, ledger_said, salvage, services, upgrades
 from campaigns.models import Campaign, Entry
 from tests.battles.lobby_fixtures import AMERICANS, initiative, settle_setup
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
@@ -322,3 +322,6 @@ def test_every_line_of_a_campaign_reads_german(running):
     assert english == []
     with translation.override("en"):
         assert [ledger_said.said(e) for e in entries] == [e.summary for e in entries]
+    with translation.override("de"):  # the force page's story says its upgrades the same way
+        told = [u for story in history.histories(campaign, "A").values() for u in story.upgrades]
+    assert told and all(u.endswith((" Punkt)", " Punkte)")) for u in told) and any(" statt " in u for u in told)
