@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.command import radius_words
@@ -53,19 +53,19 @@ class UnitOptions:
         )
 
 
-DUTY_WORDS = (  # the duties' names in the duty select, for makemessages (duties.DUTIES holds the English)
-    pgettext_lazy("duty", "no duty"),
-    pgettext_lazy("duty", "overwatch"),
-    pgettext_lazy("duty", "covering fire"),
-    pgettext_lazy("duty", "interceptor duty"),
-)
+DUTY_NAMES = {  # the duty select's words, by duty key ("" for none; duties.DUTIES keeps the log's English)
+    "": pgettext_lazy("duty", "no duty"),
+    "overwatch": pgettext_lazy("duty", "overwatch"),
+    "covering-fire": pgettext_lazy("duty", "covering fire"),
+    "interceptor": pgettext_lazy("duty", "interceptor duty"),
+}
 
 
 def duty_rows(units: list[BattleUnit]) -> list[DutyRow]:
     rows = []
     for u in units:
         if open_to := duties.duties_open_to(u):
-            choices = [("", pgettext("duty", "no duty"))] + [(d, pgettext("duty", duties.DUTIES[d])) for d in open_to]
+            choices = [(d, str(DUTY_NAMES[d])) for d in ("", *open_to)]
             rows.append(DutyRow(u, choices, duties.duty_of(u)))
     return rows
 
