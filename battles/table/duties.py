@@ -188,13 +188,20 @@ def manned(battle: Battle) -> dict[int, dict]:
     return {int(pk): m for pk, m in (battle.state.get("manned") or {}).items()}
 
 
+def manned_apart(battle: Battle, seat: Seat) -> tuple[list[int], list[int]]:
+    """(the vehicles this seat's soldiers manned, the vehicles other seats' soldiers manned)."""
+    taken = manned(battle)
+    return [pk for pk, m in taken.items() if m["seat"] == seat.pk], [
+        pk for pk, m in taken.items() if m["seat"] != seat.pk
+    ]
+
+
 def controlled(battle: Battle, seat: Seat) -> Q:
     """The units a seat acts with: its own, and the vehicles its soldiers manned, less its vehicles the
     enemy manned."""
-    taken = manned(battle)
-    mine = [pk for pk, m in taken.items() if m["seat"] == seat.pk]
-    theirs = [pk for pk, m in taken.items() if m["seat"] != seat.pk]
-    return (Q(seat=seat) | Q(pk__in=mine)) & ~Q(pk__in=theirs)
+    mine, theirs = manned_apart(battle, seat)
+    found = Q(seat=seat) | Q(pk__in=mine) if mine else Q(seat=seat)  # no empty IN (): it costs the ORM dearly
+    return found & ~Q(pk__in=theirs) if theirs else found
 
 
 def vehicle_type(vehicle: BattleUnit) -> str:
