@@ -197,6 +197,7 @@ if BEHIND_PROXY:
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 60  # a dice room seat should survive a long campaign weekend
+SESSION_ENGINE = "bof_site.sessions"  # Django's database sessions, read with less overhead
 
 # How often a phone at the table asks "anything new?" when no stream tells it (static/js/site.js): once a second
 # at the table; the browser tests ask more often, so a turn on two phones does not wait out a second per hand-over.
