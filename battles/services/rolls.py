@@ -90,7 +90,8 @@ def battle_roll(
         target = shooter = None
         if target_id is not None:
             # The acting unit comes along in the same query: a shot's follow-on rolls name it as the shooter.
-            found = {u.pk: u for u in BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id])}
+            found = BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id]).order_by()
+            found = {u.pk: u for u in found}  # unsorted: the seats' order would join them
             target, shooter = found.get(target_id), found.get(acting)
             battle.acting_unit = shooter  # the action's spend (turns.spend) takes it as read here, under the lock
             if target is None or target.status != "active":
@@ -156,7 +157,7 @@ CARRIED = ("distance", "units", "cover", "smoke", "hidden", "piece")  # "piece":
 
 def _enemies(seats: list[Seat], unit_id: int, target: BattleUnit) -> bool:
     """Whether the unit is on the other team from the target (its own side's losses earn it nothing)."""
-    owner = BattleUnit.objects.filter(pk=unit_id).values_list("seat_id", flat=True).first()
+    owner = BattleUnit.objects.filter(pk=unit_id).order_by().values_list("seat_id", flat=True).first()
     teams = {s.pk: s.team for s in seats}
     return owner is not None and teams.get(owner) != target.seat.team
 

@@ -196,7 +196,7 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
     """Make the seat's unit the activated one, under the lock: (the unit, the log's data, its words)."""
     if battle.state.get("activation"):
         raise Refused(gettext("Finish the unit you activated first."))
-    unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).first()
+    unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).order_by().first()
     if unit is None:
         raise Refused(gettext("Pick one of your own units."))
     if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
