@@ -109,6 +109,25 @@ def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None 
     return list(entries.order_by("seq"))
 
 
+def log_page_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None = None) -> list[LogEntry]:
+    """The log page's entries with what their lines quote besides themselves, read once for the page, not once a
+    line: the entries that take-backs took back, and the units' labels of weapons picked up."""
+    entries = log_entries(battle, turn=turn, seat_id=seat_id)
+    voids = [e for e in entries if e.kind == "void" and e.voids]
+    pick_ups = [e for e in entries if e.kind == "action" and (e.data or {}).get("action") == "pick-up"]
+    shown = {e.seq: e for e in entries}
+    if missing := {e.voids for e in voids} - shown.keys():
+        shown |= {e.seq: e for e in LogEntry.objects.filter(battle=battle, seq__in=missing).defer("call")}
+    for e in voids:
+        e.taken_back = shown.get(e.voids)
+    if pick_ups:
+        named = {pk for e in pick_ups for pk in (e.data["unit"], e.data["others"][0])}
+        labels = dict(BattleUnit.objects.filter(pk__in=named).order_by().values_list("pk", "label"))
+        for e in pick_ups:
+            e.labels = labels
+    return entries
+
+
 def battle_export(battle: Battle) -> dict:
     """The whole log in the dice room's format, so `fairplay.py` verifies a battle the same way."""
     seals = dict(Seal.objects.filter(entry__battle=battle).values_list("entry_id", "body"))

@@ -252,7 +252,9 @@ def _void(entry: LogEntry) -> str:
     head = f"{entry.by_name} takes back #{entry.voids} ("
     if not (entry.summary.startswith(head) and entry.summary.endswith(f"): {reason}")):
         raise LookupError(entry.summary)
-    taken = LogEntry.objects.filter(battle_id=entry.battle_id, seq=entry.voids).defer("call").first()
+    taken = getattr(entry, "taken_back", None)  # the log page reads them all at once (selectors.log_entries)
+    if taken is None:
+        taken = LogEntry.objects.filter(battle_id=entry.battle_id, seq=entry.voids).defer("call").first()
     quoted = entry.summary.removeprefix(head).removesuffix(f"): {reason}")
     line = said_line(taken) if taken is not None and taken.kind != "void" else quoted
     if len(line) > QUOTED:
@@ -268,7 +270,9 @@ def _action(entry: LogEntry) -> str | None:
     if entry.data.get("action") != "pick-up":
         return None
     unit_id, fallen_id = entry.data["unit"], entry.data["others"][0]
-    labels = dict(BattleUnit.objects.filter(pk__in=[unit_id, fallen_id]).values_list("pk", "label"))
+    labels = getattr(entry, "labels", None)  # the log page reads them all at once (selectors.log_entries)
+    if labels is None:
+        labels = dict(BattleUnit.objects.filter(pk__in=[unit_id, fallen_id]).values_list("pk", "label"))
     head, tail = f"{labels[unit_id]} picks up the ", f" {labels[fallen_id]} left behind."
     picked, _stop, rest = entry.summary.partition(tail)
     if not picked.startswith(head) or (rest and not rest.startswith(" ")):

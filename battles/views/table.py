@@ -112,7 +112,7 @@ def log_page(request: HttpRequest, code: str) -> HttpResponse:
     seats = list(battle.seats.all())
     turn = int_or_none(request.GET.get("turn"))
     seat_id = int_or_none(request.GET.get("seat"))
-    entries = selectors.log_entries(battle, turn=turn, seat_id=seat_id)
+    entries = selectors.log_page_entries(battle, turn=turn, seat_id=seat_id)
     turns = list(range(0, battle.turn + 1))
     context = {"battle": battle, "entries": entries, "seats": seats, "turns": turns, "turn": turn, "seat_id": seat_id}
     return render(request, "battles/log.html", context)

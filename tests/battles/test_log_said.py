@@ -7,6 +7,8 @@ import html
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
 from armies import pack_words
@@ -538,11 +540,20 @@ SCENARIOS = [lobby_lines, setup_lines, campaign_lines, four_lines, turn_lines, c
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.__name__)
 def test_each_line_reads_german_on_a_german_page_and_as_sealed_in_english(make_battle, scenario):
-    for entry, said in scenario(make_battle):
+    lines = list(scenario(make_battle))
+    for entry, said in lines:
         assert entry.kind != "roll"
         assert german(entry) == said, entry.summary
         with translation.override("en"):
             assert selectors.said_line(entry) == entry.summary
+    pages = {}  # the log page says them the same, with what they quote read once for the page
+    for entry, said in lines:
+        code = entry.battle.code
+        if code not in pages:
+            pages[code] = html.unescape(
+                phone().get(f"/battles/{code}/log/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+            )
+        assert said in pages[code], said
 
 
 # Lines of shapes the battles above do not write (a count of one, a lapse, inches), as the services word them, and
@@ -619,3 +630,21 @@ def test_every_line_from_the_lobby_to_a_take_back_in_turn_1_reads_german(playing
     assert english == []
     with translation.override("en"):
         assert [selectors.said_line(e) for e in entries] == [e.summary for e in entries]
+
+
+def test_the_german_log_page_reads_what_take_backs_quote_once_not_once_a_line(playing):
+    """Each take-back quotes the line it took back: the page reads those entries in one query, however many."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    counts = []
+    for takes in (1, 3):
+        while LogEntry.objects.filter(battle=battle, kind="void").count() < takes:
+            turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman(anna).pk, key=key())
+            voids.void_last(code=battle.code, seat_id=anna.pk, reason="falsche Einheit", key=key())
+        browser = phone()
+        with CaptureQueriesContext(connection) as queries:
+            page = browser.get(f"/battles/{battle.code}/log/", HTTP_ACCEPT_LANGUAGE="de")
+        text = html.unescape(page.content.decode())
+        assert page.status_code == 200 and text.count("nimmt #") == takes
+        counts.append(len(queries))
+    assert counts[0] == counts[1], counts
