@@ -64,7 +64,7 @@ def test_the_setup_stepper_is_german(revealed):
     text = _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Aufbau", "Runde 1")
     for step in ("deployment", "placing", "cards", "morale", "start"):
         _german(anna_phone.get(f"/battles/{battle.code}/?step={step}", **DE))
-    assert "Beweis: Kein Wurf wurde verändert" in text
+    assert "Beweis: Kein Wurf geändert" in text
 
 
 def test_the_table_during_a_turn_is_german(revealed):
@@ -75,7 +75,7 @@ def test_the_table_during_a_turn_is_german(revealed):
     assert ">Keine Aufgabe</option>" in page and ">Feuerbereitschaft</option>" in page  # the duty select
     initiative(battle, anna, "5,2")
     # The unit picker, with its quick buttons.
-    _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Deine Aktivierung.", "Laufen", "Feuer")
+    _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Du bist dran.", "Laufen", "Feuer")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
     # An activated unit's buttons, and the table's side panels as pages of their own.
     page = anna_phone.get(f"/battles/{battle.code}/", **DE)
