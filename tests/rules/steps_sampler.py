@@ -1,5 +1,5 @@
 """The steps the engine says, sampled: every procedure of the named engine modules, run on seeded random inputs a
-player could type, with and without dice. The German step tests (test_de_steps_*) check that none is left English."""
+player could type, with and without dice. tests/rules/test_de_steps.py checks that none is left English."""
 
 from __future__ import annotations
 

@@ -3,11 +3,7 @@
 
 from __future__ import annotations
 
-import pytest
-from django.utils import translation
-
-from rules import sentences
-from tests.rules.steps_sampler import english_left
+MODULES = ("concealment", "obstacles", "solo")
 
 SAID = {
     "A soldier wants to hide.": "Ein Soldat will sich verstecken.",
@@ -138,31 +134,9 @@ SAID = {
     "Rolled 2 + 2 = 4: 4 soldiers.": "Gewürfelt 2 + 2 = 4: 4 Soldaten.",
 }
 
-
-@pytest.mark.parametrize("english", SAID)
-def test_the_steps_read_german(english):
-    with translation.override("de"):
-        assert sentences.translated(english) == SAID[english]
-
-
-def test_english_pages_keep_the_engines_words():
-    with translation.override("en"):
-        assert [sentences.translated(english) for english in SAID] == list(SAID)
-
-
-@pytest.mark.parametrize(
-    "english",
-    [
-        "Tracked in moon dust: a double move is allowed.",  # a terrain the app does not know
-        "Roll 1D6 for a doctrine of Atlantis, the book's example table for it.",  # a nation it does not know
-        "Huge obstacle (castles): needs 12 or more on 2D6.",  # an obstacle it does not know
-    ],
-)
-def test_a_step_with_a_part_it_cannot_say_stays_whole_english(english):
-    with translation.override("de"):
-        assert sentences.translated(english) == english
-
-
-def test_every_step_of_concealment_obstacles_and_solo_reads_german():
-    left = english_left(("concealment", "obstacles", "solo"))
-    assert not left, "still English:\n" + "\n".join(left)
+# Steps with a part these rows cannot say: they stay whole in English.
+STAYS_ENGLISH = [
+    "Tracked in moon dust: a double move is allowed.",  # a terrain the app does not know
+    "Roll 1D6 for a doctrine of Atlantis, the book's example table for it.",  # a nation it does not know
+    "Huge obstacle (castles): needs 12 or more on 2D6.",  # an obstacle it does not know
+]
