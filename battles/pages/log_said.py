@@ -21,6 +21,7 @@ from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
 from battles.table import terrain
 from rules import sentences
 from rules.engine.outcome import sentence
+from rules.sentences.rows import first_said
 
 # The take-back reasons the app writes itself (templates/battles/terrain.html); a player's own reason stays.
 REASONS = {"a slip on the terrain sheet": _("a slip on the terrain sheet")}
@@ -58,7 +59,7 @@ def sentences_said(text: str, tables: tuple[Rows, ...]) -> str | None:
         if start not in known:
             known[start] = None
             for end in (e for e in ends if e > start):
-                line = _row(rows, text[start:end])
+                line = first_said(rows, text[start:end], PARTS)
                 after = rest(end + 1) if line is not None else None
                 if after is not None:
                     known[start] = f"{line} {after}".rstrip()
@@ -66,20 +67,6 @@ def sentences_said(text: str, tables: tuple[Rows, ...]) -> str | None:
         return known[start]
 
     return rest(0)
-
-
-def _row(rows: Rows, text: str) -> str | None:
-    for pattern, say in rows:
-        if found := pattern.fullmatch(text):
-            try:
-                parts = {
-                    name: part if part is None else PARTS.get(name, str)(part)
-                    for name, part in found.groupdict().items()
-                }
-                return say(parts) if callable(say) else str(say) % parts
-            except LookupError:
-                continue
-    return None
 
 
 # --- Lines said from the entry's data ---------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from rules.engine.muster import Muster
 from rules.engine.outcome import sentence
 from rules.sentences import steps
 from rules.sentences.refusals import NO_DICE_WHY, REASONS, REFUSALS
-from rules.sentences.rows import Rows, table
+from rules.sentences.rows import Rows, first_said, table
 
 Group = tuple[Rows, Mapping[str, Callable[[str], str]]]  # rows and the parts they say
 
@@ -528,12 +528,8 @@ def _said_in(groups: tuple[Group, ...], message: str) -> str | None:
     """The first row that matches and whose every part can be said, each by the parts of its own group; a row with a
     part it cannot say lets the next rows try."""
     for rows, parts in groups:
-        for pattern, words in rows:
-            if found := pattern.fullmatch(message):
-                try:
-                    return str(words) % {name: parts.get(name, str)(part) for name, part in found.groupdict().items()}
-                except LookupError:
-                    continue
+        if (said := first_said(rows, message, parts)) is not None:
+            return said
     return None
 
 
