@@ -114,18 +114,26 @@ def log_page_entries(battle: Battle, *, turn: int | None = None, seat_id: int | 
     line: the entries that take-backs took back, and the units' labels of weapons picked up."""
     entries = log_entries(battle, turn=turn, seat_id=seat_id)
     voids = [e for e in entries if e.kind == "void" and e.voids]
-    pick_ups = [e for e in entries if e.kind == "action" and (e.data or {}).get("action") == "pick-up"]
+    pick_ups = [e for e in entries if e.kind == "action" and _picked_up(e.data)]
     shown = {e.seq: e for e in entries}
     if missing := {e.voids for e in voids} - shown.keys():
         shown |= {e.seq: e for e in LogEntry.objects.filter(battle=battle, seq__in=missing).defer("call")}
     for e in voids:
         e.taken_back = shown.get(e.voids)
     if pick_ups:
-        named = {pk for e in pick_ups for pk in (e.data["unit"], e.data["others"][0])}
+        named = {pk for e in pick_ups for pk in _picked_up(e.data)}
         labels = dict(BattleUnit.objects.filter(pk__in=named).order_by().values_list("pk", "label"))
         for e in pick_ups:
             e.labels = labels
     return entries
+
+
+def _picked_up(data) -> tuple[int, ...]:
+    """(the unit, the fallen soldier) of a weapon picked up (battles/services/command.py); () for any other data."""
+    if not isinstance(data, dict) or data.get("action") != "pick-up":
+        return ()
+    unit, others = data.get("unit"), data.get("others") or [None]
+    return (unit, others[0]) if isinstance(unit, int) and isinstance(others[0], int) else ()
 
 
 def battle_export(battle: Battle) -> dict:

@@ -13,9 +13,10 @@ READ = "SELECT session_data, expire_date FROM {table} WHERE session_key = %s AND
 
 class SessionStore(db.SessionStore):
     def _get_session_from_db(self):
-        using = router.db_for_read(self.model)
-        with connections[using].cursor() as cursor:
-            cursor.execute(READ.format(table=self.model._meta.db_table), [self.session_key, timezone.now()])
+        connection = connections[router.db_for_read(self.model)]
+        table = connection.ops.quote_name(self.model._meta.db_table)
+        with connection.cursor() as cursor:
+            cursor.execute(READ.format(table=table), [self.session_key, timezone.now()])
             row = cursor.fetchone()
         if row is None:
             self._session_key = None  # as Django does: an unknown or expired key starts a new session
