@@ -36,8 +36,19 @@ def _fire(battle: Battle, me: Seat | None) -> dict:
     return {"markers": {"units": selectors.target_choices(battle, me), "flammable": pieces}}
 
 
+def _proof(battle: Battle, me: Seat | None) -> dict:
+    return {}  # the battle alone: its commitment, its chain head and, once it is over, its seed
+
+
 PARTS = {
     "forces": Part(_("The forces"), "battles/includes/forces.html", _forces, False, ("setup", "playing", "ended")),
     "smoke": Part(_("Add smoke"), "battles/includes/smoke_form.html", _units, True, ("playing",)),
     "fire": Part(_("A structure catches fire"), "battles/includes/fire_form.html", _fire, True, ("playing",)),
+    "proof": Part(
+        _("Proof: no roll was changed"),
+        "battles/includes/fairness_body.html",
+        _proof,
+        False,
+        ("setup", "playing", "ended"),
+    ),
 }

@@ -90,3 +90,23 @@ def test_an_unknown_panel_is_a_404_with_the_code_box(playing, name):
 
 def test_an_unknown_battle_is_a_404(db):
     assert phone().get("/battles/ZZZZZZ/part/forces/").status_code == 404
+
+
+@pytest.mark.parametrize("who", ["anna", "spectator"])
+def test_the_proof_opens_on_the_table_page_for_any_phone_and_shows_at_once_in_the_lobby(make_battle, playing, who):
+    battle, anna, _ = playing
+    browser = phone(battle.code, anna.pk) if who == "anna" else phone()
+    battle.refresh_from_db()
+    commitment = " ".join(battle.commitment[i : i + 4] for i in range(0, 16, 4))
+
+    page = browser.get(f"/battles/{battle.code}/").content.decode()
+    fragment = part(browser, battle, "proof")
+    without_script = part(browser, battle, "proof", script=False)
+
+    assert f"/battles/{battle.code}/part/proof/" in page and 'data-testid="commitment"' not in page
+    assert fragment.status_code == 200 and "<html" not in fragment.content.decode()
+    assert commitment in words(fragment) and battle.head_hash[:4] in words(fragment)
+    assert "fairplay.py" in words(fragment) and "The seed stays secret until the battle ends" in words(fragment)
+    assert "<html" in without_script.content.decode() and commitment in words(without_script)
+    lobby, _host = make_battle()
+    assert 'data-testid="commitment"' in phone().get(f"/battles/{lobby.code}/").content.decode()
