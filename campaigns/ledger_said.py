@@ -22,7 +22,7 @@ from django.utils.translation import gettext_lazy as _
 
 from armies.models.arsenal import QUALITIES
 from battles.pages.log_rows import Rows, ngettext_one
-from battles.pages.log_said import sentences_said
+from battles.pages.log_said import said_from, sentences_said
 from campaigns import books
 from campaigns.models import Entry
 from campaigns.upgrades import INSTEAD, NOTHING
@@ -36,15 +36,9 @@ REASON_QUOTED = 120  # how much of a void's reason its line quotes (services.res
 
 def said(entry: Entry) -> str:
     """The entry's line in the reader's language: its summary as sealed in English, or when a part cannot be said."""
-    language = get_language() or "en"
-    if language.startswith("en"):
+    if (get_language() or "en").startswith("en"):
         return entry.summary
-    try:
-        by_data = BY_DATA.get(entry.kind)
-        line = by_data(entry) if by_data else _said_sentences(language, entry.kind, entry.summary)
-    except (LookupError, TypeError, ValueError):  # a part of the data unknown, or data of another shape
-        return entry.summary
-    return entry.summary if line is None else line
+    return said_from(entry, BY_DATA, _said_sentences)
 
 
 @lru_cache(maxsize=1024)

@@ -9,7 +9,7 @@ part that cannot be said stays whole in its English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from django.utils.translation import get_language, gettext, pgettext
@@ -30,11 +30,18 @@ QUOTED = 80  # how much of the entry taken back a take-back line quotes (battles
 
 def said(entry: LogEntry) -> str:
     """The entry's line in the reader's language, or its summary as sealed when a part of it cannot be said."""
+    return said_from(entry, BY_DATA, _said_sentences)
+
+
+def said_from(entry, by_data: Mapping[str, Callable], said_sentences: Callable[[str, str, str], str | None]) -> str:
+    """A sealed entry's line (a battle's log, a campaign's ledger): said from its data where its kind has a way to
+    (None: from the summary after all), else sentence by sentence from its summary; the summary as sealed when a part
+    of it cannot be said."""
     try:
-        by_data = BY_DATA.get(entry.kind)
-        line = by_data(entry) if by_data else None
+        from_data = by_data.get(entry.kind)
+        line = from_data(entry) if from_data else None
         if line is None:
-            line = _said_sentences(get_language() or "", entry.kind, entry.summary)
+            line = said_sentences(get_language() or "", entry.kind, entry.summary)
     except (LookupError, TypeError, ValueError):  # a part of the data unknown, or data of another shape
         return entry.summary
     return entry.summary if line is None else line

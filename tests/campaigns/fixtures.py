@@ -10,8 +10,9 @@ import uuid
 import pytest
 
 from armies.roster_check import example_document
-from battles.models import Battle
+from battles.models import Battle, BattleUnit
 from battles.services import objective, turns
+from battles.services.rolls import battle_roll
 from campaigns import services
 from campaigns.models import Campaign, Game
 from tests.armies.builder_fixtures import make_detachment  # noqa: F401
@@ -72,3 +73,29 @@ def confirm_both(campaign: Campaign, anna, bruno, game: Game) -> Game:
     services.result_confirm(code=campaign.code, user=anna, number=game.number, side="A", key=key())
     services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
     return Game.objects.get(pk=game.pk)
+
+
+ARMOUR = "de-armored-group-150"  # Bruno's Panzer IVs
+
+
+def tank_left_behind_in(forming) -> tuple[Campaign, object, object, BattleUnit]:
+    """Anna (US infantry, side A) beats Bruno's armoured group in game 1, both confirm; the crew of one of his tanks
+    bailed out (a failed-morale effect of 4), so the tank is left for salvage: (campaign, anna, bruno, tank)."""
+    campaign, anna, bruno = forming
+    services.force_choose(code=campaign.code, user=anna, doc=example_document(AMERICANS), source="Example")
+    services.force_choose(code=campaign.code, user=bruno, doc=example_document(ARMOUR), source="Example")
+    services.campaign_start(code=campaign.code, user=anna, key=key())
+    game = services.next_game(code=campaign.code, user=anna, key=key())
+    battle = Battle.objects.get(pk=game.battle_id)
+    seats = {s.team: s for s in battle.seats.all()}
+    settle_setup(battle)
+    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
+    initiative(battle, seats["A"], "6,1")
+    tank = BattleUnit.objects.filter(seat=seats["B"], unit_type="afv").order_by("ref").first()
+    battle_roll(code=battle.code, seat_id=seats["A"].pk, procedure_id="failed-morale-effect", target_id=tank.pk,
+                data={"dice": ["2,2"], "unit_kind": ["vehicle-crew"]}, key=key())  # fmt: skip
+    objective.declare(code=battle.code, seat_id=seats["A"].pk, note="held", key=key())
+    objective.answer(code=battle.code, seat_id=seats["B"].pk, accept=True, key=key())
+    turns.end_turn(code=battle.code, seat_id=seats["A"].pk, key=key())
+    confirm_both(campaign, anna, bruno, game)
+    return Campaign.objects.get(pk=campaign.pk), anna, bruno, tank

@@ -9,17 +9,13 @@ import pytest
 from django.utils import translation
 
 from armies.roster_check import check_document, example_document
-from battles.models import Battle, BattleUnit
-from battles.services import objective, turns
-from battles.services.rolls import battle_roll
 from campaigns import books, history, ledger_said, salvage, services, upgrades
 from campaigns.models import Campaign, Entry
-from tests.battles.lobby_fixtures import AMERICANS, initiative, settle_setup
+from tests.battles.lobby_fixtures import AMERICANS
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
-from tests.campaigns.fixtures import confirm_both, key, play_game
+from tests.campaigns.fixtures import confirm_both, key, play_game, tank_left_behind_in
 
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
-ARMOUR = "de-armored-group-150"  # Bruno's Panzer IVs (tests/campaigns/test_salvage.py)
 RECON = "de-armored-reconnaissance-150"  # armoured cars that rise in quality (tests/campaigns/test_upgrades.py)
 
 
@@ -194,23 +190,7 @@ def quality_lines(forming):
 
 def salvage_lines(forming):
     """Anna (US infantry) beats Bruno's armoured group; the crew of one of his tanks bailed out: she takes the tank."""
-    campaign, anna, bruno = forming
-    services.force_choose(code=campaign.code, user=anna, doc=example_document(AMERICANS), source="Example")
-    services.force_choose(code=campaign.code, user=bruno, doc=example_document(ARMOUR), source="Example")
-    services.campaign_start(code=campaign.code, user=anna, key=key())
-    game = services.next_game(code=campaign.code, user=anna, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")
-    tank = BattleUnit.objects.filter(seat=seats["B"], unit_type="afv").order_by("ref").first()
-    battle_roll(code=battle.code, seat_id=seats["A"].pk, procedure_id="failed-morale-effect", target_id=tank.pk,
-                data={"dice": ["2,2"], "unit_kind": ["vehicle-crew"]}, key=key())  # fmt: skip
-    objective.declare(code=battle.code, seat_id=seats["A"].pk, note="held", key=key())
-    objective.answer(code=battle.code, seat_id=seats["B"].pk, accept=True, key=key())
-    turns.end_turn(code=battle.code, seat_id=seats["A"].pk, key=key())
-    confirm_both(campaign, anna, bruno, game)
+    campaign, anna, _bruno, tank = tank_left_behind_in(forming)
     claimed = salvage.claim(code=campaign.code, user=anna, number=1, ref=tank.ref, key=key())
     return [
         (claimed, f"Seite A nimmt {tank.label} aus Spiel 1 als Beute kostenlos in ihre Truppe auf."),

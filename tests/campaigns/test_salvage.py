@@ -6,48 +6,21 @@ from __future__ import annotations
 import pytest
 
 from armies.roster_check import check_document, example_document
-from battles.models import Battle, BattleUnit
-from battles.services import lobby, objective, turns
-from battles.services.rolls import battle_roll
+from battles.models import BattleUnit
+from battles.services import lobby
 from bof_site.refusals import Refused
 from campaigns import books, salvage, services
-from campaigns.models import Campaign, Game
+from campaigns.models import Game
 from campaigns.verify import verify_campaign
-from tests.battles.lobby_fixtures import AMERICANS, initiative, settle_setup
+from tests.battles.lobby_fixtures import AMERICANS
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import key
-
-ARMOUR = "de-armored-group-150"  # Bruno's Panzer IVs
+from tests.campaigns.fixtures import key, tank_left_behind_in
 
 
 @pytest.fixture
 def tank_left_behind(forming):
     """Anna (US infantry, side A) beats Bruno's armoured group in game 1; one of his tanks' crew bailed out."""
-    campaign, anna, bruno = forming
-    services.force_choose(code=campaign.code, user=anna, doc=example_document(AMERICANS), source="Example")
-    services.force_choose(code=campaign.code, user=bruno, doc=example_document(ARMOUR), source="Example")
-    services.campaign_start(code=campaign.code, user=anna, key=key())
-    game = services.next_game(code=campaign.code, user=anna, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")
-    tank = BattleUnit.objects.filter(seat=seats["B"], unit_type="afv").order_by("ref").first()
-    battle_roll(
-        code=battle.code,
-        seat_id=seats["A"].pk,
-        procedure_id="failed-morale-effect",
-        target_id=tank.pk,
-        data={"dice": ["2,2"], "unit_kind": ["vehicle-crew"]},
-        key=key(),
-    )  # fmt: skip  (4: the crew bails out)
-    objective.declare(code=battle.code, seat_id=seats["A"].pk, note="held", key=key())
-    objective.answer(code=battle.code, seat_id=seats["B"].pk, accept=True, key=key())
-    turns.end_turn(code=battle.code, seat_id=seats["A"].pk, key=key())
-    for user, side in ((anna, "A"), (bruno, "B")):
-        services.result_confirm(code=campaign.code, user=user, number=game.number, side=side, key=key())
-    return Campaign.objects.get(pk=campaign.pk), anna, bruno, tank
+    return tank_left_behind_in(forming)
 
 
 def test_the_winner_claims_an_abandoned_enemy_tank_free_and_fields_it_next_game(tank_left_behind):
