@@ -11,7 +11,7 @@ from django.db import connection, transaction
 from django.utils.translation import gettext
 
 from battles.models import Battle, LogEntry, Seat
-from battles.services import calls, log
+from battles.services import calls, log, rows
 from battles.table import card_rules
 from bof_site import once
 from bof_site.refusals import Refused
@@ -179,7 +179,7 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     With the request's one-time `key`, the entry it already made is looked up in the same round trip (replayed)."""
     with connection.cursor() as cursor:
         cursor.execute(LOCK_AND_SEATS, {"code": code.strip().upper(), "key": key})
-        battles = _models(Battle, BATTLE_FIELDS, cursor.fetchall())
+        battles = rows.instances(Battle, BATTLE_FIELDS, cursor.fetchall())
         cursor.nextset()
         seat_rows = cursor.fetchall()
     battle = battles[0] if battles else None
@@ -190,7 +190,7 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
         )
     battle.tracks_units = battle.phase in ("playing", "setup")
     if battle.tracks_units:
-        battle.seated = _models(Seat, SEAT_FIELDS, seat_rows)
+        battle.seated = rows.instances(Seat, SEAT_FIELDS, seat_rows)
         if key is not None and battle.seated:
             battle.key_seen = (key, seat_rows[0][-1])
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
@@ -200,20 +200,6 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     battle.loaded["state"] = battle.before["state"]
     battle.loaded["house_rules"] = list(battle.house_rules)
     return battle
-
-
-def _models(model, fields: list, rows: list[tuple]) -> list:
-    """Instances of `model` from raw rows that start with these fields' columns, converted as the ORM would."""
-    names = [f.attname for f in fields]
-    converters = [(i, found) for i, f in enumerate(fields) if (found := f.get_db_converters(connection))]
-    out = []
-    for row in rows:
-        values = list(row[: len(fields)])
-        for i, found in converters:
-            for convert in found:
-                values[i] = convert(values[i], None, connection)
-        out.append(model.from_db(connection.alias, names, values))
-    return out
 
 
 def seat_of(battle: Battle, seat_id: int | None) -> Seat:

@@ -4,7 +4,7 @@ surrendered, and the Combat Score the loss gives the other team (R28). Runs unde
 from __future__ import annotations
 
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import crews
+from battles.services import crews, rows
 from battles.table import experience
 from rules.engine.outcome import Effects
 from rules.engine.procedures.plane_crash import PlaneCrashInputs, plane_crash_score
@@ -12,6 +12,7 @@ from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
 
 MACHINES = ("support-weapon", "afv", "transport", "plane")
 CREWED = ("support-weapon", "afv", "transport")  # R26 counts these crews' tokens together
+LOSS_FIELDS = ("tokens", "crew_alive", "status")  # what an effect changes on the unit it lands on
 
 
 def has_effects(effects: Effects) -> bool:
@@ -40,11 +41,11 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
     if effects.destroyed and unit.status == "active":  # a support weapon destroyed: it scores, its crew fights on
         crews.fight_on(unit, said)
         _lose(battle, unit, "dead", said)
-        unit.save(update_fields=["tokens", "crew_alive", "status"])
+        rows.save_unit(unit, LOSS_FIELDS)
         return f"{unit.label}: {', '.join(said)}."
     if effects.bailed_out:
         _bail_out(battle, unit, said)
-        unit.save(update_fields=["tokens", "crew_alive", "status"])
+        rows.save_unit(unit, LOSS_FIELDS)
         return f"{unit.label}: {', '.join(said)}."
     killed, surrendered = effects.killed, effects.surrendered
     if unit.unit_type not in MACHINES and unit.stats.get("crew", 1) == 1:  # R36: a single soldier hit again
@@ -64,7 +65,7 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
         _lose(battle, unit, "dead", said)
     elif surrendered:
         _lose(battle, unit, "surrendered", said)
-    unit.save(update_fields=["tokens", "crew_alive", "status"])
+    rows.save_unit(unit, LOSS_FIELDS)
     return f"{unit.label}: {', '.join(said)}." if said else ""
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, log
+from battles.services import calls, log, rows
 from battles.services.common import cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, credit_kill, has_effects, taken_out
 from battles.table import card_rules, chain
@@ -90,8 +90,10 @@ def battle_roll(
         target = shooter = None
         if target_id is not None:
             # The acting unit comes along in the same query: a shot's follow-on rolls name it as the shooter.
-            found = BattleUnit.objects.filter(battle=battle, pk__in=[target_id, acting or target_id]).order_by()
-            found = {u.pk: u for u in found}  # unsorted: the seats' order would join them
+            found = {
+                u.pk: u
+                for u in rows.units("battle_id = %s AND id = ANY(%s)", [battle.pk, [target_id, acting or target_id]])
+            }
             target, shooter = found.get(target_id), found.get(acting)
             battle.acting_unit = shooter  # the action's spend (turns.spend) takes it as read here, under the lock
             if target is None or target.status != "active":

@@ -10,12 +10,11 @@ import copy
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext, ngettext, pgettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, cards, log, markers, objective, terrain
+from battles.services import calls, cards, log, markers, objective, rows, terrain
 from battles.services.common import cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_rules, chain, duties, forces
@@ -196,7 +195,10 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
     """Make the seat's unit the activated one, under the lock: (the unit, the log's data, its words)."""
     if battle.state.get("activation"):
         raise Refused(gettext("Finish the unit you activated first."))
-    unit = BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, pk=unit_id).order_by().first()
+    found = rows.units(
+        f"battle_id = %s AND id = %s AND {rows.CONTROLLED}", _controlled(battle, seat, battle.pk, unit_id)
+    )
+    unit = found[0] if found else None
     if unit is None:
         raise Refused(gettext("Pick one of your own units."))
     if forces.activated_enough(unit, seat.detachment, battle.state.get("activations", {})):
@@ -295,7 +297,7 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         raise Refused(gettext("Activate a unit first."))
     read = getattr(battle, "acting_unit", None)  # a shot read the acting unit with its target (rolls.battle_roll)
     unit = unit or (read if read is not None and read.pk == current["unit"] else None)
-    unit = unit or BattleUnit.objects.select_for_update().get(pk=current["unit"])
+    unit = unit or _activated(current["unit"])
     if unit.status == "crewing" and action != "man":
         raise Refused(
             gettext("%(unit)s crews the vehicle it manned: activate the vehicle instead.") % {"unit": unit.label}
@@ -338,7 +340,7 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         battle.state = {**battle.state, "orders": {**orders, "left": orders["left"] - cost}}
     unit.actions_used += cost
     unit.activated_turn = battle.turn
-    unit.save(update_fields=["actions_used", "activated_turn"])
+    rows.save_unit(unit, ("actions_used", "activated_turn"))
     left = battle.state["actions"][str(seat.pk)] - cost
     used = current["used"] + cost
     battle.state = {
@@ -509,16 +511,27 @@ def _can_act(battle: Battle, seat_id: int, *, ordered: dict | None = None) -> bo
     # Those activated this turn are done (a ranking officer may have more): not read at all, so late in a
     # turn, when this is asked after every activation, few rows come back.
     spent = [int(pk) for pk in done]
-    units = (
-        BattleUnit.objects.filter(duties.controlled(battle, seat), battle=battle, status="active")
-        .exclude(Q(pk__in=spent) & ~Q(unit_type="ranking-officer"))
-        .order_by()
-    )
+    where = f"battle_id = %s AND status = 'active' AND NOT (id = ANY(%s) AND unit_type <> 'ranking-officer') AND {rows.CONTROLLED}"
+    units = rows.units(where, _controlled(battle, seat, battle.pk, spent))
     return any(
         not duties.why_not_activated(u, seat.detachment, done, battle.turn)
         and not (ordered and u.pk == ordered["officer"])
         for u in units
     )
+
+
+def _controlled(battle: Battle, seat: Seat, *first: object) -> list:
+    """The parameters of rows.CONTROLLED for the seat, after any the caller puts `first`."""
+    mine, theirs = duties.manned_apart(battle, seat)
+    return [*first, seat.pk, mine, theirs]
+
+
+def _activated(unit_id: int) -> BattleUnit:
+    """The activated unit, read under the battle's lock (its row too: another change could be writing it)."""
+    found = rows.units("id = %s FOR UPDATE", [unit_id])
+    if not found:
+        raise BattleUnit.DoesNotExist(f"unit {unit_id} is gone")
+    return found[0]
 
 
 def coming_counters(battle: Battle, seats: Sequence[Seat]) -> dict[str, int]:

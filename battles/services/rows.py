@@ -1,0 +1,61 @@
+"""Rows read and written on the path every change takes, as SQL written once from the models' columns.
+
+Each change reads a unit or two (the one activated, a shot's target and shooter, the seat's units that may still
+act) and writes one or two back. The ORM spent longer building these small statements than Postgres spent
+answering them, on every change; here the column lists come from the models, so the SQL follows the models,
+and only the values are parameters. Instances come out as the ORM would make them (converters included)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from django.db import connection
+
+from battles.models import BattleUnit
+
+UNIT_FIELDS = list(BattleUnit._meta.concrete_fields)
+UNITS = f"SELECT {', '.join(f.column for f in UNIT_FIELDS)} FROM {BattleUnit._meta.db_table} WHERE "  # noqa: S608
+# A seat's units, as duties.controlled says: its own and the vehicles its soldiers manned, less its vehicles the
+# enemy manned (parameters: the seat, the ids it manned, the ids others manned).
+CONTROLLED = "(seat_id = %s OR id = ANY(%s)) AND NOT (id = ANY(%s))"
+
+
+def instances(model, fields: list, rows: list[tuple]) -> list:
+    """Instances of `model` from raw rows that start with these fields' columns, converted as the ORM would."""
+    names = [f.attname for f in fields]
+    converters = [(i, found) for i, f in enumerate(fields) if (found := f.get_db_converters(connection))]
+    out = []
+    for row in rows:
+        values = list(row[: len(fields)])
+        for i, found in converters:
+            for convert in found:
+                values[i] = convert(values[i], None, connection)
+        out.append(model.from_db(connection.alias, names, values))
+    return out
+
+
+def units(where: str, params: Sequence) -> list[BattleUnit]:
+    """The battle units matching `where` (SQL over the unit table's columns, values as %s parameters)."""
+    with connection.cursor() as cursor:
+        cursor.execute(UNITS + where, params)
+        return instances(BattleUnit, UNIT_FIELDS, cursor.fetchall())
+
+
+def save_unit(unit: BattleUnit, fields: Sequence[str]) -> None:
+    """Write these fields of the unit back, as save(update_fields=...) would (no model here sends signals)."""
+    columns = _fields(tuple(fields))
+    params = [f.get_db_prep_save(getattr(unit, f.attname), connection) for f in columns]
+    with connection.cursor() as cursor:
+        cursor.execute(_update(tuple(fields)), [*params, unit.pk])
+
+
+@cache
+def _fields(names: tuple[str, ...]) -> list:
+    return [BattleUnit._meta.get_field(name) for name in names]
+
+
+@cache
+def _update(names: tuple[str, ...]) -> str:
+    sets = ", ".join(f"{f.column} = %s" for f in _fields(names))
+    return f"UPDATE {BattleUnit._meta.db_table} SET {sets} WHERE id = %s"  # noqa: S608  (columns from the model)
