@@ -33,6 +33,9 @@ class Battle(models.Model):
     turn = models.PositiveSmallIntegerField(default=0)  # 0 until the first turn starts
     # What setup and play decided, recomputable from the log: {"force_morale": {"A": 9, "B": 8}, ...}
     state = models.JSONField(default=dict, blank=True)
+    # The event-card deck the first draw fixed (every card's words): written once, beside the state rather than
+    # in it, so the state every change rewrites stays small. Battles begun before it keep theirs in the state.
+    deck = models.JSONField(null=True, blank=True)
     server_seed = models.CharField(max_length=64)  # secret until the battle ends
     commitment = models.CharField(max_length=64)
     head_hash = models.CharField(max_length=64)

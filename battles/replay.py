@@ -130,12 +130,13 @@ def _as_revealed(battle: Battle, entries: list[LogEntry], reveal: LogEntry, seal
         return f"entry {next_.seq} has no undo note, so the battle as revealed cannot be rebuilt"
     locked.state = restored_state(note.note, locked.state)  # a deck, once drawn, is the same deck now
     locked.phase, locked.turn = note.note["phase"], note.note["turn"]
+    locked.deck = None  # the first draw, after the reveal, fixes it again as the log recorded (cards.py)
     locked.entry_count, locked.ended_at, locked.head_hash = reveal.seq, None, seal.hash
     locked.roll_count = max(
         (r.get("n", 0) for e in entries if e.seq <= reveal.seq for r in e.rolls if r.get("source") == "server"),
         default=0,
     )
-    locked.save(update_fields=["state", "phase", "turn", "entry_count", "ended_at", "head_hash", "roll_count"])
+    locked.save(update_fields=["state", "phase", "turn", "deck", "entry_count", "ended_at", "head_hash", "roll_count"])
     seats = list(locked.seats.order_by("position"))
     for seat in seats:
         seat.secrets = {}

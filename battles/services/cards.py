@@ -1,11 +1,13 @@
 """Drawing Random Event & Effect Cards in setup, after the reveal and before turn 1.
 
-The first draw snapshots the arsenal's live cards, sorted by key, into `battle.state["cards"]["deck"]`, so
-later arsenal edits change nothing. The whole table shares that deck and draws without replacement. Each
+The first draw snapshots the arsenal's live cards, sorted by key, into the battle's `deck` (a battle begun before
+the deck had a column of its own keeps it in `battle.state["cards"]["deck"]`), so later arsenal edits change
+nothing. The whole table shares that deck and draws without replacement. Each
 seat draws once, as many cards as its detachment allows: with the battle's fair server dice (every throw in
 the entry's `rolls`, so the verifier recomputes them) or by ticking the cards it drew at the table (marked
 so). One "cards" entry per draw, under the row lock, idempotent by key. What was drawn lives in
-`battle.state["cards"]["hands"]`, so a void puts the deck back as it was.
+`battle.state["cards"]["hands"]`, so a void puts the deck back as it was (a void of the first draw empties the
+deck's column again: services/common.py).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from armies.models import EventCard
 from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
-from battles.table import cards
+from battles.table import card_rules, cards
 from bof_site.refusals import Refused
 
 KIND = "cards"
@@ -59,7 +61,7 @@ def hands(battle: Battle) -> list[dict]:
 
 def deck(battle: Battle) -> list[dict] | None:
     """The battle's snapshot of the deck, or None before the first draw."""
-    return battle.state.get("cards", {}).get("deck")
+    return card_rules.deck_of(battle)
 
 
 def missing_draws(battle: Battle) -> list[str]:
@@ -184,7 +186,12 @@ def _draw(
         places, rolls, data = choose(battle, snapshot, taken, owed, seats)
         drawn = [snapshot[i] for i in places]
         hand = {"seat": drawer.pk, "cards": places, "source": source, "seq": battle.entry_count + 1, "by": seat.pk}
-        battle.state = {**battle.state, "cards": {"deck": snapshot, "hands": [*hands(battle), hand]}}
+        drawn_so_far = {"hands": [*hands(battle), hand]}
+        if "deck" in battle.state.get("cards", {}):  # a battle begun before the deck had a column of its own
+            drawn_so_far["deck"] = snapshot
+        elif first:
+            battle.deck = snapshot
+        battle.state = {**battle.state, "cards": drawn_so_far}
         entry = log.append(
             battle,
             kind=KIND,

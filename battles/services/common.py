@@ -104,7 +104,7 @@ def finish_change(battle: Battle) -> None:
         noted = pending if before is not None else []
         seal = bool(appended) and battle.log_format >= 2
         params = {
-            "before": json.dumps(lean_note(before, battle.state) if before else {}),
+            "before": json.dumps(_note(battle, before) if before else {}),
             "entries": [e.pk for e in noted],
             "seqs": [e.seq for e in noted],
             "seal": seal,
@@ -123,6 +123,22 @@ def finish_change(battle: Battle) -> None:
         battle.closing = False
 
 
+def _note(battle: Battle, before: dict) -> dict:
+    """The undo note of a change: how the battle stood (lean_note), and, when this change fixed the event-card
+    deck (the first draw), that there was none before ("no_deck": restore empties the deck's column again)."""
+    note = lean_note(before, battle.state)
+    if battle.deck is not None and not getattr(battle, "deck_at_lock", True):
+        note = {**note, "no_deck": True}
+    return note
+
+
+def restore(battle: Battle, note: dict) -> None:
+    """Put the battle's state, phase, turn and deck back as an undo note kept them."""
+    battle.state, battle.phase, battle.turn = restored_state(note, battle.state), note["phase"], note["turn"]
+    if note.get("no_deck"):
+        battle.deck = None
+
+
 def lean_note(before: dict, state_now: dict) -> dict:
     """An undo note's "before", without the event-card deck when the change left it as it was: the deck (every
     card's words, most of the state's bytes) is drawn once and never changes after, so a note keeps what the
@@ -135,10 +151,12 @@ def lean_note(before: dict, state_now: dict) -> dict:
 
 
 def restored_state(note: dict, state_now: dict) -> dict:
-    """The battle's state as an undo note kept it, with the deck put back from the state now when it was kept."""
-    if note.get("deck") != "kept":
+    """The battle's state as an undo note kept it, with the deck put back from the state now when it was kept
+    there (an older battle's; done again in a replay, its deck is fixed into the column and stays there)."""
+    deck = state_now.get("cards", {}).get("deck")
+    if note.get("deck") != "kept" or deck is None:
         return note["state"]
-    return {**note["state"], "cards": {**note["state"]["cards"], "deck": state_now["cards"]["deck"]}}
+    return {**note["state"], "cards": {**note["state"]["cards"], "deck": deck}}
 
 
 def _replay_sealed(battle: Battle, appended: list[LogEntry], replay: calls.Replay) -> None:
@@ -195,6 +213,7 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
             battle.key_seen = (key, seat_rows[0][-1])
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
     battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
+    battle.deck_at_lock = battle.deck is not None  # a change that fixes the deck notes that there was none
     # What log.append compares against to save only the columns this change touched.
     battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
     battle.loaded["state"] = battle.before["state"]
@@ -244,4 +263,5 @@ def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
 
 def cards_in_force(battle: Battle) -> list[card_rules.InForce]:
     """The event cards that work this turn, with the seats as read under the lock (no query when they were)."""
-    return card_rules.in_force(battle.state, battle.turn, {s.pk: s.team for s in seats_in(battle)})
+    teams = {s.pk: s.team for s in seats_in(battle)}
+    return card_rules.in_force(battle.state, battle.turn, teams, card_rules.deck_of(battle))

@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 
 from battles.models import BattleUnit, LogEntry, Seal
 from battles.services import calls, log
-from battles.services.common import UNIT_STATE, note_digest, restored_state, seat_of, writing
+from battles.services.common import UNIT_STATE, note_digest, restore, seat_of, writing
 from bof_site.refusals import Refused
 
 VOIDABLE = (
@@ -60,7 +60,7 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
                 )
             )
         undo = undo.note
-        battle.state, battle.phase, battle.turn = restored_state(undo, battle.state), undo["phase"], undo["turn"]
+        restore(battle, undo)
         units = {u.pk: u for u in BattleUnit.objects.filter(battle=battle)}
         changed = []
         for pk, *values in undo["units"]:

@@ -33,9 +33,16 @@ class InForce:
     drawer_team: str
 
 
-def in_force(state: dict, turn: int, teams: dict[int, str]) -> list[InForce]:
-    """The cards drawn in setup that work this turn. `teams` is seat id -> team."""
-    deck = state.get("cards", {}).get("deck") or []
+def deck_of(battle) -> list[dict] | None:
+    """The battle's deck as the first draw fixed it, or None before: in its column, or in the state for a battle
+    begun before the deck had a column of its own."""
+    return battle.deck if battle.deck is not None else battle.state.get("cards", {}).get("deck")
+
+
+def in_force(state: dict, turn: int, teams: dict[int, str], deck: list[dict] | None = None) -> list[InForce]:
+    """The cards drawn in setup that work this turn. `teams` is seat id -> team; `deck` is the battle's
+    (deck_of), or, left out, the one the state holds."""
+    deck = (deck if deck is not None else state.get("cards", {}).get("deck")) or []
     found = []
     for hand in state.get("cards", {}).get("hands", []):
         for place in hand["cards"]:

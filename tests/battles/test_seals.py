@@ -15,7 +15,7 @@ from django.db import connection
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seal
 from battles.services import turns, voids
-from battles.verify import verify_battle
+from battles.verify import state_digest, verify_battle
 from bof_site.refusals import Refused
 from dice import fairplay
 from tests.battles.lobby_fixtures import *  # noqa: F403
@@ -96,6 +96,10 @@ EDITS = {
         "UPDATE battles_seat SET roster = jsonb_set(roster, '{name}', '\"Other\"') WHERE id = %(seat)s",
         "detachment is not the one the log revealed",
     ),
+    "the event-card deck": (
+        "UPDATE battles_battle SET deck = jsonb_set(deck, '{0,title}', '\"Other\"') WHERE id = %(battle)s",
+        "not how the log left it",
+    ),
     "an undo note": (
         "UPDATE battles_undonote SET note = jsonb_set(note, '{turn}', '9') WHERE entry_id = %(newest)s",
         "what taking it back would restore is not what the log sealed",
@@ -147,26 +151,55 @@ def test_an_honest_void_is_sealed_too_and_still_verifies(playing):
     assert verify_battle(battle).ok
 
 
-def test_a_note_keeps_what_the_change_touched_not_the_card_deck_and_a_void_puts_it_all_back(playing):
-    """The event-card deck (every card's words) is drawn once and never changes: a note that copied it was 6 KB a
-    change; now it says the deck was kept, and a void restores the state, deck and all."""
+def test_a_note_keeps_what_the_change_touched_and_a_void_puts_it_back(playing):
+    """The event-card deck (every card's words) is fixed once by the first draw and lives beside the state, so a
+    change's note (how the state stood) never copies it; a void puts the state back and the deck stays."""
     battle, anna, ben = playing
     initiative(battle, anna, "5,2")
     unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").order_by("ref").first()
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
-    standing = Battle.objects.get(pk=battle.pk).state
-    assert len(standing["cards"]["deck"]) > 0
+    standing = Battle.objects.get(pk=battle.pk)
+    assert len(standing.deck) == 25 and "deck" not in standing.state["cards"]
 
     turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
     newest = LogEntry.objects.filter(battle=battle).select_related("undo_note").order_by("-seq").first()
     note = newest.undo_note.note
-    assert note["deck"] == "kept" and "deck" not in note["state"]["cards"]
-    assert len(json.dumps(note)) < len(json.dumps(standing["cards"]["deck"]))
+    assert "deck" not in note and "deck" not in note["state"]["cards"]
+    assert len(json.dumps(note)) < len(json.dumps(standing.deck))
 
     voids.void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
 
-    assert Battle.objects.get(pk=battle.pk).state == standing
-    assert verify_battle(Battle.objects.get(pk=battle.pk)).ok
+    after = Battle.objects.get(pk=battle.pk)
+    assert (after.state, after.deck) == (standing.state, standing.deck)
+    assert verify_battle(after).ok
+
+
+def test_a_battle_with_its_deck_in_the_state_as_older_ones_have_seals_and_takes_back_the_same(playing):
+    """Battles begun before the deck had a column keep it in the state. The seals digest both forms alike (the
+    digest puts the deck back into the state's cards), so moving it there breaks no seal; such a battle's notes
+    leave the deck out ("kept") and a void puts it back from the state."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    digest = state_digest(battle.pk)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE battles_battle SET state = jsonb_set(state, '{cards,deck}', deck), deck = NULL WHERE id = %s",
+            [battle.pk],
+        )
+    assert state_digest(battle.pk) == digest
+    standing = Battle.objects.get(pk=battle.pk).state
+    assert standing["cards"]["deck"]
+
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    note = LogEntry.objects.filter(battle=battle).select_related("undo_note").order_by("-seq").first().undo_note.note
+    assert note["deck"] == "kept" and "deck" not in note["state"]["cards"]
+    voids.void_last(code=battle.code, seat_id=anna.pk, reason="wrong unit", key=key())
+
+    after = Battle.objects.get(pk=battle.pk)
+    assert (after.state, after.deck) == (standing, None)
+    assert verify_battle(after).ok  # the replay fixes the deck into its column as a new battle would: same seals
 
 
 def test_seals_are_append_only(playing):
