@@ -12,8 +12,8 @@ from django.db import connection
 from battles import selectors
 from battles.models import Battle, LogEntry, Seal
 from battles.replay import replay_battle
-from battles.services.common import NOTE_SHA256
 from battles.services.lobby import roster_commitment
+from battles.services.sealing import NOTE_SHA256
 from dice import fairplay
 
 NOTES = f"""

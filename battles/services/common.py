@@ -11,7 +11,8 @@ from django.db import connection, transaction
 from django.utils.translation import gettext
 
 from battles.models import Battle, LogEntry, Seat
-from battles.services import calls, log, rows
+from battles.services import calls, log, rows, sealing
+from battles.services.sealing import NOTE_SHA256
 from battles.table import card_rules
 from bof_site import once
 from bof_site.refusals import Refused
@@ -37,36 +38,6 @@ SELECT {", ".join("s." + f.column for f in SEAT_FIELDS)},
 FROM battles_seat s WHERE s.battle_id = ({TRACKED}) ORDER BY s.position
 """  # noqa: S608  (only the models' column names go in; the values are parameters)
 
-# The end of a change in one statement: the undo notes of its entries (how the battle stood: state, phase, turn,
-# and the units the change touched as they stood before it, which Postgres kept as they were first updated,
-# migration 0008, and which are cleared here; a note grows with the change, not the armies), then the seal: the
-# digest of how the battle stands now and of each note (migration 0014), written as the canonical JSON the chain
-# hashes ({"sealed": {"after": ..., "undo": {seq: ...}, "units": ...}}: sorted keys, no spaces, hex and digits
-# only, so Postgres writes it exactly as fairplay.canonical_json does), chained after the head, stored, and made
-# the battle's head. Without a seal (an older log, a change that wrote no entry) only the notes are written.
-# An undo note's digest, as its seal chains it: one definition for the seal, the void and verify_battle.
-NOTE_SHA256 = "encode(sha256(convert_to(note::text, 'UTF8')), 'hex')"
-FINISH = """
-WITH touched AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() RETURNING unit_id, state),
-notes AS (
-  INSERT INTO battles_undonote (entry_id, note)
-  SELECT e.id, %(before)s::jsonb || jsonb_build_object('units', COALESCE(
-    (SELECT jsonb_agg(state ORDER BY unit_id) FROM touched), '[]'::jsonb))
-  FROM unnest(%(entries)s::bigint[]) AS e(id)
-  RETURNING entry_id, NOTE_SHA256 AS digest),
-body AS MATERIALIZED (
-  SELECT '{"sealed":{"after":"' || battles_state_digest(%(battle)s) || '","undo":{'
-    || COALESCE((SELECT string_agg('"' || m.seq || '":"' || notes.digest || '"', ',' ORDER BY m.seq::text COLLATE "C")
-                 FROM notes JOIN unnest(%(entries)s::bigint[], %(seqs)s::bigint[]) AS m(id, seq) ON m.id = notes.entry_id),
-                '')
-    || '}' || CASE WHEN %(revealed)s THEN ',"units":"' || battles_units_fixed_digest(%(battle)s) || '"' ELSE '' END
-    || '}}' AS text
-  WHERE %(seal)s),
-link AS (SELECT text, encode(sha256(convert_to(%(head)s || text, 'UTF8')), 'hex') AS hash FROM body),
-sealed AS (INSERT INTO battles_seal (entry_id, body, hash) SELECT %(last)s, (text::jsonb) -> 'sealed', hash FROM link),
-moved AS (UPDATE battles_battle SET head_hash = link.hash FROM link WHERE battles_battle.id = %(battle)s)
-SELECT hash FROM link
-""".replace("NOTE_SHA256", NOTE_SHA256)
 REPLAY_SEALED = """
 WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current())
 SELECT battles_state_digest(%(battle)s)
@@ -90,9 +61,10 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
 
 
 def finish_change(battle: Battle) -> None:
-    """Once every write of a change is done: the undo notes of its entries, the seal of how the battle stands
-    chained after its last entry (FINISH, one statement), then, if the change ended the battle, the closing link.
-    The units' "before" rows are cleared even when no note is due (a void is not itself taken back)."""
+    """Once every write of a change is done: its entries, the battle's row, the undo notes and the seal of how the
+    battle stands chained after its last entry, in one statement (sealing.py), then, if the change ended the
+    battle, the closing link. The units' "before" rows are cleared even when no note is due (a void is not itself
+    taken back)."""
     appended = getattr(battle, "appended", None) or []
     pending = getattr(battle, "undo_pending", None) or []
     battle.appended, battle.undo_pending = [], []
@@ -102,22 +74,8 @@ def finish_change(battle: Battle) -> None:
     before = getattr(battle, "before", None)
     if getattr(battle, "tracks_units", False) or pending or appended:
         noted = pending if before is not None else []
-        seal = bool(appended) and battle.log_format >= 2
-        params = {
-            "before": json.dumps(_note(battle, before) if before else {}),
-            "entries": [e.pk for e in noted],
-            "seqs": [e.seq for e in noted],
-            "seal": seal,
-            "revealed": seal and getattr(battle, "revealed_now", False),
-            "battle": battle.pk,
-            "head": battle.head_hash,
-            "last": appended[-1].pk if appended else None,
-        }
-        with connection.cursor() as cursor:
-            cursor.execute(FINISH, params)
-            row = cursor.fetchone()
-        if row is not None:
-            battle.head_hash = row[0]
+        note = json.dumps(_note(battle, before) if before else {})
+        sealing.write_change(battle, appended, noted, note, seal=bool(appended) and battle.log_format >= 2)
     if getattr(battle, "closing", False):
         log.close(battle, seats_in(battle))
         battle.closing = False

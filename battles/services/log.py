@@ -85,29 +85,24 @@ def append(
     entry.hash = entry.computed_hash()
     battle.head_hash = entry.hash
     battle.version += 1
-    # The battle row is locked by the caller, so writing what changed since it was read under the lock is
-    # enough; a battle read some other way, or appended to twice in one change, is saved whole.
-    loaded = getattr(battle, "loaded", None)
-    changed = [f for f, was in loaded.items() if getattr(battle, f) != was] if loaded is not None else None
+    # A battle read under its lock (services.common.writing) has the entry written with the rest of the change,
+    # its seal and what moved on the battle's row, in the change's last statement (services/sealing.py). A battle
+    # read some other way is written at once, whole.
     if battle._state.adding:
         entry.save(force_insert=True)
         battle.save()
-    else:
-        _insert_and_update(entry, battle, changed)
+    elif getattr(battle, "loaded", None) is None:
+        _insert_and_update(entry, battle)
     if getattr(battle, "before", None) is not None:  # its undo note is written when the change is complete
         battle.undo_pending = [*getattr(battle, "undo_pending", []), entry]
     battle.appended = [*(getattr(battle, "appended", None) or []), entry]  # the change's seal follows the last
-    battle.loaded = None
     return entry
 
 
-def _insert_and_update(entry: LogEntry, battle: Battle, changed: list[str] | None) -> None:
-    """The entry's INSERT and the battle's UPDATE (the `changed` columns, or every one) in one statement: one
-    round trip where two saves took two, and no ORM compiling on the path every write takes."""
+def _insert_and_update(entry: LogEntry, battle: Battle) -> None:
+    """The entry's INSERT and the battle's UPDATE (every column) in one statement."""
     insert = [f for f in LogEntry._meta.concrete_fields if not f.primary_key]
-    update = [
-        f for f in Battle._meta.concrete_fields if not f.primary_key and (changed is None or f.attname in changed)
-    ]
+    update = [f for f in Battle._meta.concrete_fields if not f.primary_key]
     sql = (
         f"WITH entry AS (INSERT INTO {LogEntry._meta.db_table} ({', '.join(f.column for f in insert)}) "  # noqa: S608
         f"VALUES ({', '.join(['%s'] * len(insert))}) RETURNING id) "
