@@ -333,7 +333,9 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         options=options,
         orders=command_options.open_orders(battle, me) if mine else None,
         barrages=card_rules.barrage_owed(
-            card_rules.in_force(state, battle.turn, {s.pk: s.team for s in seats.values()}, card_rules.deck_of(battle)),
+            card_rules.in_force(
+                state, battle.turn, {s.pk: s.team for s in seats.values()}, deck=card_rules.deck_of(battle)
+            ),
             state,
             battle.turn,
         ),

@@ -222,4 +222,4 @@ def replayed(battle: Battle, key: uuid.UUID) -> LogEntry | None:
 def cards_in_force(battle: Battle) -> list[card_rules.InForce]:
     """The event cards that work this turn, with the seats as read under the lock (no query when they were)."""
     teams = {s.pk: s.team for s in seats_in(battle)}
-    return card_rules.in_force(battle.state, battle.turn, teams, card_rules.deck_of(battle))
+    return card_rules.in_force(battle.state, battle.turn, teams, deck=card_rules.deck_of(battle))

@@ -39,9 +39,9 @@ def deck_of(battle) -> list[dict] | None:
     return battle.deck if battle.deck is not None else battle.state.get("cards", {}).get("deck")
 
 
-def in_force(state: dict, turn: int, teams: dict[int, str], deck: list[dict] | None = None) -> list[InForce]:
-    """The cards drawn in setup that work this turn. `teams` is seat id -> team; `deck` is the battle's
-    (deck_of), or, left out, the one the state holds."""
+def in_force(state: dict, turn: int, teams: dict[int, str], *, deck: list[dict] | None) -> list[InForce]:
+    """The cards drawn in setup that work this turn. `teams` is seat id -> team; `deck` is the battle's (deck_of;
+    None: the one the state holds)."""
     deck = (deck if deck is not None else state.get("cards", {}).get("deck")) or []
     found = []
     for hand in state.get("cards", {}).get("hands", []):

@@ -177,7 +177,7 @@ def prefill(
     facts = unit_facts(subject, battle) | target_facts(target)
     if subject is not None and any(f.name == "event_card" for f in procedure.fields):  # cards in force (morale)
         teams = {s.pk: s.team for s in battle.seats.all()}
-        now = card_rules.in_force(battle.state, battle.turn, teams)
+        now = card_rules.in_force(battle.state, battle.turn, teams, deck=card_rules.deck_of(battle))
         facts["event_card"] = str(card_rules.morale_modifier(now, seat=subject.seat_id, team=teams[subject.seat_id]))
     names = {f.name for f in procedure.fields}
     if subject is not None and subject is unit and names & COMMAND_FIELDS:

@@ -4,15 +4,18 @@ the battle's forms and refusals (each failed before the cards were read)."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
 
-from battles.models import BattleUnit, LogEntry
+from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import cards, command, lobby, markers, turns
 from battles.services.rolls import battle_roll
 from battles.table import card_rules
+from battles.table.prefill import prefill
 from bof_site.refusals import Refused
+from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples
 from tests.battles.pages import phone, text
@@ -40,7 +43,7 @@ def drawn(*cards_of: tuple[int, str, str, int]) -> dict:
     ],
 )
 def test_morale_cards_move_the_checks_of_the_units_they_concern(card, affects, seat, team, modifier):
-    now = card_rules.in_force(drawn((ANNA, card, affects, 2)), 1, TEAMS)
+    now = card_rules.in_force(drawn((ANNA, card, affects, 2)), 1, TEAMS, deck=None)
     assert card_rules.morale_modifier(now, seat=seat, team=team) == modifier
 
 
@@ -57,19 +60,19 @@ def test_morale_cards_move_the_checks_of_the_units_they_concern(card, affects, s
     ],
 )
 def test_fog_and_dusk_forbid_the_far_shots(card, distance, units, refused):
-    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS)
+    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS, deck=None)
     said = card_rules.attack_refused(now, distance=distance, units=units)
     assert (refused in said) if refused else said == ""
 
 
 @pytest.mark.parametrize(("turn", "in_force"), [(0, False), (1, True), (2, True), (3, False)])
 def test_a_two_turn_card_works_in_turns_1_and_2(turn, in_force):
-    assert bool(card_rules.in_force(drawn((ANNA, "morning-fog", "all", 2)), turn, TEAMS)) is in_force
+    assert bool(card_rules.in_force(drawn((ANNA, "morning-fog", "all", 2)), turn, TEAMS, deck=None)) is in_force
 
 
 def test_the_barrage_is_owed_in_turn_1_before_the_first_activation_only():
     state = drawn((ANNA, "preparatory-barrage", "drawing-player", 1))
-    now = card_rules.in_force(state, 1, TEAMS)
+    now = card_rules.in_force(state, 1, TEAMS, deck=None)
     assert [c.key for c in card_rules.barrage_owed(now, state, 1)] == ["preparatory-barrage"]
     assert card_rules.barrage_owed(now, {**state, "activations": {"5": 1}}, 1) == []
 
@@ -104,7 +107,10 @@ def test_a_morale_card_fills_the_morale_form_and_moves_the_odds(make_battle):
     battle, anna, ben = with_cards(make_battle, ["letters-from-home", "heavy-rain"])
     mine = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
     page = text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/roll/morale-check/", {"target": mine.pk}))
-    assert 'name="event_card"' in page and 'value="1"' in page[page.index('name="event_card"') - 200 :][:400]
+    field = re.search(r'<(?:input|select)[^>]*name="event_card"[^>]*>', page).group(0)
+    assert 'value="1"' in field, field  # Letters from home: +1, from the deck the draw fixed
+    procedure = catalog.get("morale-check")
+    assert prefill(procedure, None, Battle.objects.get(pk=battle.pk), mine)["event_card"] in ("1", ["1"])
     entry = battle_roll(
         code=battle.code, seat_id=anna.pk, procedure_id="morale-check", target_id=mine.pk, key=key(),
         data={"force_morale": ["8"], "quality": ["regular"], "event_card": ["1"], "dice": ["5,4"]},
@@ -129,7 +135,7 @@ def test_the_barrage_is_prompted_on_the_table_before_the_first_activation(make_b
 
 @pytest.mark.parametrize(("card", "turns"), [("strong-wind", 1), ("heavy-rain", 3), ("low-clouds", 3)])
 def test_a_strong_wind_blows_smoke_away_after_one_turn(card, turns):
-    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS)
+    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS, deck=None)
     assert card_rules.smoke_turns(now, 3) == turns
 
 
@@ -144,14 +150,14 @@ def test_a_strong_wind_blows_smoke_away_after_one_turn(card, turns):
     ],
 )
 def test_low_clouds_and_fog_keep_the_planes_from_attacking(card, procedure, acting, refused):
-    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS)
+    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS, deck=None)
     said = card_rules.planes_refused(now, procedure, acting)
     assert (refused in said) if refused else said == ""
 
 
 @pytest.mark.parametrize(("seat", "team", "lost"), [(ANNA, "A", 0), (BEN, "B", 1)])
 def test_radio_failure_takes_one_order_from_the_drawers_opponents(seat, team, lost):
-    now = card_rules.in_force(drawn((ANNA, "radio-failure", "opponents", 0)), 2, TEAMS)
+    now = card_rules.in_force(drawn((ANNA, "radio-failure", "opponents", 0)), 2, TEAMS, deck=None)
     assert card_rules.orders_lost(now, seat=seat, team=team)[0] == lost
 
 
@@ -159,7 +165,7 @@ def test_radio_failure_takes_one_order_from_the_drawers_opponents(seat, team, lo
     ("seat", "team", "turn", "stuck"), [(BEN, "B", 1, True), (BEN, "B", 2, False), (ANNA, "A", 1, False)]
 )
 def test_a_traffic_jam_holds_the_opponents_transports_in_turn_1(seat, team, turn, stuck):
-    now = card_rules.in_force(drawn((ANNA, "traffic-jam", "opponents", 0)), turn, TEAMS)
+    now = card_rules.in_force(drawn((ANNA, "traffic-jam", "opponents", 0)), turn, TEAMS, deck=None)
     assert bool(card_rules.transport_stuck(now, seat=seat, team=team, turn=turn)) is stuck
 
 
