@@ -18,11 +18,8 @@ STATE_WITH_DECK = (
     "END"
 )
 
-DIGEST_OF = """
-CREATE FUNCTION battles_state_digest_of(bid bigint, phase text, turn integer, state jsonb, deck jsonb,
-                                        entry_count integer, roll_count integer, ended boolean) RETURNS text AS $$
-    SELECT encode(sha256(convert_to(jsonb_build_array(
-        jsonb_build_array(phase, turn, STATE, entry_count, roll_count, ended),
+# What a seat holds besides its detachment, and what changes on a unit in play, as migration 0014 digests them.
+SEATS_AND_UNITS = """
         COALESCE((SELECT jsonb_agg(jsonb_build_array(s.id, s.position, s.team, s.display_name, s.is_host,
                                                      s.client_seed, s.salt, s.roster_commitment, s.secrets)
                                    ORDER BY s.id)
@@ -31,7 +28,13 @@ CREATE FUNCTION battles_state_digest_of(bid bigint, phase text, turn integer, st
                                                      u.activated_turn, u.actions_used, u.squad_leader,
                                                      u.rides_in, u.towed_by)
                                    ORDER BY u.id)
-                  FROM battles_battleunit u WHERE u.battle_id = bid), '[]'::jsonb)
+                  FROM battles_battleunit u WHERE u.battle_id = bid), '[]'::jsonb)"""
+
+DIGEST_OF = """
+CREATE FUNCTION battles_state_digest_of(bid bigint, phase text, turn integer, state jsonb, deck jsonb,
+                                        entry_count integer, roll_count integer, ended boolean) RETURNS text AS $$
+    SELECT encode(sha256(convert_to(jsonb_build_array(
+        jsonb_build_array(phase, turn, STATE, entry_count, roll_count, ended),SEATS_AND_UNITS
     )::text, 'UTF8')), 'hex')
 $$ LANGUAGE sql STABLE;
 CREATE OR REPLACE FUNCTION battles_state_digest(bid bigint) RETURNS text AS $$
@@ -39,27 +42,18 @@ CREATE OR REPLACE FUNCTION battles_state_digest(bid bigint) RETURNS text AS $$
                                    b.ended_at IS NOT NULL)
     FROM battles_battle b WHERE b.id = bid
 $$ LANGUAGE sql STABLE;
-""".replace("STATE", STATE_WITH_DECK)
+""".replace("STATE", STATE_WITH_DECK).replace("SEATS_AND_UNITS", SEATS_AND_UNITS)
 
 # As migration 0014 defined it.
 DIGEST_BEFORE = """
 CREATE OR REPLACE FUNCTION battles_state_digest(bid bigint) RETURNS text AS $$
     SELECT encode(sha256(convert_to(jsonb_build_array(
         (SELECT jsonb_build_array(b.phase, b.turn, b.state, b.entry_count, b.roll_count, b.ended_at IS NOT NULL)
-         FROM battles_battle b WHERE b.id = bid),
-        COALESCE((SELECT jsonb_agg(jsonb_build_array(s.id, s.position, s.team, s.display_name, s.is_host,
-                                                     s.client_seed, s.salt, s.roster_commitment, s.secrets)
-                                   ORDER BY s.id)
-                  FROM battles_seat s WHERE s.battle_id = bid), '[]'::jsonb),
-        COALESCE((SELECT jsonb_agg(jsonb_build_array(u.id, u.status, u.crew_alive, u.tokens, u.placed,
-                                                     u.activated_turn, u.actions_used, u.squad_leader,
-                                                     u.rides_in, u.towed_by)
-                                   ORDER BY u.id)
-                  FROM battles_battleunit u WHERE u.battle_id = bid), '[]'::jsonb)
+         FROM battles_battle b WHERE b.id = bid),SEATS_AND_UNITS
     )::text, 'UTF8')), 'hex')
 $$ LANGUAGE sql STABLE;
 DROP FUNCTION IF EXISTS battles_state_digest_of(bigint, text, integer, jsonb, jsonb, integer, integer, boolean);
-"""
+""".replace("SEATS_AND_UNITS", SEATS_AND_UNITS)
 
 
 class Migration(migrations.Migration):

@@ -172,7 +172,7 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
     battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
     battle.deck_at_lock = battle.deck is not None  # a change that fixes the deck notes that there was none
-    # What log.append compares against to save only the columns this change touched.
+    # What the change's last statement compares against to write only the columns it moved (sealing.py).
     battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
     battle.loaded["state"] = battle.before["state"]
     battle.loaded["house_rules"] = list(battle.house_rules)
