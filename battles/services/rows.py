@@ -16,9 +16,6 @@ from battles.models import BattleUnit
 
 UNIT_FIELDS = list(BattleUnit._meta.concrete_fields)
 UNITS = f"SELECT {', '.join(f.column for f in UNIT_FIELDS)} FROM {BattleUnit._meta.db_table} WHERE "  # noqa: S608
-# A seat's units, as duties.controlled says: its own and the vehicles its soldiers manned, less its vehicles the
-# enemy manned (parameters: the seat, the ids it manned, the ids others manned).
-CONTROLLED = "(seat_id = %s OR id = ANY(%s)) AND NOT (id = ANY(%s))"
 
 
 def instances(model, fields: list, rows: list[tuple]) -> list:

@@ -195,9 +195,8 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
     """Make the seat's unit the activated one, under the lock: (the unit, the log's data, its words)."""
     if battle.state.get("activation"):
         raise Refused(gettext("Finish the unit you activated first."))
-    found = rows.units(
-        f"battle_id = %s AND id = %s AND {rows.CONTROLLED}", _controlled(battle, seat, battle.pk, unit_id)
-    )
+    where = f"battle_id = %s AND id = %s AND {duties.CONTROLLED_SQL}"
+    found = rows.units(where, [battle.pk, unit_id, *duties.controlled_params(battle, seat)])
     unit = found[0] if found else None
     if unit is None:
         raise Refused(gettext("Pick one of your own units."))
@@ -511,19 +510,13 @@ def _can_act(battle: Battle, seat_id: int, *, ordered: dict | None = None) -> bo
     # Those activated this turn are done (a ranking officer may have more): not read at all, so late in a
     # turn, when this is asked after every activation, few rows come back.
     spent = [int(pk) for pk in done]
-    where = f"battle_id = %s AND status = 'active' AND NOT (id = ANY(%s) AND unit_type <> 'ranking-officer') AND {rows.CONTROLLED}"
-    units = rows.units(where, _controlled(battle, seat, battle.pk, spent))
+    where = "battle_id = %s AND status = 'active' AND NOT (id = ANY(%s) AND unit_type <> 'ranking-officer') AND "
+    units = rows.units(where + duties.CONTROLLED_SQL, [battle.pk, spent, *duties.controlled_params(battle, seat)])
     return any(
         not duties.why_not_activated(u, seat.detachment, done, battle.turn)
         and not (ordered and u.pk == ordered["officer"])
         for u in units
     )
-
-
-def _controlled(battle: Battle, seat: Seat, *first: object) -> list:
-    """The parameters of rows.CONTROLLED for the seat, after any the caller puts `first`."""
-    mine, theirs = duties.manned_apart(battle, seat)
-    return [*first, seat.pk, mine, theirs]
 
 
 def _activated(unit_id: int) -> BattleUnit:

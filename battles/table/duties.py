@@ -204,6 +204,16 @@ def controlled(battle: Battle, seat: Seat) -> Q:
     return found & ~Q(pk__in=theirs) if theirs else found
 
 
+# The same as SQL over the unit table's columns, for the reads written once as SQL (services/rows.py, the
+# table page's units), with its parameters from controlled_params.
+CONTROLLED_SQL = "(seat_id = %s OR id = ANY(%s)) AND NOT (id = ANY(%s))"
+
+
+def controlled_params(battle: Battle, seat: Seat) -> list:
+    mine, theirs = manned_apart(battle, seat)
+    return [seat.pk, mine, theirs]
+
+
 def vehicle_type(vehicle: BattleUnit) -> str:
     """The manning table's kind of vehicle: an AFV, or a transport with or without weapons."""
     if vehicle.unit_type == "afv":
