@@ -5,6 +5,7 @@ note that no longer matches."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from io import StringIO
 
@@ -174,10 +175,23 @@ def test_a_note_keeps_what_the_change_touched_and_a_void_puts_it_back(playing):
     assert verify_battle(after).ok
 
 
+def _as_migration_0014_digests(battle_id: int) -> str:
+    """How the battle stands, by the digest as migration 0014 wrote it (before the deck had a column): what every
+    seal sealed before then chained, so the digest now must still give it for a battle with its deck in the state."""
+    forward = importlib.import_module("battles.migrations.0014_seals").FORWARD
+    definition = forward[
+        forward.index("CREATE FUNCTION battles_state_digest(") : forward.index("CREATE FUNCTION battles_units")
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(definition.replace("battles_state_digest(", "pg_temp.digest_0014(", 1))
+        cursor.execute("SELECT pg_temp.digest_0014(%s)", [battle_id])
+        return cursor.fetchone()[0]
+
+
 def test_a_battle_with_its_deck_in_the_state_as_older_ones_have_seals_and_takes_back_the_same(playing):
     """Battles begun before the deck had a column keep it in the state. The seals digest both forms alike (the
-    digest puts the deck back into the state's cards), so moving it there breaks no seal; such a battle's notes
-    leave the deck out ("kept") and a void puts it back from the state."""
+    digest puts the deck back into the state's cards), and as migration 0014 did, so moving it there breaks no
+    seal; such a battle's notes leave the deck out ("kept") and a void puts it back from the state."""
     battle, anna, ben = playing
     initiative(battle, anna, "5,2")
     unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").order_by("ref").first()
@@ -188,7 +202,7 @@ def test_a_battle_with_its_deck_in_the_state_as_older_ones_have_seals_and_takes_
             "UPDATE battles_battle SET state = jsonb_set(state, '{cards,deck}', deck), deck = NULL WHERE id = %s",
             [battle.pk],
         )
-    assert state_digest(battle.pk) == digest
+    assert state_digest(battle.pk) == digest == _as_migration_0014_digests(battle.pk)
     standing = Battle.objects.get(pk=battle.pk).state
     assert standing["cards"]["deck"]
 
