@@ -86,7 +86,7 @@ CAMPAIGN = GAME._meta.get_field("campaign").related_model
 FOUND = [
     (model, alias, list(model._meta.concrete_fields)) for model, alias in ((Battle, "b"), (GAME, "g"), (CAMPAIGN, "c"))
 ]
-SEAT_FIELDS = [f for f in Seat._meta.concrete_fields if f.name != "roster"]
+SEAT_FIELDS = rows.SEAT_FIELDS
 FIND = f"""
 SELECT {", ".join(f"{alias}.{f.column}" for _model, alias, fields in FOUND for f in fields)}
 FROM {Battle._meta.db_table} b

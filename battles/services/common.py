@@ -28,7 +28,7 @@ UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "act
 # the change's undo note holds only its own. Every seat column but the roster (a seat's whole list, decoded for
 # nothing once play has begun); seats are read only where units are tracked (setup and play).
 BATTLE_FIELDS = list(Battle._meta.concrete_fields)
-SEAT_FIELDS = [f for f in Seat._meta.concrete_fields if f.name != "roster"]
+SEAT_FIELDS = rows.SEAT_FIELDS
 TRACKED = "SELECT b.id FROM battles_battle b WHERE b.code = %(code)s AND b.phase IN ('playing', 'setup')"
 LOCK_AND_SEATS = f"""
 SELECT {", ".join(f.column for f in BATTLE_FIELDS)} FROM battles_battle WHERE code = %(code)s FOR UPDATE;
@@ -85,7 +85,7 @@ def _note(battle: Battle, before: dict) -> dict:
     """The undo note of a change: how the battle stood (lean_note), and, when this change fixed the event-card
     deck (the first draw), that there was none before ("no_deck": restore empties the deck's column again)."""
     note = lean_note(before, battle.state)
-    if battle.deck is not None and not getattr(battle, "deck_at_lock", True):
+    if battle.deck is not None and (getattr(battle, "loaded", None) or {}).get("deck", battle.deck) is None:
         note = {**note, "no_deck": True}
     return note
 
@@ -171,7 +171,6 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
             battle.key_seen = (key, seat_rows[0][-1])
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
     battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
-    battle.deck_at_lock = battle.deck is not None  # a change that fixes the deck notes that there was none
     # What the change's last statement compares against to write only the columns it moved (sealing.py).
     battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
     battle.loaded["state"] = battle.before["state"]

@@ -12,9 +12,11 @@ from functools import cache
 
 from django.db import connection
 
-from battles.models import BattleUnit
+from battles.models import BattleUnit, Seat
 
 UNIT_FIELDS = list(BattleUnit._meta.concrete_fields)
+# A seat's columns less its roster (its whole list, decoded for nothing once play has begun, and secret before).
+SEAT_FIELDS = [f for f in Seat._meta.concrete_fields if f.name != "roster"]
 UNITS = f"SELECT {', '.join(f.column for f in UNIT_FIELDS)} FROM {BattleUnit._meta.db_table} WHERE "  # noqa: S608
 
 

@@ -28,8 +28,8 @@ NOTE_SHA256 = "encode(sha256(convert_to(note::text, 'UTF8')), 'hex')"
 ENTRY_FIELDS = [f for f in LogEntry._meta.concrete_fields if not f.primary_key]
 ROW_FIELDS = [f for f in Battle._meta.concrete_fields if not f.primary_key and f.attname != "head_hash"]
 DIGEST_OF = (
-    "battles_state_digest_of(%(battle)s, %(phase)s, %(turn)s, %(state)s::jsonb, %(deck)s::jsonb, "
-    "%(entry_count)s, %(roll_count)s, %(ended)s)"
+    "battles_state_digest_of(%(battle)s, %(b_phase)s, %(b_turn)s, %(b_state)s::jsonb, %(b_deck)s::jsonb, "
+    "%(b_entry_count)s, %(b_roll_count)s, %(ended)s)"
 )
 WRITTEN = "SELECT * FROM unnest(%(ids)s::bigint[], %(seqs)s::bigint[]) AS m(id, seq)"
 TEMPLATE = """
@@ -81,8 +81,12 @@ def write_change(
             "".join(f"{f.column} = %(b_{f.attname})s, " for f in moved),
             DIGEST_OF,
         )
-        params |= {f"b_{f.attname}": f.get_db_prep_save(getattr(battle, f.attname), connection) for f in moved}
-        params |= _digested(battle)
+        params |= _digested(battle)  # the moved columns the seal digests are written from the same values
+        params |= {
+            f"b_{f.attname}": f.get_db_prep_save(getattr(battle, f.attname), connection)
+            for f in moved
+            if f"b_{f.attname}" not in params
+        }
     else:
         ids, sets, digest = WRITTEN, "", "battles_state_digest(%(battle)s)"
         params |= {"ids": [e.pk for e in appended], "seqs": [e.seq for e in appended]}
@@ -118,13 +122,8 @@ def _inserted(entries: Sequence[LogEntry], params: dict) -> str:
 
 def _digested(battle: Battle) -> dict:
     """The battle's values the seal digests (battles_state_digest_of), as the statement writes them."""
-    field = Battle._meta.get_field
-    return {
-        "phase": battle.phase,
-        "turn": battle.turn,
-        "state": field("state").get_db_prep_save(battle.state, connection),
-        "deck": field("deck").get_db_prep_save(battle.deck, connection),
-        "entry_count": battle.entry_count,
-        "roll_count": battle.roll_count,
-        "ended": battle.ended_at is not None,
+    digested = {
+        f"b_{name}": Battle._meta.get_field(name).get_db_prep_save(getattr(battle, name), connection)
+        for name in ("phase", "turn", "state", "deck", "entry_count", "roll_count")
     }
+    return digested | {"ended": battle.ended_at is not None}
