@@ -78,9 +78,9 @@ class SeatView:
 
 # The battle a page shows, with its campaign game and campaign (a join), then its seats in join order without
 # their rosters (a seat's whole list, secret until the reveal, then copied into the units: the pages only ask
-# whether there is one): two statements in one round trip, as SQL written once from the models' columns. Every
-# page and every changed region reads it; the ORM's select_related and prefetch took two of the table page's
-# twelve milliseconds to build and to fill.
+# whether there is one): two statements of fixed text written once from the models' columns, which the connection
+# prepares once and then only binds and runs. Every page and every changed region reads them; the ORM's
+# select_related and prefetch took two of the table page's twelve milliseconds to build and to fill.
 GAME = Battle._meta.get_field("campaign_game").related_model
 CAMPAIGN = GAME._meta.get_field("campaign").related_model
 FOUND = [
@@ -91,23 +91,24 @@ FIND = f"""
 SELECT {", ".join(f"{alias}.{f.column}" for _model, alias, fields in FOUND for f in fields)}
 FROM {Battle._meta.db_table} b
 LEFT JOIN {GAME._meta.db_table} g ON g.battle_id = b.id LEFT JOIN {CAMPAIGN._meta.db_table} c ON c.id = g.campaign_id
-WHERE b.code = %(code)s;
-SELECT {", ".join(f"s.{f.column}" for f in SEAT_FIELDS)}, s.roster IS NOT NULL
-FROM {Seat._meta.db_table} s JOIN {Battle._meta.db_table} b ON b.id = s.battle_id WHERE b.code = %(code)s
-ORDER BY s.position
+WHERE b.code = %s
 """  # noqa: S608 (the columns come from the models, the values are parameters)
+FIND_SEATS = f"""
+SELECT {", ".join(f"s.{f.column}" for f in SEAT_FIELDS)}, s.roster IS NOT NULL
+FROM {Seat._meta.db_table} s WHERE s.battle_id = %s ORDER BY s.position
+"""  # noqa: S608
 
 
 def battle_find(code: str) -> Battle | None:
     """The battle with its campaign game and its seats loaded once (every part of a page reads
     `battle.seats.all()`), as the ORM's select_related("campaign_game__campaign") and prefetch would leave them."""
     with connection.cursor() as cursor:
-        cursor.execute(FIND, {"code": code.strip().upper()[:8]})
+        cursor.execute(FIND, [code.strip().upper()[:8]])
         found = cursor.fetchall()
-        cursor.nextset()
+        if not found:
+            return None
+        cursor.execute(FIND_SEATS, [found[0][0]])  # the battle's id, its first column
         seat_rows = cursor.fetchall()
-    if not found:
-        return None
     row, parts, start = found[0], [], 0
     for model, _alias, fields in FOUND:
         values = row[start : start + len(fields)]

@@ -127,6 +127,10 @@ class Hub:
                 await asyncio.sleep(1)
 
 
+# Options of the settings that Django and psycopg take, not libpq's connection string.
+NOT_LIBPQ = ("pool", "server_side_binding", "prepare_threshold", "cursor_factory", "context")
+
+
 def database_dsn() -> str:
     """The default database of the Django settings, as a psycopg connection string."""
     from django.conf import settings
@@ -134,7 +138,8 @@ def database_dsn() -> str:
     db = settings.DATABASES["default"]
     params = {"dbname": db.get("NAME"), "user": db.get("USER"), "password": db.get("PASSWORD")}
     params |= {"host": db.get("HOST"), "port": db.get("PORT")}
-    params |= {k: v for k, v in (db.get("OPTIONS") or {}).items() if k != "pool" and isinstance(v, str | int)}
+    options = db.get("OPTIONS") or {}
+    params |= {k: v for k, v in options.items() if k not in NOT_LIBPQ and isinstance(v, str | int)}
     return conninfo.make_conninfo(**{k: str(v) for k, v in params.items() if v})
 
 

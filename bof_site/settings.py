@@ -119,6 +119,12 @@ if env_str("TEST_DATABASE_NAME"):
     DATABASES["default"]["TEST"] = {"NAME": env_str("TEST_DATABASE_NAME")}
 # A connection attempt to a database that does not answer gives up after this many seconds (libpq's minimum is 2).
 DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 2))
+# Parameters are bound by Postgres, not pasted into the text, so a statement a connection has run five times is
+# prepared there and then only bound and run: a change to a battle is a few statements of fixed text, and parsing
+# and planning them again took more of the server's time than running them. A pooler that cannot hold prepared
+# statements (PgBouncer in transaction mode before 1.21) takes DATABASE_PREPARE_THRESHOLD=0.
+DATABASES["default"]["OPTIONS"]["server_side_binding"] = True
+DATABASES["default"]["OPTIONS"]["prepare_threshold"] = env_int("DATABASE_PREPARE_THRESHOLD", 5) or None
 if env_bool("DATABASE_POOL", default=False):
     # psycopg's pool: one per process, useful under gunicorn with many short requests. Through an outage a request
     # waits at most `timeout` seconds for a connection, then gets the error page; the pool gives up reconnecting

@@ -21,21 +21,21 @@ from bof_site.refusals import Refused
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
 
 # The battle under its row lock, then (a second statement, so read with a snapshot taken once the lock is held:
-# a retry waiting on the lock sees the entry the first request made) the battle's seats in join order
-# (seat_of and the dice's client seeds read them) and the entry the request's one-time key already made. One
-# round trip: Django's psycopg cursor binds parameters on the client and sends both as one simple query. On
-# the way, the units' "before" rows a transaction may have left from writes outside this path are cleared, so
-# the change's undo note holds only its own. Every seat column but the roster (a seat's whole list, decoded for
-# nothing once play has begun); seats are read only where units are tracked (setup and play).
+# a retry waiting on the lock sees the entry the first request made) the battle's seats in join order (seat_of and
+# the dice's client seeds read them) and the entry the request's one-time key already made. Both are statements of
+# fixed text, which the connection prepares once and then only binds and runs (settings: server-side binding):
+# parsing and planning them again took more of Postgres's time per change than running them. On the way, the
+# units' "before" rows a transaction may have left from writes outside this path are cleared, so the change's undo
+# note holds only its own. Every seat column but the roster (a seat's whole list, decoded for nothing once play has
+# begun); seats are read only where units are tracked (setup and play).
 BATTLE_FIELDS = list(Battle._meta.concrete_fields)
 SEAT_FIELDS = rows.SEAT_FIELDS
-TRACKED = "SELECT b.id FROM battles_battle b WHERE b.code = %(code)s AND b.phase IN ('playing', 'setup')"
-LOCK_AND_SEATS = f"""
-SELECT {", ".join(f.column for f in BATTLE_FIELDS)} FROM battles_battle WHERE code = %(code)s FOR UPDATE;
-WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current() AND EXISTS ({TRACKED}))
+LOCK = f"SELECT {', '.join(f.column for f in BATTLE_FIELDS)} FROM battles_battle WHERE code = %s FOR UPDATE"  # noqa: S608
+SEATS_AND_KEY = f"""
+WITH cleared AS (DELETE FROM battles_unitbefore WHERE txid = txid_current())
 SELECT {", ".join("s." + f.column for f in SEAT_FIELDS)},
   (SELECT e.id FROM battles_logentry e WHERE e.battle_id = s.battle_id AND e.key = %(key)s) AS earlier
-FROM battles_seat s WHERE s.battle_id = ({TRACKED}) ORDER BY s.position
+FROM battles_seat s WHERE s.battle_id = %(battle)s ORDER BY s.position
 """  # noqa: S608  (only the models' column names go in; the values are parameters)
 
 REPLAY_SEALED = """
@@ -152,23 +152,23 @@ def in_phase(battle: Battle, *phases: str, refusal: str) -> None:
 
 def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
     """The battle under its row lock, with a note of how it stood, so the entry this change makes can be voided.
-    With the request's one-time `key`, the entry it already made is looked up in the same round trip (replayed)."""
+    With the request's one-time `key`, the entry it already made is looked up with the seats (replayed)."""
     with connection.cursor() as cursor:
-        cursor.execute(LOCK_AND_SEATS, {"code": code.strip().upper(), "key": key})
-        battles = rows.instances(Battle, BATTLE_FIELDS, cursor.fetchall())
-        cursor.nextset()
-        seat_rows = cursor.fetchall()
-    battle = battles[0] if battles else None
-    if battle is None:
-        raise Refused(
-            gettext("There is no battle with the code %(code)s. Check the code and try again.") % {"code": code},
-            field="code",
-        )
-    battle.tracks_units = battle.phase in ("playing", "setup")
-    if battle.tracks_units:
-        battle.seated = rows.instances(Seat, SEAT_FIELDS, seat_rows)
-        if key is not None and battle.seated:
-            battle.key_seen = (key, seat_rows[0][-1])
+        cursor.execute(LOCK, [code.strip().upper()])
+        found = rows.instances(Battle, BATTLE_FIELDS, cursor.fetchall())
+        if not found:
+            raise Refused(
+                gettext("There is no battle with the code %(code)s. Check the code and try again.") % {"code": code},
+                field="code",
+            )
+        battle = found[0]
+        battle.tracks_units = battle.phase in ("playing", "setup")
+        if battle.tracks_units:
+            cursor.execute(SEATS_AND_KEY, {"battle": battle.pk, "key": key})
+            seat_rows = cursor.fetchall()
+            battle.seated = rows.instances(Seat, SEAT_FIELDS, seat_rows)
+            if key is not None and battle.seated:
+                battle.key_seen = (key, seat_rows[0][-1])
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
     battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
     # What the change's last statement compares against to write only the columns it moved (sealing.py).

@@ -12,7 +12,7 @@ from django.db import connection
 
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seal
-from battles.services import followups, lobby, turns
+from battles.services import followups, lobby, turns, voids
 from battles.services.rolls import battle_roll
 from battles.table.prefill import prefill
 from bof_site.refusals import Refused
@@ -20,7 +20,7 @@ from dice import fairplay
 from rules.engine import catalog
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, ready_to_play, seat_examples
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples
 from tests.battles.pages import revealed_with
 
 ATTACK = {"attack_value": ["9"], "distance": ["60"], "units": ["cm"], "roll": ["1"]}
@@ -143,11 +143,32 @@ def test_a_roll_on_a_unit_takes_the_same_queries_with_10_or_60_units_a_side(
         target = BattleUnit.objects.filter(seat=ben).order_by("ref").first()
         procedure = catalog.get("morale-check")
         data = {**prefill(procedure, None, Battle.objects.get(pk=battle.pk), target), "dice": ["1,1"]}
-        # The savepoint, the battle's row lock and then the seats and the one-time key (two statements in one
-        # round trip), the target unit, then one statement for the rest: the entry, the battle's row, the undo
-        # note (the units the roll touched, compared in Postgres) and the seal of how the battle now stands with
-        # the new head; the release.
-        with django_assert_num_queries(5):
+        # The savepoint, the battle's row lock, then the seats and the one-time key (a statement of its own, so it
+        # sees what a request that held the lock before committed), the target unit, then one statement for the
+        # rest: the entry, the battle's row, the undo note (the units the roll touched, compared in Postgres) and
+        # the seal of how the battle now stands with the new head; the release.
+        with django_assert_num_queries(6):
             battle_roll(
                 code=battle.code, seat_id=anna.pk, procedure_id=procedure.id, data=data, key=key(), target_id=target.pk
             )
+
+
+def test_the_statements_a_change_makes_are_prepared_once_a_connection_has_run_them(playing):
+    """Parameters are bound by Postgres, so the few statements of fixed text every change makes (the battle's lock,
+    its seats, the change's last statement) are prepared on the connection after five runs and only bound and run
+    after that: parsing and planning them again each time cost more of Postgres's time than running them."""
+    battle, anna, _ben = playing
+    initiative(battle, anna, "5,2")
+    unit = BattleUnit.objects.filter(seat=anna).order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, key=key())
+    for _ in range(6):
+        turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+        voids.void_last(code=battle.code, seat_id=anna.pk, reason="again", key=key())
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements WHERE NOT from_sql")
+        prepared = [row[0] for row in cursor.fetchall()]
+
+    assert any("FOR UPDATE" in sql and "battles_battle" in sql for sql in prepared)
+    assert any(sql.lstrip().startswith("WITH cleared AS") and "battles_seat" in sql for sql in prepared)
+    assert any("INSERT INTO battles_logentry" in sql and "battles_seal" in sql for sql in prepared)

@@ -358,7 +358,7 @@ def test_the_roll_page_takes_the_same_queries_with_no_pieces_or_many(playing):
     activated(battle, anna)
     browser = phone(battle.code, anna.pk)
     url = roll_url(battle, "attack") + "?action=shoot"
-    # The battle with its seats (one round trip), the session, the activated unit, the units of the target list,
+    # The battle and its seats (two prepared statements), the session, the activated unit, the units of the target list,
     # and the side's last target (a shot's form starts from it): the sheet lives in the battle's state, so pieces
     # (and picking one) cost nothing.
     bare = queries_for(browser, url, "Attack")
@@ -369,4 +369,4 @@ def test_the_roll_page_takes_the_same_queries_with_no_pieces_or_many(playing):
         assert browser.get(url + f"&piece={last}").status_code == 200
     many = queries_for(browser, url, "Field of crops (no cover)")
 
-    assert bare == many == len(picked) == 5
+    assert bare == many == len(picked) == 6

@@ -205,7 +205,8 @@ SEALS_OF_BATTLE = "DELETE FROM battles_seal s USING battles_logentry e WHERE s.e
 
 def _delete_entries(battle, *, allowed: bool) -> None:
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL bof.expire_lobbies = %s", ["allowed" if allowed else ""])
+        # SET takes no bound parameter; set_config(..., true) is SET LOCAL with one.
+        cursor.execute("SELECT set_config('bof.expire_lobbies', %s, true)", ["allowed" if allowed else ""])
         cursor.execute(NOTES_OF_BATTLE, [battle.pk])  # the undo notes first: their foreign key is checked at commit
         if allowed:  # the seals' trigger lets them go under the same setting (a refusal is the log's to give)
             cursor.execute(SEALS_OF_BATTLE, [battle.pk])

@@ -27,6 +27,7 @@ SETTINGS_VARIABLES = [
     "DATABASE_POOL",
     "DATABASE_CONN_MAX_AGE",
     "DATABASE_POOL_MAX",
+    "DATABASE_PREPARE_THRESHOLD",
     "STATIC_MANIFEST",
     "SECURE_SSL_REDIRECT",
     "SESSION_COOKIE_SECURE",
@@ -73,16 +74,18 @@ def test_it_passes_the_deploy_checks_with_production_values():
 
 SHOW_DB = (
     "from django.conf import settings as s; d = s.DATABASES['default']; "
-    "print(d['CONN_MAX_AGE'], d['CONN_HEALTH_CHECKS'], 'pool' in d.get('OPTIONS', {}))"
+    "print(d['CONN_MAX_AGE'], d['CONN_HEALTH_CHECKS'], 'pool' in d['OPTIONS'], "
+    "d['OPTIONS']['server_side_binding'], d['OPTIONS']['prepare_threshold'])"
 )
 
 
 @pytest.mark.parametrize(
     ("overrides", "shown"),
     [
-        pytest.param({}, "300 True False", id="persistent-by-default"),
-        pytest.param({"DATABASE_CONN_MAX_AGE": "0"}, "0 True False", id="closed-each-request"),
-        pytest.param({"DATABASE_POOL": "true"}, "0 True True", id="the-pool-instead"),
+        pytest.param({}, "300 True False True 5", id="persistent-by-default"),
+        pytest.param({"DATABASE_CONN_MAX_AGE": "0"}, "0 True False True 5", id="closed-each-request"),
+        pytest.param({"DATABASE_POOL": "true"}, "0 True True True 5", id="the-pool-instead"),
+        pytest.param({"DATABASE_PREPARE_THRESHOLD": "0"}, "300 True False True None", id="a-pooler-that-cannot"),
     ],
 )
 def test_production_keeps_its_database_connections_open_and_checks_them_before_reuse(overrides, shown):
@@ -113,6 +116,7 @@ def test_it_passes_the_deploy_checks_once_hsts_preload_is_on():
         pytest.param({"CSRF_TRUSTED_ORIGINS": "bof.example.org"}, "CSRF_TRUSTED_ORIGINS", id="origin-no-scheme"),
         pytest.param({"DATABASE_POOL": "true", "DATABASE_POOL_MAX": "ten"}, "DATABASE_POOL_MAX", id="pool-max-ten"),
         pytest.param({"DATABASE_CONN_MAX_AGE": "forever"}, "DATABASE_CONN_MAX_AGE", id="conn-max-age-forever"),
+        pytest.param({"DATABASE_PREPARE_THRESHOLD": "often"}, "DATABASE_PREPARE_THRESHOLD", id="prepare-often"),
     ],
 )
 def test_it_stops_start_up_naming_the_bad_variable(overrides, variable):
