@@ -183,7 +183,8 @@ def _as_migration_0014_digests(battle_id: int) -> str:
         forward.index("CREATE FUNCTION battles_state_digest(") : forward.index("CREATE FUNCTION battles_units")
     ]
     with connection.cursor() as cursor:
-        cursor.execute(definition.replace("battles_state_digest(", "pg_temp.digest_0014(", 1))
+        temporary = definition.replace("battles_state_digest(", "pg_temp.digest_0014(", 1)
+        cursor.execute(temporary.replace("CREATE ", "CREATE OR REPLACE ", 1))
         cursor.execute("SELECT pg_temp.digest_0014(%s)", [battle_id])
         return cursor.fetchone()[0]
 
@@ -214,6 +215,54 @@ def test_a_battle_with_its_deck_in_the_state_as_older_ones_have_seals_and_takes_
     after = Battle.objects.get(pk=battle.pk)
     assert (after.state, after.deck) == (standing, None)
     assert verify_battle(after).ok  # the replay fixes the deck into its column as a new battle would: same seals
+
+
+ROW_ARGS = "b.id, b.phase, b.turn, b.state, b.deck, b.entry_count, b.roll_count, b.ended_at IS NOT NULL"
+
+
+def _digests_of(battle_id: int, args: str = ROW_ARGS) -> tuple[str, str]:
+    """battles_state_digest_of as it is now and as migration 0016 wrote it (one jsonb value of everything,
+    printed), given these arguments (by default the battle's row)."""
+    definition = importlib.import_module("battles.migrations.0017_digest_as_text").DIGEST_OF_0016
+    with connection.cursor() as cursor:
+        cursor.execute(definition.replace("battles_state_digest_of(", "pg_temp.digest_0016(", 1))
+        cursor.execute(
+            f"SELECT battles_state_digest_of({args}), pg_temp.digest_0016({args}) FROM battles_battle b "  # noqa: S608
+            "WHERE b.id = %s",
+            [battle_id],
+        )
+        return cursor.fetchone()
+
+
+# Names and tokens a player or a change could write that JSON must escape, or that are not ASCII.
+AWKWARD = ['Ann "the Ace"', "back\\slash", "line\nbreak\ttab", "bell\x07", "Jürgen Weiß", "🎲 dice", "</script>", ""]
+
+
+def test_the_digest_printed_row_by_row_is_the_one_every_seal_already_chained(playing):
+    """Migration 0017 prints each seat and unit on its own and joins them, where 0016 printed one jsonb value of
+    them all: the bytes hashed must be the same, escapes and all, or every seal written before would fail."""
+    battle, anna, ben = playing
+    _a_turn_under_way(battle, anna)
+    unit = BattleUnit.objects.filter(seat=ben).order_by("ref").first()
+    for i, name in enumerate(AWKWARD):
+        with connection.cursor() as cursor:
+            cursor.execute("UPDATE battles_seat SET display_name = %s WHERE id = %s", [name or "x", anna.pk])
+            cursor.execute(
+                "UPDATE battles_battleunit SET tokens = %s::jsonb, crew_alive = %s WHERE id = %s",
+                [json.dumps({name: i, "pinned": 1}), i, unit.pk],
+            )
+        now, before = _digests_of(battle.pk)
+        assert now == before == state_digest(battle.pk), name
+    with connection.cursor() as cursor:  # the deck in the state, as older battles have it: 0014's digest too
+        cursor.execute(
+            "UPDATE battles_battle SET state = jsonb_set(state, '{cards,deck}', deck), deck = NULL WHERE id = %s",
+            [battle.pk],
+        )
+    now, before = _digests_of(battle.pk)
+    assert now == before == _as_migration_0014_digests(battle.pk)
+    # No seats and no units (a battle id that has none): each prints two empty arrays.
+    now, before = _digests_of(battle.pk, ROW_ARGS.replace("b.id", "-1", 1))
+    assert now == before
 
 
 def test_seals_are_append_only(playing):
