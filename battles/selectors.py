@@ -475,7 +475,11 @@ def last_target(battle: Battle, me: Seat | None) -> int | None:
 
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:
-    return BattleUnit.objects.filter(battle=battle, pk=unit_id).select_related("seat").first() if unit_id else None
+    """A unit of this battle with its seat (the seat's team and name; not its roster, a whole list decoded for
+    nothing on every roll page)."""
+    if not unit_id:
+        return None
+    return BattleUnit.objects.filter(battle=battle, pk=unit_id).select_related("seat").defer("seat__roster").first()
 
 
 def chain_step(battle: Battle, step_id: str | None) -> dict | None:
