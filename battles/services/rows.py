@@ -7,7 +7,7 @@ and only the values are parameters. Instances come out as the ORM would make the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from django.db import connection
@@ -22,16 +22,23 @@ UNITS = f"SELECT {', '.join(f.column for f in UNIT_FIELDS)} FROM {BattleUnit._me
 
 def instances(model, fields: list, rows: list[tuple]) -> list:
     """Instances of `model` from raw rows that start with these fields' columns, converted as the ORM would."""
+    make = maker(model, fields)
+    return [make(row) for row in rows]
+
+
+def maker(model, fields: list) -> Callable[[tuple], object]:
+    """What makes one instance of `model` from a raw row that starts with these fields' columns."""
     names = [f.attname for f in fields]
     converters = [(i, found) for i, f in enumerate(fields) if (found := f.get_db_converters(connection))]
-    out = []
-    for row in rows:
+
+    def make(row: tuple):
         values = list(row[: len(fields)])
         for i, found in converters:
             for convert in found:
                 values[i] = convert(values[i], None, connection)
-        out.append(model.from_db(connection.alias, names, values))
-    return out
+        return model.from_db(connection.alias, names, values)
+
+    return make
 
 
 def units(where: str, params: Sequence) -> list[BattleUnit]:
@@ -39,6 +46,18 @@ def units(where: str, params: Sequence) -> list[BattleUnit]:
     with connection.cursor() as cursor:
         cursor.execute(UNITS + where, params)
         return instances(BattleUnit, UNIT_FIELDS, cursor.fetchall())
+
+
+def first_unit(where: str, params: Sequence, wanted: Callable[[BattleUnit], bool]) -> BattleUnit | None:
+    """The first unit matching `where` that `wanted` accepts. Rows become units one at a time, so a question the
+    first row answers does not decode the others' stats and weapons (early in a turn, a side's every unit)."""
+    make = maker(BattleUnit, UNIT_FIELDS)
+    with connection.cursor() as cursor:
+        cursor.execute(UNITS + where, params)
+        while (row := cursor.fetchone()) is not None:
+            if wanted(unit := make(row)):
+                return unit
+    return None
 
 
 def save_unit(unit: BattleUnit, fields: Sequence[str]) -> None:

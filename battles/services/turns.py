@@ -511,12 +511,13 @@ def _can_act(battle: Battle, seat_id: int, *, ordered: dict | None = None) -> bo
     # turn, when this is asked after every activation, few rows come back.
     spent = [int(pk) for pk in done]
     where = "battle_id = %s AND status = 'active' AND NOT (id = ANY(%s) AND unit_type <> 'ranking-officer') AND "
-    units = rows.units(where + duties.CONTROLLED_SQL, [battle.pk, spent, *duties.controlled_params(battle, seat)])
-    return any(
-        not duties.why_not_activated(u, seat.detachment, done, battle.turn)
-        and not (ordered and u.pk == ordered["officer"])
-        for u in units
-    )
+    params = [battle.pk, spent, *duties.controlled_params(battle, seat)]
+
+    def may_act(unit: BattleUnit) -> bool:
+        officer = ordered and unit.pk == ordered["officer"]
+        return not officer and not duties.why_not_activated(unit, seat.detachment, done, battle.turn)
+
+    return rows.first_unit(where + duties.CONTROLLED_SQL, params, may_act) is not None
 
 
 def _activated(unit_id: int) -> BattleUnit:
