@@ -28,7 +28,7 @@ ATTACK = {"attack_value": ["9"], "distance": ["60"], "units": ["cm"], "roll": ["
 
 
 # What the script decides by, read in plain SQL: the players' side of the game, kept out of the measure as far as
-# it can be (building these with the ORM took a fifth of the game's time).
+# it can be (made through the ORM, the script's own reads took about a fifth of the game's time).
 STATE = "SELECT state FROM battles_battle WHERE id = %s"
 STANDING = "SELECT id, seat_id FROM battles_battleunit WHERE battle_id = %s AND status = 'active' ORDER BY ref"
 
