@@ -61,7 +61,7 @@ class SeatView:
             kit = tuple(w["key"] for w in u.weapons)
             key = (u.profile_key, u.quality, u.squad_leader, kit, u.points, u.status, tuple(sorted(u.tokens.items())))
             if key not in found:
-                name = u.stats["name"] + (" (squad leader)" if u.squad_leader else "")
+                name = u.stats["name"] + (f" ({gettext('squad leader')})" if u.squad_leader else "")
                 found[key] = UnitGroup(name, u.quality, u.points, [], u.status, dict(u.tokens))
             found[key].units.append(u)
         return list(found.values())
@@ -259,7 +259,7 @@ def pick_groups(choices: list[UnitChoice]) -> tuple[list[PickGroup], list[PickGr
             c.why_not,
             c.where,
         )
-        name = u.stats.get("name", u.label) + (" (squad leader)" if u.squad_leader else "")
+        name = u.stats.get("name", u.label) + (f" ({gettext('squad leader')})" if u.squad_leader else "")
         found.setdefault(key, PickGroup(name, [])).choices.append(c)
     groups = list(found.values())
     return [g for g in groups if not g.first.why_not], [g for g in groups if g.first.why_not]

@@ -20,6 +20,7 @@ OUT_OF_FIGHT = {
     "surrendered": pgettext_lazy("unit status", "surrendered"),
     "abandoned": pgettext_lazy("unit status", "abandoned"),
     "aboard": pgettext_lazy("unit status", "aboard"),
+    "crewing": pgettext_lazy("unit status", "crewing"),
 }
 
 

@@ -1,0 +1,46 @@
+"""A unit's tokens, status and quality on a page, in the reader's words. The stored values stay the app's English
+(the log and the seals hold them); pages say them through rules.localized.label, as they say the engine's results."""
+
+from django import template
+from django.utils.translation import gettext_noop
+
+from battles.table.forces import OUT_OF_FIGHT
+from rules import localized
+
+register = template.Library()
+
+# Token names that no text of the engine's says, so the catalogue has their words from here: the app's own (a
+# reaction's last shot, smoke, a pull-back, a risen veteran, the duties) and a few the engine places by name only.
+TOKEN_WORDS = (
+    gettext_noop("broken down"),
+    gettext_noop("cool down"),
+    gettext_noop("panicked"),
+    gettext_noop("stopped"),
+    gettext_noop("broken"),
+    gettext_noop("pinned"),
+    gettext_noop("experienced"),
+    gettext_noop("spent"),
+    gettext_noop("smoke"),
+    gettext_noop("pulled back"),
+    gettext_noop("overwatch"),
+    gettext_noop("covering fire"),
+    gettext_noop("interceptor"),
+)
+
+
+@register.filter
+def token_said(name: str) -> str:
+    """A token's name ("suppressed", "cool-down") in the reader's words."""
+    return localized.label(str(name))
+
+
+@register.filter
+def status_said(status: str) -> str:
+    """A unit's status out of the fight ("dead", "aboard") in the reader's words."""
+    return str(OUT_OF_FIGHT.get(status, status))
+
+
+@register.filter
+def quality_said(quality: str) -> str:
+    """A unit's quality ("regular") in the reader's words."""
+    return localized.label(str(quality))
