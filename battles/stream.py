@@ -127,8 +127,8 @@ class Hub:
                 await asyncio.sleep(1)
 
 
-# Options of the settings that Django and psycopg take, not libpq's connection string.
-NOT_LIBPQ = ("pool", "server_side_binding", "prepare_threshold", "cursor_factory", "context")
+# Options of the settings (bof_site/settings.py) that Django and psycopg take, not libpq's connection string.
+NOT_LIBPQ = ("pool", "server_side_binding", "prepare_threshold")
 
 
 def database_dsn() -> str:

@@ -41,8 +41,8 @@ def deck_of(battle) -> list[dict] | None:
 
 def in_force(state: dict, turn: int, teams: dict[int, str], *, deck: list[dict] | None) -> list[InForce]:
     """The cards drawn in setup that work this turn. `teams` is seat id -> team; `deck` is the battle's (deck_of;
-    None: the one the state holds)."""
-    deck = (deck if deck is not None else state.get("cards", {}).get("deck")) or []
+    None before the first draw)."""
+    deck = deck or []
     found = []
     for hand in state.get("cards", {}).get("hands", []):
         for place in hand["cards"]:

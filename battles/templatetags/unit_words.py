@@ -1,11 +1,11 @@
-"""A unit's tokens, status and quality on a page, in the reader's words. The stored values stay the app's English
-(the log and the seals hold them); pages say them through rules.localized.label, as they say the engine's results."""
+"""A unit's status on a page, in the reader's words, and the words of the tokens no text of the engine's says. The
+stored values stay the app's English (the log and the seals hold them); a token or a quality is said by
+engine_words' label_said (rules.localized.label), as the engine's results are."""
 
 from django import template
 from django.utils.translation import gettext_noop
 
 from battles.table.forces import OUT_OF_FIGHT
-from rules import localized
 
 register = template.Library()
 
@@ -29,18 +29,6 @@ TOKEN_WORDS = (
 
 
 @register.filter
-def token_said(name: str) -> str:
-    """A token's name ("suppressed", "cool-down") in the reader's words."""
-    return localized.label(str(name))
-
-
-@register.filter
 def status_said(status: str) -> str:
     """A unit's status out of the fight ("dead", "aboard") in the reader's words."""
     return str(OUT_OF_FIGHT.get(status, status))
-
-
-@register.filter
-def quality_said(quality: str) -> str:
-    """A unit's quality ("regular") in the reader's words."""
-    return localized.label(str(quality))

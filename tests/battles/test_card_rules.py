@@ -32,6 +32,11 @@ def drawn(*cards_of: tuple[int, str, str, int]) -> dict:
     return {"cards": {"deck": deck, "hands": [{"seat": s, "cards": [i]} for i, (s, *_rest) in enumerate(cards_of)]}}
 
 
+def forced(state: dict, turn: int) -> list[card_rules.InForce]:
+    """The cards of such a state in force this turn, its deck given as a battle's deck_of gives it."""
+    return card_rules.in_force(state, turn, TEAMS, deck=state["cards"]["deck"])
+
+
 @pytest.mark.parametrize(
     ("card", "affects", "seat", "team", "modifier"),
     [
@@ -43,7 +48,7 @@ def drawn(*cards_of: tuple[int, str, str, int]) -> dict:
     ],
 )
 def test_morale_cards_move_the_checks_of_the_units_they_concern(card, affects, seat, team, modifier):
-    now = card_rules.in_force(drawn((ANNA, card, affects, 2)), 1, TEAMS, deck=None)
+    now = forced(drawn((ANNA, card, affects, 2)), 1)
     assert card_rules.morale_modifier(now, seat=seat, team=team) == modifier
 
 
@@ -60,19 +65,19 @@ def test_morale_cards_move_the_checks_of_the_units_they_concern(card, affects, s
     ],
 )
 def test_fog_and_dusk_forbid_the_far_shots(card, distance, units, refused):
-    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS, deck=None)
+    now = forced(drawn((ANNA, card, "all", 2)), 1)
     said = card_rules.attack_refused(now, distance=distance, units=units)
     assert (refused in said) if refused else said == ""
 
 
 @pytest.mark.parametrize(("turn", "in_force"), [(0, False), (1, True), (2, True), (3, False)])
 def test_a_two_turn_card_works_in_turns_1_and_2(turn, in_force):
-    assert bool(card_rules.in_force(drawn((ANNA, "morning-fog", "all", 2)), turn, TEAMS, deck=None)) is in_force
+    assert bool(forced(drawn((ANNA, "morning-fog", "all", 2)), turn)) is in_force
 
 
 def test_the_barrage_is_owed_in_turn_1_before_the_first_activation_only():
     state = drawn((ANNA, "preparatory-barrage", "drawing-player", 1))
-    now = card_rules.in_force(state, 1, TEAMS, deck=None)
+    now = forced(state, 1)
     assert [c.key for c in card_rules.barrage_owed(now, state, 1)] == ["preparatory-barrage"]
     assert card_rules.barrage_owed(now, {**state, "activations": {"5": 1}}, 1) == []
 
@@ -135,7 +140,7 @@ def test_the_barrage_is_prompted_on_the_table_before_the_first_activation(make_b
 
 @pytest.mark.parametrize(("card", "turns"), [("strong-wind", 1), ("heavy-rain", 3), ("low-clouds", 3)])
 def test_a_strong_wind_blows_smoke_away_after_one_turn(card, turns):
-    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS, deck=None)
+    now = forced(drawn((ANNA, card, "all", 2)), 1)
     assert card_rules.smoke_turns(now, 3) == turns
 
 
@@ -150,14 +155,14 @@ def test_a_strong_wind_blows_smoke_away_after_one_turn(card, turns):
     ],
 )
 def test_low_clouds_and_fog_keep_the_planes_from_attacking(card, procedure, acting, refused):
-    now = card_rules.in_force(drawn((ANNA, card, "all", 2)), 1, TEAMS, deck=None)
+    now = forced(drawn((ANNA, card, "all", 2)), 1)
     said = card_rules.planes_refused(now, procedure, acting)
     assert (refused in said) if refused else said == ""
 
 
 @pytest.mark.parametrize(("seat", "team", "lost"), [(ANNA, "A", 0), (BEN, "B", 1)])
 def test_radio_failure_takes_one_order_from_the_drawers_opponents(seat, team, lost):
-    now = card_rules.in_force(drawn((ANNA, "radio-failure", "opponents", 0)), 2, TEAMS, deck=None)
+    now = forced(drawn((ANNA, "radio-failure", "opponents", 0)), 2)
     assert card_rules.orders_lost(now, seat=seat, team=team)[0] == lost
 
 
@@ -165,7 +170,7 @@ def test_radio_failure_takes_one_order_from_the_drawers_opponents(seat, team, lo
     ("seat", "team", "turn", "stuck"), [(BEN, "B", 1, True), (BEN, "B", 2, False), (ANNA, "A", 1, False)]
 )
 def test_a_traffic_jam_holds_the_opponents_transports_in_turn_1(seat, team, turn, stuck):
-    now = card_rules.in_force(drawn((ANNA, "traffic-jam", "opponents", 0)), turn, TEAMS, deck=None)
+    now = forced(drawn((ANNA, "traffic-jam", "opponents", 0)), turn)
     assert bool(card_rules.transport_stuck(now, seat=seat, team=team, turn=turn)) is stuck
 
 

@@ -16,9 +16,10 @@ from battles.models import BattleUnit
 from battles.services import markers
 from battles.table import duties, experience
 from battles.table.forces import OUT_OF_FIGHT
-from battles.templatetags.unit_words import quality_said, status_said, token_said
+from battles.templatetags.unit_words import status_said
 from rules.engine.procedures import concealment, morale
 from rules.localized import words
+from rules.templatetags.engine_words import label_said
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, ready_to_play
 from tests.battles.pages import phone
@@ -64,10 +65,10 @@ def test_the_engine_names_the_tokens_this_test_knows():
 @pytest.mark.parametrize("name", sorted(_engine_tokens() | APP_TOKENS))
 def test_every_token_reads_german(name):
     with translation.override("de"):
-        said = token_said(name)
+        said = label_said(name)
     assert said != words(name), name
     with translation.override("en"):
-        assert token_said(name) == words(name)
+        assert label_said(name) == words(name)
 
 
 @pytest.mark.parametrize("status", sorted(OUT_OF_FIGHT))
@@ -79,7 +80,7 @@ def test_every_status_out_of_the_fight_reads_german(status):
 @pytest.mark.parametrize("quality", QUALITIES)
 def test_every_quality_reads_german_where_it_differs(quality):
     with translation.override("de"):
-        said = quality_said(quality)
+        said = label_said(quality)
     assert said == "Elite" if quality == "elite" else said != quality
 
 
