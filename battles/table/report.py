@@ -54,11 +54,12 @@ def score_chart(points: list[tuple[int, dict]], limit: int) -> str:
     for team in "AB":
         path = " ".join([xy(0, 0)] + [xy(t, s.get(team, 0)) for t, s in points])
         lines.append(f'<polyline fill="none" stroke="{COLOURS[team]}" stroke-width="3" points="{path}"/>')
+    limit_said = gettext("limit %(score)s") % {"score": limit}  # the Combat Score that ends the battle
     limit_y = xy(0, limit).split(",")[1]
     axis = (
         f'<line x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" y2="{HEIGHT - PAD}" stroke="#888"/>'
         f'<line x1="{PAD}" y1="{limit_y}" x2="{WIDTH - PAD}" y2="{limit_y}" stroke="#b00" stroke-dasharray="4 3"/>'
-        f'<text x="{WIDTH - PAD}" y="{float(limit_y) - 4:.1f}" text-anchor="end" font-size="11">limit {limit}</text>'
+        f'<text x="{WIDTH - PAD}" y="{float(limit_y) - 4:.1f}" text-anchor="end" font-size="11">{escape(limit_said)}</text>'
         + "".join(
             f'<text x="{xy(t, 0).split(",")[0]}" y="{HEIGHT - PAD + 14}" text-anchor="middle" font-size="11">{t}</text>'
             for t in range(1, turns + 1)

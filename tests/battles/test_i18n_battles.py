@@ -139,7 +139,7 @@ def test_the_report_is_german(make_battle):
     assert battle.phase == "ended"
     anna_phone = phone(battle.code, anna.pk)
     _german(anna_phone.get(f"/battles/{battle.code}/", **DE), "Die Schlacht ist vorbei")
-    _german(anna_phone.get(f"/battles/{battle.code}/report/", **DE), "Nach der Schlacht", "Würfelglück")
+    _german(anna_phone.get(f"/battles/{battle.code}/report/", **DE), "Nach der Schlacht", "Würfelglück", ">Grenze 50<")
 
 
 @pytest.mark.parametrize("path", ["/battles/", "/battles/new/"])
