@@ -86,6 +86,9 @@ class Seat(models.Model):
     # What only this seat may know during the game, e.g. where its minefields lie (battles/services/terrain.py):
     # the log holds only a salted hash of each until the secret is revealed. Never rendered for other phones.
     secrets = models.JSONField(default=dict, blank=True)
+    # The enemy the app plays in a solo battle (battles/services/solo.py): no phone holds it; the player's phone
+    # acts for it when its turn comes, and the log names it as the acting seat.
+    played_by_app = models.BooleanField(default=False)
     joined_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

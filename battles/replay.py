@@ -29,6 +29,8 @@ from battles.services import (  # noqa: F401  (each module registers its recorde
     reactions,
     rolls,
     setup,
+    solo,
+    solo_turn,
     terrain,
     turns,
     voids,

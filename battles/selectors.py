@@ -22,7 +22,7 @@ from battles.services import rows
 from battles.services.rolls import STAND_INS
 from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
-from battles.table import card_rules, command_options, duties, forces
+from battles.table import card_rules, command_options, duties, forces, solo_play
 from battles.table.prefill import FREE_ROLLS, action_rolls
 from dice.selectors import sealed_export
 from rules import localized, sentences
@@ -398,6 +398,14 @@ def roll_links(code: str, procedure_ids: Sequence[str]) -> list[tuple[Procedure,
     picker row does to render; the turn card had one per link)."""
     pattern = reverse("battles:roll", args=[code, "procedure-id"])
     return [(localized.procedure(p), pattern.replace("/procedure-id/", f"/{p}/")) for p in procedure_ids]
+
+
+def phone_seat(battle: Battle, seat_id: int | None) -> Seat | None:
+    """The seat a phone acts as on a page: the one it holds, or in a solo battle the app's seat while the app is
+    the one to act (the player's phone plays it then; services.common.seat_of follows the same rule)."""
+    seats = list(battle.seats.all())
+    held = next((s for s in seats if s.pk == seat_id), None)
+    return solo_play.acting_seat(battle, held, seats)
 
 
 def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:

@@ -483,12 +483,177 @@ TABLE_READINGS: tuple[Ruling, ...] = (
     ),
 )
 
-BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS)}
+# Where the solo chapter ("Playing Burst of Fire solo") leaves a choice to the player, the app's readings
+# (rules/engine/solitaire, battles/services/solo.py): numbered S1, S2 ... and shown after the campaign's.
+SOLO = "Solo play: where the app decides"
+SOLO_READINGS: tuple[Ruling, ...] = (
+    Ruling(
+        "S1",
+        "Each side's core force",
+        SOLO,
+        book="You set up your core force; the enemy sets up the core units of its doctrine, then both add points.",
+        app="Your core force is the detachment you bring, within the scenario's points for your role. The enemy's "
+        "core is its detachment type's ranking officer and core units, topped up to the same points from the "
+        "chapter's bags: for infantry and cavalry half to soldiers and half to support weapons, for armour a "
+        "third to soldiers and the rest to vehicles. Points a bag cannot use are lost.",
+        why="A core of a few riflemen against a full detachment is no game; the scenario's points keep both sides "
+        "as even as a two-player battle, and the bags still decide what the enemy brings.",
+    ),
+    Ruling(
+        "S2",
+        "Picking among the arsenal's nations, doctrines and detachments",
+        SOLO,
+        book="Roll 1D6 for the side, the nation and the doctrine; the book prints example tables for two nations only.",
+        app="The enemy comes from the other side. Its nation, doctrine and detachment type are each picked with "
+        "1D6 split evenly among the arsenal's choices in its order (two: 1-3 and 4-6; four: one face each, 5 and 6 "
+        "roll again); more than six choices are drawn from four dice. You may pick any of them instead.",
+        why="The same fair die works for any arsenal, not only the book's two example nations.",
+    ),
+    Ruling(
+        "S3",
+        "Which doctrines roll as infantry and which as armour",
+        SOLO,
+        book="Infantry and cavalry doctrines roll 3D6 for soldiers and spend 3D6 on support weapons; armour "
+        "doctrines roll 2D6 for soldiers and spend 3D6 on vehicles.",
+        app="The arsenal's infantry and support doctrines roll as infantry and cavalry doctrines; its armoured "
+        "doctrines roll as armour. Support weapons are drawn from the detachment type's support weapons; "
+        "vehicles from its tanks, armoured cars and transports.",
+        why="A support doctrine fields infantry and guns, as an infantry doctrine does.",
+    ),
+    Ruling(
+        "S4",
+        "Drawing from the bags",
+        SOLO,
+        book="Draw counters until the points are used.",
+        app="A bag holds one counter for each unit (or weapon) the detachment type may field. A drawn counter that "
+        "fits the points left is bought and goes back into the bag; one that costs more is set aside. Drawing ends "
+        "when nothing left in the bag fits. The order of the draws comes from twenty dice rolled with the battle's "
+        "fair dice, so the log proves it. Planes are never in the bags.",
+        why="Counters put back let the enemy field several of a kind, as real lists do; setting aside what does not "
+        "fit ends the drawing. The chapter's bags hold infantry, vehicles and support weapons only.",
+    ),
+    Ruling(
+        "S5",
+        "The enemy's qualities",
+        SOLO,
+        book="Vehicles and support weapons have inexperienced crews by default.",
+        app="Machines start at the lowest quality the detachment type allows (conscript where it may). The soldiers' "
+        "bag holds each soldier at each quality the type allows; core soldiers are regular where the type allows, "
+        "else its lowest quality. A quality a unit is not offered at moves to the nearest it is.",
+        why="Mixed qualities in the bag give the enemy's infantry the levels the chapter speaks of.",
+    ),
+    Ruling(
+        "S6",
+        "Best weapons to the highest levels",
+        SOLO,
+        book="The highest infantry levels always get the best weapons.",
+        app="The best weapon is the one that costs most. Levels: squad leaders before soldiers, then elite, regular, "
+        "conscript, then the unit's points. Weapons go to single soldiers only (not teams, not the officer); each "
+        "takes one primary weapon, which replaces his carbine and must be better than it (a sniper keeps his scoped "
+        "rifle), and one side weapon he does not carry yet. A drawn weapon nobody could take is set aside unbought.",
+        why="Points are the arsenal's own measure of a weapon's worth, and teams already carry their weapon.",
+    ),
+    Ruling(
+        "S7",
+        "Crew upgrades",
+        SOLO,
+        book="Roll 1D6 for the support weapon upgrades; draw regular and elite crew counters; upgrade the most "
+        "valuable vehicles and weapons first.",
+        app="The die is the number of crew counters. Each is regular or elite, as the draw gives, and raises the crew "
+        "of the most valuable machine not yet upgraded (vehicles and support weapons alike), never beyond what its "
+        "detachment type allows. Upgrades cost no points, but the machine counts its new value on the Combat Score.",
+        why="The chapter counts upgrades rather than pricing them; the score follows what the unit is worth.",
+    ),
+    Ruling(
+        "S8",
+        "Placing the enemy",
+        SOLO,
+        book="A die per unit for its sector; AFVs, transports (2D6 soldiers aboard, the lowest levels), support "
+        "weapons (non-towed AA and AT in ambush, at least one towed), infantry by level; the ranking officer in "
+        "the sector with most units he can command.",
+        app="Passengers and a towed gun go with their vehicle and need no die. The most valuable AA or AT gun that a "
+        "vehicle of the force can tow starts towed by the most valuable such vehicle; the others are in ambush. A "
+        "transport's 2D6 counts men, never more than it carries, whole units only. The ranking officer goes where "
+        "most of his infantry stands; a tie goes to the middle, then the left flank.",
+        why="Only soldiers take orders from him; a gun can only start towed if something can pull it.",
+    ),
+    Ruling(
+        "S9",
+        "Closest to the mission objective",
+        SOLO,
+        book="The activation ladder puts the units closest to the mission objective second, after ranking officers.",
+        app="The app has no map: you mark the enemy units that could reach the objective this turn. Among those, "
+        "the rest of the ladder decides; unmarked units follow them.",
+        why="Some unit is always closest, so read literally the rung would decide every activation and the rest of "
+        "the ladder would never count.",
+    ),
+    Ruling(
+        "S10",
+        "An empty sector",
+        SOLO,
+        book="Use units in the adjacent sector.",
+        app="When no unit in the sector may still act, the app looks next door: from a flank, the middle, then the "
+        "other flank; from the middle, the left flank, then the right.",
+        why="It keeps the enemy acting where the chapter sends it first, and it always finds a unit while one can act.",
+    ),
+    Ruling(
+        "S11",
+        "The enemy's choice of target and orders",
+        SOLO,
+        book="Officers order the best friendly units and aim at the most dangerous enemy; otherwise the target worth "
+        "most on the Combat Score or one threatening the objective.",
+        app="The best friendly unit has the most firepower, then the higher quality, then the most points. The most "
+        "dangerous enemy has the most firepower. Otherwise a unit threatening the objective comes first, then the "
+        "one worth most points, then the nearer. A weapon that cannot hurt a target never picks it.",
+        why="Stopping a threat to the objective keeps the enemy's own aim; points break the tie as the chapter says.",
+    ),
+    Ruling(
+        "S12",
+        "No enemy in sight",
+        SOLO,
+        book="The enemy moves towards the objective, then towards the enemy unless it is at super-close range, then "
+        "to better cover, then to abandoned gear.",
+        app="A unit that sees none of your units and has no objective to reach moves towards the nearest of your "
+        "units it knows of; you set the model down that way. One at super-close range already stays to fight, and "
+        "looks for better cover or abandoned gear instead.",
+        why="The chapter's enemy always moves with a purpose; the nearest known enemy is the purpose left.",
+    ),
+    Ruling(
+        "S13",
+        "Your additional points",
+        SOLO,
+        book="Roll for your additional points; the chapter gives the dice only for the enemy.",
+        app="You roll the dice the enemy rolls for your doctrine's kind (soldiers, weapons and support, added up); "
+        "the total is added to what your detachment may spend.",
+        why="The same dice keep both sides even.",
+    ),
+    Ruling(
+        "S14",
+        "An enemy unit that holds",
+        SOLO,
+        book="The chapter says what the enemy moves towards and shoots at; it is silent on a unit with nothing to do.",
+        app="A unit with no target it can hurt and nowhere to go (a gun without a tow, a unit standing on the "
+        "objective with nothing in sight) holds its ground: its activation counts, it spends no action, and play "
+        "passes on.",
+        why="Otherwise the ladder would pick the same idle gun again and again, and the enemy's turn would never end.",
+    ),
+    Ruling(
+        "S15",
+        "Overruling the app",
+        SOLO,
+        book="You play the enemy yourself by the chapter's priorities.",
+        app="Every enemy decision is a log entry with its reasons. You may overrule a proposal in one tap; the log "
+        "records it as overruled with what you chose, and the report counts how often you did.",
+        why="The table knows what the app cannot see; the log keeps the game honest either way.",
+    ),
+)
+
+BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS, *SOLO_READINGS)}
 
 
 def rulings_by_topic() -> list[tuple[str, list[Ruling]]]:
     """The rulings grouped under their topics, in the order of the rulings document; the campaign readings last."""
     topics: dict[str, list[Ruling]] = {}
-    for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
+    for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS, *SOLO_READINGS):
         topics.setdefault(ruling.topic, []).append(ruling)
     return list(topics.items())

@@ -22,7 +22,7 @@ from django.utils.translation import gettext_lazy as _
 
 from rules import display, localized
 from rules.engine import catalog
-from rules.rulings import CAMPAIGN_READINGS, RULINGS, TABLE_READINGS
+from rules.rulings import CAMPAIGN_READINGS, RULINGS, SOLO_READINGS, TABLE_READINGS
 
 # Words players use, each group one meaning. A query word that starts any word of a group searches for all of them.
 SYNONYMS: tuple[tuple[str, ...], ...] = (
@@ -216,7 +216,7 @@ def _index_in(language: str | None) -> tuple[_Doc, ...]:
         body = f"{_both(gettext(chapter), chapter)} {_both(gettext(text), text)}"
         docs.append(_Doc(hit, _words(_both(gettext(heading), heading)), _words(body), 1.0))
     rulings = reverse("rules:rulings")
-    for english in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS):
+    for english in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS, *SOLO_READINGS):
         ruling = localized.ruling(english)
         hit = Hit("Ruling", f"{ruling.id}: {ruling.title}", f"{rulings}#{ruling.id}", ruling.app, ruling.topic)
         said = [_both(getattr(ruling, name), getattr(english, name)) for name in ("topic", "book", "app", "house_rule")]

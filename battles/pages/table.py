@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from battles import selectors
-from battles.pages import cards, command, setup, terrain
+from battles.pages import cards, command, setup, solo, terrain
 from battles.services import objective
 from rules import localized
 
@@ -21,6 +21,8 @@ def live(battle, me) -> dict:
         **cards.table_context(battle, me),
         **command.table_context(battle, me),
         "objective_form": objective_form(battle, me),
+        "solo_turn": solo.turn_view(battle, me),
+        "solo_setup": solo.setup_view(battle, me),
     }
 
 

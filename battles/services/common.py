@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log, rows, sealing
 from battles.services.sealing import NOTE_SHA256
-from battles.table import card_rules
+from battles.table import card_rules, solo_play
 from bof_site import once
 from bof_site.refusals import Refused
 
@@ -188,7 +188,7 @@ def seat_of(battle: Battle, seat_id: int | None) -> Seat:
         seat = battle.seats.filter(pk=seat_id).first()
     if seat is None:
         raise Refused(gettext("Only a player seated in this battle can do that. Take a seat first."))
-    return seat
+    return solo_play.acting_seat(battle, seat, seats_in(battle))
 
 
 def seats_in(battle: Battle) -> list[Seat]:

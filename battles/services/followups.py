@@ -9,9 +9,9 @@ from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import calls, log
-from battles.services.common import in_phase, seat_of, writing
+from battles.services.common import in_phase, seat_of, seats_in, writing
 from battles.services.rolls import STAND_INS
-from battles.table import chain
+from battles.table import chain, solo_play
 from bof_site.refusals import Refused
 from rules import sentences
 from rules.engine.outcome import Outcome
@@ -80,6 +80,7 @@ def bodyguard(
         asked = step.get("bodyguard")
         if not asked:
             raise Refused(gettext("Nobody is asked to take this bullet: roll the effect."))
+        seat = solo_play.side_of(battle, seat, asked["team"], seats_in(battle))
         referee = seat.team != asked["team"]
         if referee and not seat.is_host:
             raise Refused(gettext("The officer's own side decides who takes the bullet for him."))

@@ -16,7 +16,7 @@ from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log, rows
 from battles.services.common import cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, credit_kill, has_effects, taken_out
-from battles.table import card_rules, chain
+from battles.table import card_rules, chain, solo_play
 from bof_site.refusals import Refused
 from rules import api, display, sentences
 from rules.engine import catalog
@@ -76,6 +76,8 @@ def battle_roll(
             raise Refused(refused, field=field)
         answering = chain.find(battle.state, step) if step else None
         asked = (answering or {}).get("bodyguard")
+        if asked:
+            seat = solo_play.side_of(battle, seat, asked["team"], seats_in(battle))
         if asked and seat.team != asked["team"]:  # his side decides first; rolling the effect themselves is an answer
             raise Refused(
                 gettext("First %(officer)s's side says whether a soldier nearby takes the bullet for him.")

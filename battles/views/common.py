@@ -18,6 +18,7 @@ from battles import selectors
 from battles.forms import ChooseForm, JoinForm, my_detachments
 from battles.models import Seat
 from battles.pages.setup import setup_steps, shown_step
+from battles.pages.solo import solo_lobby
 from battles.pages.table import live
 from battles.services import lobby
 from bof_site.expiry import LOBBY_DAYS
@@ -42,7 +43,7 @@ def render_table(
     """The table page; a refusal's banner goes beside the form that was sent or, if the page no longer has it
     (the battle moved on), at the top of the card `near` names (static/js/site.js)."""
     seat_id = held_seat(request, battle.code)
-    me = next((s for s in battle.seats.all() if s.pk == seat_id), None)
+    me = selectors.phone_seat(battle, seat_id)
     context = {**live(battle, me), "page_error": page_error, "refused_near": near}
     if battle.phase == "lobby":  # the invitation and the forms show in the lobby only: none of it is built later
         context |= _lobby(request, battle, me, join_form, choose_form)
@@ -65,6 +66,7 @@ def _lobby(request, battle, me, join_form, choose_form) -> dict:
         "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
         "checked": _in_words(lobby.seat_checked(battle, me)) if me else None,
         "choose": _choose_view(request, battle, me),
+        "solo": solo_lobby(battle, me),
     }
 
 

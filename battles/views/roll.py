@@ -44,7 +44,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         return battle_missing(request, code)
     if procedure is None:
         raise Http404("No such roll.")
-    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
+    me = selectors.phone_seat(battle, held_seat(request, code))
     params = request.POST if request.method == "POST" else request.GET
     shooter_choices = shooters(battle, me, procedure)  # a reaction in the enemy's turn: which of my units fires
     shooter = selectors.unit_in(battle, int_or_none(params.get("shooter"))) if shooter_choices else None
@@ -66,11 +66,11 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     first = first_visit(procedure, data)
     previewing = request.method == "POST" and "preview" in params  # the odds as the form changes: nothing rolled
     filling = (request.method == "GET" or previewing) and bool(fill or first)
-    if request.method == "POST" and "quick" in params:  # one tap on the result card: what the app knows, and roll
-        data = {
-            **data,
+    if request.method == "POST" and "quick" in params:  # one tap: what the app knows, and roll
+        data = {  # what the form states outright (the solo enemy's shot names its range) wins
             **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
             **carried(step, procedure),
+            **data,
         }
         data = {**data, **piece_fill(procedure, pick, battle, open_ground=False)}
     if request.method == "POST" and not previewing:

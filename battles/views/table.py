@@ -61,7 +61,7 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
         return HttpResponse(status=404)
     if request.GET.get("phase") != battle.phase:  # a new phase deals other cards: the whole page
         return HttpResponseClientRefresh()
-    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
+    me = selectors.phone_seat(battle, held_seat(request, code))
     if battle.phase == "lobby":
         return render(request, "battles/table.html#live", {"battle": battle, "me": me, **seats_of(battle)})
     if request.GET.get("board"):  # the spectator board: one screen a table, its whole page
@@ -89,7 +89,7 @@ def part(request: HttpRequest, code: str, name: str) -> HttpResponse:
     battle, found = selectors.battle_find(code), PARTS.get(name)
     if battle is None or found is None:
         return battle_missing(request, code)
-    me = next((s for s in battle.seats.all() if s.pk == held_seat(request, code)), None)
+    me = selectors.phone_seat(battle, held_seat(request, code))
     context = {"battle": battle, "me": me, "part": found}
     if found.seated and me is None:
         refused, status = "Only a player with a seat at this battle can use this.", 403

@@ -1,0 +1,71 @@
+"""The "Play solo" form: every choice of the solo chapter's setup, each left to the dice unless picked."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from armies.models import DetachmentType
+from battles.services.solo import EDGES, SCENARIOS
+from dice.forms import SeatForm
+from rules.engine.procedures.setup import MODES
+
+ROLL = ("", _("Roll the dice"))
+
+
+def _enemy_choices():
+    """Every detachment type, by nation: the enemy the player may pick instead of rolling it."""
+    types = DetachmentType.objects.filter(retired=False).select_related("doctrine__nation").order_by("pk")
+    return [ROLL] + [(t.key, f"{t.doctrine.nation.name} · {t.name}") for t in types]
+
+
+class SoloForm(SeatForm):
+    side = forms.ChoiceField(
+        label=_("Your side"), required=False, choices=[ROLL, ("axis", _("Axis")), ("allies", _("Allies"))]
+    )
+    enemy_type = forms.ChoiceField(label=_("The enemy's detachment"), required=False, choices=_enemy_choices)
+    map = forms.ChoiceField(
+        label=_("Map"),
+        required=False,
+        choices=[ROLL, ("city", _("City")), ("rural", _("Rural")), ("mix-of-both", _("A mix of both"))],
+    )
+    scenario = forms.ChoiceField(
+        label=_("Scenario"), required=False, choices=lambda: [ROLL] + [(m, _(MODES[m].title)) for m in SCENARIOS]
+    )
+    attacker = forms.ChoiceField(
+        label=_("Who attacks (where the scenario has an attacker)"),
+        required=False,
+        choices=[ROLL, ("player", _("You")), ("enemy", _("The enemy"))],
+    )
+    edge = forms.ChoiceField(
+        label=_("Your board edge"),
+        required=False,
+        choices=[ROLL]
+        + [(e, label) for e, label in zip(EDGES, (_("North"), _("East"), _("South"), _("West")), strict=True)],
+    )
+    turn_limit = forms.IntegerField(
+        label=_("Turns"),
+        min_value=1,
+        max_value=50,
+        initial=5,
+        error_messages={
+            "required": _("Say how many turns to play."),
+            "invalid": _("Type the turns as a whole number."),
+            "min_value": _("Play at least one turn."),
+            "max_value": _("Play at most 50 turns."),
+        },
+    )
+    measure = forms.ChoiceField(
+        label=_("Distances in"),
+        choices=[("cm", "cm"), ("in", _("inches"))],
+        initial="cm",
+        widget=forms.RadioSelect,
+        error_messages={"invalid_choice": _("Measure in centimetres or inches.")},
+    )
+
+    field_order = ["side", "enemy_type", "map", "scenario", "attacker", "edge", "turn_limit", "measure"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("side", "enemy_type", "map", "scenario", "attacker", "edge"):
+            self.fields[name].error_messages["invalid_choice"] = _("Pick one from the list, or leave it to the dice.")

@@ -1,0 +1,199 @@
+"""What a solo battle's lobby shows: the setup the dice rolled (each line with the book's table it used), the
+enemy's force as the bags drew it and where it will stand, and the player's additional points. Reads only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import gettext
+
+from battles.models import Battle, BattleUnit, Seat
+from battles.services import lobby
+from rules import localized
+from rules.engine.procedures.setup import MODES
+
+SECTOR_WORDS = {"left-flank": "left flank", "middle": "middle", "right-flank": "right flank"}
+
+
+@dataclass(frozen=True)
+class EnemyRow:
+    label: str
+    count: int
+    quality: str
+    points: int  # each
+    sector: str
+    how: str  # "rides in ...", "towed by ...", "in ambush", ""
+
+
+def _enemy_rows(checked, placed: dict[int, dict]) -> list[EnemyRow]:
+    """The enemy's units in the order they are set down, like units in one sector and place as one row."""
+    rows: dict[tuple, EnemyRow] = {}
+    units = sorted(checked.doc["units"], key=lambda u: placed.get(u["ref"], {}).get("order", 999))
+    for u in units:
+        p = placed.get(u["ref"], {})
+        how = ""
+        if p.get("rides_in"):
+            how = gettext("rides in %(carrier)s") % {"carrier": checked.labels.get(p["rides_in"], "")}
+        elif p.get("towed_by"):
+            how = gettext("towed by %(tower)s") % {"tower": checked.labels.get(p["towed_by"], "")}
+        elif p.get("ambush"):
+            how = gettext("in ambush")
+        name = checked.profiles[u["unit"]].name
+        sector = gettext(SECTOR_WORDS[p["sector"]]) if p.get("sector") in SECTOR_WORDS else ""
+        points = checked.muster.unit_points.get(u["ref"], 0)
+        kin = (name, u["quality"], tuple(u.get("weapons", [])), sector, how)
+        found = rows.get(kin)
+        label = checked.labels[u["ref"]]
+        rows[kin] = (
+            EnemyRow(name, found.count + 1, u["quality"], points, sector, how)
+            if found
+            else EnemyRow(label, 1, u["quality"], points, sector, how)
+        )
+    return list(rows.values())
+
+
+def _said(line: dict) -> str:
+    """One line of the solo sheet's result in the reader's words."""
+    result = line["result"]
+    if line["what"] == "scenario" and result in MODES:
+        return localized.text(MODES[result].title)
+    if line["what"] == "attacker":
+        return gettext("You attack") if result == "player" else gettext("The enemy attacks")
+    words = {
+        "axis": gettext("Axis"),
+        "allies": gettext("Allies"),
+        "city": gettext("City"),
+        "rural": gettext("Rural"),
+        "mix-of-both": gettext("A mix of both"),
+        "north": gettext("North"),
+        "east": gettext("East"),
+        "south": gettext("South"),
+        "west": gettext("West"),
+        "re-roll": gettext("roll again"),
+    }
+    return words.get(result, result)
+
+
+WHAT = {
+    "side": "Your side",
+    "enemy nation": "Enemy nation",
+    "enemy doctrine": "Enemy doctrine",
+    "enemy detachment": "Enemy detachment",
+    "enemy": "Enemy detachment",
+    "map": "Map",
+    "scenario": "Scenario",
+    "attacker": "Who attacks",
+    "edge": "Your board edge",
+}
+
+
+def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
+    solo = (battle.state or {}).get("solo")
+    if solo is None:
+        return None
+    seats = list(battle.seats.all())
+    app = next(s for s in seats if s.played_by_app)
+    checked = lobby.seat_checked(battle, app)
+    enemy = solo.get("enemy") or {}
+    placed = {p["ref"]: p for p in enemy.get("placement", [])}
+    rows = _enemy_rows(checked, placed) if checked else []
+    mine = lobby.seat_checked(battle, me) if me is not None and not me.played_by_app else None
+    return {
+        "sheet": [
+            {"what": gettext(WHAT.get(line["what"], line["what"])), "result": _said(line), "dice": line.get("dice", [])}
+            for line in solo.get("sheet", [])
+        ],
+        "enemy": enemy,
+        "enemy_rows": rows,
+        "enemy_points": checked.muster.points if checked else 0,
+        "enemy_edge": solo.get("enemy_edge") if (battle.state.get("setup") or {}).get("sectors") else "",
+        "rerolls": solo.get("rerolls", 0),
+        "player_points": solo.get("player_points"),
+        "may_roll_points": bool(me and me.is_host and not me.is_ready and mine and not solo.get("player_points")),
+        "needs_detachment": bool(me and me.is_host and mine is None),
+    }
+
+
+# --- the enemy's turn --------------------------------------------------------------------------------------------
+
+# A distance inside each range band the player names (R6's edges: close to 50 cm / 20 in, medium to 100 / 40): the
+# shot's form is filled with it, and its odds depend only on the band.
+BAND_DISTANCE = {
+    "cm": {"super-close": 8, "close": 30, "medium": 75, "far": 120},
+    "in": {"super-close": 3, "close": 12, "medium": 30, "far": 48},
+}
+BANDS = (("close", "Close"), ("medium", "Medium"), ("far", "Far"), ("super-close", "Super close"))
+COVERS = (("none", "No cover"), ("soft", "Soft"), ("medium", "Medium"), ("hard", "Hard"))
+
+
+@dataclass(frozen=True)
+class SeenGroup:
+    unit: int  # the first of the group still in the fight: the one the app is told it sees
+    name: str
+    count: int
+
+
+def turn_view(battle: Battle, me: Seat | None) -> dict | None:
+    """What the player's phone shows while the app's seat is the one to act: the next unit's button, then the
+    question of what it sees, then the app's proposal with its reasons and the one tap that carries it out."""
+    if battle.phase != "playing" or me is None or not me.played_by_app or battle.state.get("step") != "activations":
+        return None
+    solo, current = battle.state["solo"], battle.state.get("activation") or {}
+    proposal = solo.get("proposal")
+    if not current or not proposal or proposal.get("unit") != current.get("unit"):
+        proposal = None
+    view = {"picked": solo.get("picked") if current else None, "proposal": proposal, "groups": _seen_groups(battle, me)}
+    view |= {"bands": [(b, gettext(w)) for b, w in BANDS], "covers": [(c, gettext(w)) for c, w in COVERS]}
+    view["objective"] = battle.game_mode != "combat-only"
+    if proposal:
+        view |= _carry_out(battle, proposal)
+    return view
+
+
+def _seen_groups(battle: Battle, me: Seat) -> list[SeenGroup]:
+    """The player's units in the fight, like units as one row (a rifleman is a rifleman to the enemy's eye)."""
+    groups: dict[tuple, SeenGroup] = {}
+    units = BattleUnit.objects.filter(battle=battle, status="active").exclude(seat=me).order_by("ref")
+    for u in units.only("pk", "label", "stats", "quality", "tokens", "ref"):
+        kin = (u.stats.get("name", u.label), u.quality)
+        found = groups.get(kin)
+        groups[kin] = SeenGroup(found.unit, found.name, found.count + 1) if found else SeenGroup(u.pk, kin[0], 1)
+    return list(groups.values())
+
+
+def _carry_out(battle: Battle, proposal: dict) -> dict:
+    """The proposal in the player's words, and what its one tap sends: a shot's form filled in and rolled with the
+    server's dice, a move, or the unit left where it is."""
+    seen = {s["unit"]: s for s in proposal.get("seen", [])}
+    target = BattleUnit.objects.filter(pk=proposal.get("target")).only("label", "unit_type", "stats").first()
+    said = {"target": target.label if target else "", "towards": proposal.get("move_towards", "")}
+    if proposal["action"] == "shoot" and target is not None:
+        s = seen.get(target.pk, {})
+        fill = {"distance": BAND_DISTANCE[battle.measure].get(s.get("band", "medium"), 75), "cover": s.get("cover")}
+        fill["attack_value"] = _attack_value(battle, proposal["unit"], target)
+        said["fill"] = {**fill, "units": battle.measure, "target": target.pk}
+    return said
+
+
+def setup_view(battle: Battle, me: Seat | None) -> dict | None:
+    """The enemy's placement list in the setup's placing step, and whether its models are down yet."""
+    solo = (battle.state or {}).get("solo")
+    if battle.phase != "setup" or solo is None or me is None or not me.is_host:
+        return None
+    app = next(s for s in battle.seats.all() if s.played_by_app)
+    checked = lobby.seat_checked(battle, app)
+    placed = {p["ref"]: p for p in (solo.get("enemy") or {}).get("placement", [])}
+    left = BattleUnit.objects.filter(battle=battle, seat=app, status="active", placed=False).exclude(unit_type="plane")
+    return {"rows": _enemy_rows(checked, placed), "done": not left.exists(), "edge": solo.get("enemy_edge")}
+
+
+def _attack_value(battle: Battle, shooter_id: int, target: BattleUnit) -> int:
+    """The value the enemy's shot uses: AP against armour, else its small arms or, for a gun, its HE (the rule the
+    app's behaviour picked the target by, S11)."""
+    shooter = BattleUnit.objects.filter(pk=shooter_id).only("stats", "weapons").first()
+    best = {
+        k: max([shooter.stats.get(k, 0) or 0, *((w.get(k) or 0) for w in shooter.weapons)])
+        for k in ("small_arms", "he", "ap")
+    }
+    armoured = target.unit_type == "afv" or any(target.stats.get("armour") or [0])
+    return best["ap"] if armoured else best["small_arms"] or best["he"]

@@ -1,0 +1,244 @@
+"""The enemy's turn in a solo battle (Playing Burst of Fire solo): which of its units acts next, what it does, and the
+player overruling it. Each decision is a log entry with its reasons, made under the battle's lock like every change,
+so a replay reaches the same decisions from the same answers (battles/replay.py).
+
+The player's phone acts for the app's seat (common.seat_of); what the enemy then does goes through the same
+actions and rolls as a player's unit (turns.py, rolls.py)."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import asdict, dataclass
+
+from django.utils.translation import gettext
+
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services import calls, log, rows, turns
+from battles.services.common import seats_in, writing
+from battles.services.placement import gun_kind
+from battles.table import duties, solo_play
+from bof_site.refusals import Refused
+from rules.engine.procedures.setup import MODES
+from rules.engine.registry import COVER_LEVELS
+from rules.engine.solitaire.activation import choose_activation, sector_die_needed
+from rules.engine.solitaire.behaviour import BANDS, Actor, Sighting, Situation, propose
+
+COVERS = COVER_LEVELS
+OBJECTIVE_ANSWERS = ("away", "reached")
+
+
+@calls.value_type
+@dataclass(frozen=True)
+class Seen:
+    """One of the player's units the acting enemy unit can see, as the player answered: at what range, in what cover."""
+
+    unit: int
+    band: str = "medium"
+    cover: str = "none"
+
+
+def _app_turn(battle: Battle, seat_id: int | None) -> tuple[Seat, dict]:
+    seat = turns.active_seat(battle, seat_id)
+    solo = battle.state.get("solo")
+    if solo is None or seat.pk != solo.get("app_seat"):
+        raise Refused(gettext("It is your turn: activate one of your own units."))
+    return seat, solo
+
+
+@calls.recorded
+def enemy_next(*, code: str, seat_id: int | None, key: uuid.UUID, near_objective: list[int] | None = None) -> LogEntry:
+    """The enemy unit that acts next (S9, S10): the sector die where the chapter asks for one, then the activation
+    ladder in that sector; the unit is activated at once."""
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, solo = _app_turn(battle, seat_id)
+        if battle.state.get("activation") or battle.state.get("orders"):
+            raise Refused(gettext("Finish the enemy unit that is acting first."))
+        units = rows.units(
+            "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
+        )
+        by_ref = {u.ref: u for u in units}
+        done = battle.state.get("activations", {})
+        free = [
+            u
+            for u in units
+            if u.status == "active" and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
+        ]
+        near = set(near_objective or [])
+        candidates = [solo_play.candidate(battle, u, by_ref, near) for u in free]
+        last = solo.get("last") or {}
+        previous = last.get("sector", "none") if last.get("turn") == battle.turn else "none"
+        rolls, die = [], None
+        if candidates and sector_die_needed(previous):
+            rolls.append(log.server_dice(battle, seats_in(battle), 1))
+            die = rolls[0]["dice"][0]
+        choice = choose_activation(candidates, previous, die)
+        if choice is None:
+            raise Refused(gettext("No enemy unit may act any more this turn."))
+        unit, data, activated = turns._activate(battle, seat, choice.ref)
+        decision = {"unit": unit.pk, "sector": choice.sector, "rung": choice.rung, "roll": choice.sector_roll,
+                    "reasons": list(choice.reasons), "near_objective": sorted(near)}  # fmt: skip
+        battle.state = {
+            **battle.state,
+            "solo": {
+                **solo,
+                "last": {"turn": battle.turn, "sector": choice.sector},
+                "proposal": None,
+                "picked": decision,
+            },
+        }
+        return log.append(
+            battle,
+            kind="solo-activate",
+            summary=f"The app picks {unit.label} ({choice.rung.replace('-', ' ')}, {choice.sector.replace('-', ' ')}). "
+            f"{activated}",
+            seat=seat,
+            data={**data, "decision": decision},
+            rolls=rolls,
+            key=key,
+        )
+
+
+@calls.recorded
+def enemy_decide(
+    *,
+    code: str,
+    seat_id: int | None,
+    key: uuid.UUID,
+    seen: list[Seen],
+    objective: str = "away",
+    cover_near: bool = False,
+) -> LogEntry:
+    """What the acting enemy unit does (S11), from what the player says it can see: the proposal with its reasons,
+    which the player then carries out with one tap or overrules."""
+    if objective not in OBJECTIVE_ANSWERS:
+        raise Refused(gettext("Say whether the unit stands on the objective or away from it."), field="objective")
+    for s in seen:
+        if s.band not in BANDS or s.cover not in COVERS:
+            raise Refused(gettext("Pick a range and a cover from the lists."), field="seen")
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, solo = _app_turn(battle, seat_id)
+        current = battle.state.get("activation")
+        if not current:
+            raise Refused(gettext("Pick the enemy unit that acts first."))
+        actor_unit = rows.units("id = %s", [current["unit"]])[0]
+        targets = {u.pk: u for u in rows.units("battle_id = %s AND id = ANY(%s) AND status = 'active'",
+                                               [battle.pk, [s.unit for s in seen]])}  # fmt: skip
+        if any(s.unit not in targets or targets[s.unit].seat_id == seat.pk for s in seen):
+            raise Refused(gettext("Pick your own units that are still in the fight."), field="seen")
+        mode = MODES[battle.game_mode]
+        situation = Situation(
+            actor=_actor(actor_unit, current, battle),
+            sightings=tuple(_sighting(targets[s.unit], s) for s in seen),
+            objective="none" if mode.id == "combat-only" else objective,
+            better_cover_near=cover_near,
+        )
+        proposal = propose(situation)
+        said = {**asdict(proposal), "unit": actor_unit.pk, "seen": [asdict(s) for s in seen]}
+        said["reasons"], said["alternatives"] = list(proposal.reasons), list(proposal.alternatives)
+        said["ordered"] = list(proposal.ordered)
+        battle.state = {**battle.state, "solo": {**solo, "proposal": said}}
+        target = f" at {targets[proposal.target].label}" if proposal.target in targets else ""
+        towards = f" towards the {proposal.move_towards}" if proposal.move_towards else ""
+        return log.append(
+            battle,
+            kind="solo-decision",
+            summary=f"The app decides: {actor_unit.label} {proposal.action.replace('-', ' ')}s{target}{towards}. "
+            + " ".join(proposal.reasons),
+            seat=seat,
+            data={"decision": said},
+            key=key,
+        )
+
+
+@calls.recorded
+def enemy_overrule(*, code: str, seat_id: int | None, key: uuid.UUID, action: str) -> LogEntry:
+    """The player sets the app's proposal aside for another action (S15); the report counts it."""
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, solo = _app_turn(battle, seat_id)
+        proposal = solo.get("proposal")
+        if not proposal or proposal.get("overruled"):
+            raise Refused(gettext("There is no proposal of the app's to overrule."))
+        if action not in proposal.get("alternatives", []):
+            raise Refused(gettext("Pick one of the other actions offered."), field="action")
+        overruled = solo.get("overruled", 0) + 1
+        proposal = {**proposal, "overruled": action}
+        battle.state = {**battle.state, "solo": {**solo, "proposal": proposal, "overruled": overruled}}
+        held = " " + _hold(battle) if action == "hold" else ""
+        return log.append(
+            battle,
+            kind="solo-overrule",
+            summary=f"{seat.display_name}'s player overrules the app: {action} instead of {proposal['action']}.{held}",
+            seat=seat,
+            data={"instead_of": proposal["action"], "action": action},
+            key=key,
+        )
+
+
+@calls.recorded
+def enemy_hold(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+    """The acting enemy unit stays where it is (S14): its activation counts, no action is spent, play passes on."""
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, _solo = _app_turn(battle, seat_id)
+        if not battle.state.get("activation"):
+            raise Refused(gettext("Pick the enemy unit that acts first."))
+        said = _hold(battle)
+        return log.append(battle, kind="activation-end", summary=said, seat=seat, data={"hold": True}, key=key)
+
+
+def _hold(battle: Battle) -> str:
+    unit = rows.units("id = %s", [battle.state["activation"]["unit"]])[0]
+    return f"{unit.label} holds its ground. {turns.finish_activation(battle, unit)}"
+
+
+def _role(unit: BattleUnit) -> str:
+    gun = gun_kind(unit.unit_type, unit.stats)
+    if gun:
+        return "at-gun" if gun == "AT gun" else "aa-gun"
+    mortar = any(w.get("kind") == "light-mortar" for w in unit.weapons)
+    if mortar or (unit.unit_type == "support-weapon" and unit.stats.get("blast")):
+        return "artillery"
+    return ""
+
+
+def _best(unit: BattleUnit, value: str) -> int:
+    return max([unit.stats.get(value, 0) or 0, *((w.get(value) or 0) for w in unit.weapons)])
+
+
+def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
+    riders = rows.units("battle_id = %s AND seat_id = %s AND rides_in = %s AND status = 'active'",
+                        [battle.pk, unit.seat_id, unit.ref])  # fmt: skip
+    return Actor(
+        ref=unit.pk,
+        label=unit.label,
+        unit_type=solo_play.candidate_type(unit),
+        quality=unit.quality,
+        role=_role(unit),
+        small_arms=_best(unit, "small_arms"),
+        he=_best(unit, "he"),
+        ap=_best(unit, "ap"),
+        carrying=bool(riders),
+        first_action=current.get("used", 0) == 0,
+        actions_left=max(current["allowed"] - current.get("used", 0), 1),
+    )
+
+
+def _sighting(unit: BattleUnit, seen: Seen) -> Sighting:
+    armour = unit.stats.get("armour") or [0]
+    return Sighting(
+        ref=unit.pk,
+        label=unit.label,
+        unit_type=solo_play.candidate_type(unit),
+        points=unit.points,
+        band=seen.band,
+        cover=seen.cover,
+        armour=armour[0] if unit.unit_type in ("afv", "transport") else 0,
+        firepower=solo_play.firepower(unit),
+    )

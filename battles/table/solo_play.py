@@ -1,0 +1,75 @@
+"""How a solo battle's turns read for the app's seat (Playing Burst of Fire solo): whose phone acts for it, where each
+of its units stands, and its units as the engine's activation ladder and behaviour rules see them. Reads only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battles.models import Battle, BattleUnit, Seat
+from rules.engine.solitaire.activation import Candidate
+
+FOOT_SPEED_CM = 10  # a foot move (Movement): the speed the ladder's "fastest units" rung compares with
+SPEED_CM = {"foot": 10, "horse": 20, "tracked": 20, "wheeled": 25, "halftrack": 20, "air": 0}
+
+
+def app_seat_id(battle: Battle) -> int | None:
+    solo = (battle.state or {}).get("solo")
+    return solo.get("app_seat") if solo else None
+
+
+def acting_seat(battle: Battle, seat: Seat | None, seats: Iterable[Seat]) -> Seat | None:
+    """The seat a phone acts as: its own, or in a solo battle, the player's phone acts for the enemy the app plays
+    whenever the app's seat is the one to act (the log then names the app's seat, as it would any player's)."""
+    app = app_seat_id(battle)
+    if seat is None or app is None or not seat.is_host or battle.state.get("active") != app:
+        return seat
+    return next((s for s in seats if s.pk == app), seat)
+
+
+def side_of(battle: Battle, seat: Seat, team: str, seats: Iterable[Seat]) -> Seat:
+    """The seat that answers for `team` (who takes the bullet for an officer): in a solo battle the player's phone
+    speaks for both sides, so when it acts as the app it still answers for its own player's side."""
+    if app_seat_id(battle) is None or seat.team == team:
+        return seat
+    return next((s for s in seats if s.team == team and (s.is_host or s.played_by_app)), seat)
+
+
+def sector_of(battle: Battle, unit: BattleUnit, units: dict[int, BattleUnit]) -> str:
+    """Where an enemy unit stands: the sector the player last said (state solo.sectors), else the one it was placed
+    in; a passenger or a towed gun stands where its vehicle does."""
+    solo = battle.state["solo"]
+    said = (solo.get("sectors") or {}).get(str(unit.pk))
+    if said:
+        return said
+    plan = {p["ref"]: p for p in (solo.get("enemy") or {}).get("placement", [])}
+    placed = plan.get(unit.ref, {})
+    carrier = placed.get("rides_in") or placed.get("towed_by")
+    if carrier and (vehicle := units.get(carrier)) is not None and vehicle is not unit:
+        return sector_of(battle, vehicle, units)
+    return placed.get("sector") or "middle"
+
+
+def firepower(unit: BattleUnit) -> int:
+    """The best of a unit's small arms, HE and AP values, its weapons' included."""
+    values = [unit.stats.get(k, 0) or 0 for k in ("small_arms", "he", "ap")]
+    values += [w.get(k, 0) or 0 for w in unit.weapons for k in ("small_arms", "he", "ap")]
+    return max(values, default=0)
+
+
+def candidate_type(unit: BattleUnit) -> str:
+    """The unit's kind as the engine's ladder and behaviour read it: a promoted soldier is a squad leader."""
+    return "squad-leader" if unit.squad_leader and unit.unit_type == "infantry" else unit.unit_type
+
+
+def candidate(battle: Battle, unit: BattleUnit, by_ref: dict[int, BattleUnit], near: set[int]) -> Candidate:
+    return Candidate(
+        ref=unit.pk,
+        label=unit.label,
+        unit_type=candidate_type(unit),
+        quality=unit.quality,
+        sector=sector_of(battle, unit, by_ref),
+        firepower=firepower(unit),
+        speed=SPEED_CM.get(unit.stats.get("movement", "foot"), FOOT_SPEED_CM),
+        near_objective=unit.pk in near,
+        points=unit.points,
+    )

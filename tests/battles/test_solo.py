@@ -1,0 +1,259 @@
+"""Solo battles: the setup rolled with the battle's fair dice, the enemy drawn, sealed and placed by the app, the
+player's additional points, and the player's phone acting for the app's seat."""
+
+from __future__ import annotations
+
+import pytest
+
+from armies.roster_check import example_document
+from battles.models import Battle, BattleUnit, LogEntry, Seat
+from battles.services import cards, lobby, placement, setup, solo, solo_turn, turns
+from battles.table import solo_play
+from bof_site.refusals import Refused
+from rules.engine.procedures.setup import MODES
+from rules.engine.solitaire.activation import RUNGS
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import GERMANS, key, verified
+
+PICKED = {"side": "allies", "enemy_type": "de-regular-infantry", "map": "rural", "scenario": "victory-zones",
+          "attacker": "player", "edge": "south"}  # fmt: skip
+
+
+def make_solo(**picks):
+    return solo.solo_create(settings=solo.SoloSettings(**picks), player_name="Anna", client_seed="anna-seed")
+
+
+def seats_of(battle):
+    seats = list(Seat.objects.filter(battle=battle).order_by("position"))
+    return seats[0], seats[1]
+
+
+def test_it_rolls_everything_left_to_the_dice(sample_pack):
+    battle, anna = make_solo()
+    battle.refresh_from_db()
+    me, app = seats_of(battle)
+    assert (me.pk, me.is_host, me.played_by_app) == (anna.pk, True, False)
+    assert app.played_by_app and app.is_ready and app.display_name == solo.APP_NAME
+    assert app.roster_commitment == lobby.roster_commitment(app.salt, app.roster)
+    assert battle.game_mode in solo.SCENARIOS and battle.phase == "lobby"
+    sheet = battle.state["solo"]["sheet"]
+    asked = {line["what"] for line in sheet}
+    assert {"side", "enemy nation", "enemy doctrine", "enemy detachment", "map", "scenario", "edge"} <= asked
+    assert all(line.get("dice") or line["result"] for line in sheet)
+    kinds = list(LogEntry.objects.filter(battle=battle).values_list("kind", flat=True))
+    assert kinds == ["created", "solo-setup", "solo-enemy"]
+    rolled = [r["n"] for e in LogEntry.objects.filter(battle=battle) for r in e.rolls]
+    assert rolled == list(range(1, battle.roll_count + 1))
+    verified(battle)
+
+
+def test_it_follows_every_pick_and_rolls_only_the_enemy(sample_pack):
+    battle, _anna = make_solo(**PICKED)
+    battle.refresh_from_db()
+    me, app = seats_of(battle)
+    sheet = battle.state["solo"]["sheet"]
+    assert all(line.get("picked") for line in sheet)
+    assert (me.team, app.team) == ("A", "B")  # the player attacks: team A
+    assert battle.state["solo"]["enemy_edge"] == "north"
+    assert battle.state["setup"]["sectors"] == {"A": "south", "B": "north"}
+    assert app.roster["detachment_type"] == "de-regular-infantry"
+    solo_setup = LogEntry.objects.get(battle=battle, kind="solo-setup")
+    assert solo_setup.rolls == []  # nothing was left to chance but the enemy's force
+
+
+@pytest.mark.parametrize(("attacker", "teams"), [("player", ("A", "B")), ("enemy", ("B", "A"))])
+def test_the_attacker_is_team_a(sample_pack, attacker, teams):
+    battle, _anna = make_solo(**{**PICKED, "scenario": "the-supply-road", "attacker": attacker})
+    me, app = seats_of(battle)
+    assert (me.team, app.team) == teams
+    assert battle.points_a >= MODES["the-supply-road"].points[0]
+
+
+@pytest.mark.parametrize("enemy", ["de-regular-infantry", "de-armored-group", "pl-cavalry", "us-paratroopers"])
+def test_the_enemy_force_is_a_valid_detachment_within_its_points(sample_pack, enemy):
+    battle, _anna = make_solo(**{**PICKED, "enemy_type": enemy})
+    battle.refresh_from_db()
+    _me, app = seats_of(battle)
+    checked = lobby.seat_checked(battle, app)
+    assert checked.muster.valid, checked.muster.problems
+    enemy_state = battle.state["solo"]["enemy"]
+    assert enemy_state["points"] == checked.muster.points
+    assert all(enemy_state["spent"][k] <= enemy_state["budgets"][k] for k in enemy_state["spent"])
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("side", "neutral"), ("map", "moon"), ("scenario", "combat-only"), ("attacker", "both"), ("edge", "up")],
+)
+def test_it_refuses_a_pick_outside_the_lists_and_makes_nothing(sample_pack, field, value):
+    before = Battle.objects.count()
+    with pytest.raises(Refused) as refused:
+        make_solo(**{field: value})
+    assert refused.value.field == field
+    assert Battle.objects.count() == before
+
+
+def test_it_refuses_an_unknown_enemy_detachment(sample_pack):
+    with pytest.raises(Refused) as refused:
+        make_solo(enemy_type="de-martians")
+    assert refused.value.field == "enemy_type"
+
+
+def test_the_player_rolls_additional_points_once_after_choosing(sample_pack):
+    battle, anna = make_solo(**PICKED)
+    with pytest.raises(Refused, match="Choose your detachment first"):
+        solo.player_points(code=battle.code, seat_id=anna.pk)
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(GERMANS), source="Example")
+    before = Battle.objects.get(pk=battle.pk).points_a
+    solo.player_points(code=battle.code, seat_id=anna.pk)
+    battle.refresh_from_db()
+    rolled = battle.state["solo"]["player_points"]
+    assert sorted(rolled["dice"]) == ["soldiers", "support", "weapons"]
+    assert [len(rolled["dice"][k]) for k in ("soldiers", "weapons", "support")] == [3, 2, 3]  # an infantry doctrine
+    assert rolled["total"] == sum(sum(d) for d in rolled["dice"].values())
+    assert battle.points_a == before + rolled["total"]
+    with pytest.raises(Refused, match="rolled already"):
+        solo.player_points(code=battle.code, seat_id=anna.pk)
+
+
+def test_only_the_player_draws_the_enemy_again_and_it_is_logged(sample_pack):
+    battle, anna = make_solo(**PICKED)
+    first = Seat.objects.get(battle=battle, played_by_app=True).roster_commitment
+    solo.enemy_reroll(code=battle.code, seat_id=anna.pk)
+    battle.refresh_from_db()
+    app = Seat.objects.get(battle=battle, played_by_app=True)
+    assert app.roster_commitment != first and app.is_ready
+    assert battle.state["solo"]["rerolls"] == 1
+    assert LogEntry.objects.filter(battle=battle, kind="solo-enemy").count() == 2
+    with pytest.raises(Refused):
+        solo.enemy_reroll(code=battle.code, seat_id=app.pk)
+
+
+def revealed_solo():
+    battle, anna = make_solo(**PICKED)
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(GERMANS), source="Example")
+    lobby.seat_ready(code=battle.code, seat_id=anna.pk)
+    battle.refresh_from_db()
+    return battle, anna
+
+
+def test_readying_reveals_both_and_the_enemy_is_placed_by_its_list(sample_pack):
+    battle, anna = revealed_solo()
+    assert battle.phase == "setup"
+    _me, app = seats_of(battle)
+    with pytest.raises(Refused, match="cannot draw the enemy again|force is fixed"):
+        solo.enemy_reroll(code=battle.code, seat_id=anna.pk)
+    solo.place_enemy(code=battle.code, seat_id=anna.pk, key=key())
+    units = BattleUnit.objects.filter(battle=battle, seat=app).exclude(status="aboard")
+    assert all(u.placed for u in units if u.unit_type != "plane")
+    plan = {p["ref"]: p for p in battle.state["solo"]["enemy"]["placement"]}
+    ambush = {u.ref for u in units if u.tokens.get("ambush")}
+    assert ambush == {ref for ref, p in plan.items() if p["ambush"] and not p["towed_by"]}
+    entry = LogEntry.objects.filter(battle=battle).last()
+    assert entry.seat_id == app.pk and "places the enemy" in entry.summary
+    with pytest.raises(Refused, match="placed already"):
+        solo.place_enemy(code=battle.code, seat_id=anna.pk, key=key())
+    verified(battle)
+
+
+def app_to_act(initiative="1,6"):
+    """A solo battle at turn 1 whose initiative the app's side won (team B; "6,1": the player's)."""
+    battle, anna = revealed_solo()
+    _me, app = seats_of(battle)
+    placement.place_all(code=battle.code, seat_id=anna.pk, key=key())
+    solo.place_enemy(code=battle.code, seat_id=anna.pk, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="B", data={"dice": ["6"]}, key=key())
+    cards.draw_cards(code=battle.code, seat_id=anna.pk, key=key())
+    cards.draw_cards(code=battle.code, seat_id=anna.pk, key=key(), drawer_id=app.pk)  # for the app, as referee
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+    turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": [initiative]}, key=key())
+    battle.refresh_from_db()
+    return battle, anna, app
+
+
+def test_the_players_phone_acts_for_the_app_when_its_turn_comes(sample_pack):
+    battle, anna, app = app_to_act()
+    assert battle.state["active"] == app.pk
+    unit = BattleUnit.objects.filter(battle=battle, seat=app, status="active", unit_type="infantry").first()
+    entry = turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, action="move", key=key())
+    assert entry.seat_id == app.pk and entry.by_name == solo.APP_NAME
+    verified(battle)
+
+
+def test_the_app_picks_its_unit_by_the_sector_die_and_the_ladder(sample_pack):
+    battle, anna, app = app_to_act()
+    entry = solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    decision = entry.data["decision"]
+    assert entry.kind == "solo-activate" and entry.seat_id == app.pk
+    assert len(entry.rolls) == 1 and entry.rolls[0]["source"] == "server"  # the first activation: a sector die
+    face = entry.rolls[0]["dice"][0]
+    assert decision["sector"] == ("left-flank", "left-flank", "middle", "middle", "right-flank", "right-flank")[
+        face - 1
+    ] or any("S10" in r for r in decision["reasons"])
+    assert decision["rung"] == "ranking-officers" or decision["rung"] in RUNGS
+    unit = BattleUnit.objects.get(pk=decision["unit"])
+    assert unit.seat_id == app.pk and battle.state["activation"]["unit"] == unit.pk
+    with pytest.raises(Refused, match="Finish the enemy unit"):
+        solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+    verified(battle)
+
+
+def test_the_app_proposes_a_shot_at_what_it_sees_and_the_player_may_overrule(sample_pack):
+    battle, anna, app = app_to_act()
+    # The enemy's riflemen: pick one as the acting unit by marking... the ladder decides; take whatever acts.
+    solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    actor = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])
+    mine = BattleUnit.objects.filter(battle=battle, seat=anna, status="active", unit_type="infantry").first()
+    seen = [solo_turn.Seen(unit=mine.pk, band="close", cover="soft")]
+    entry = solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=seen)
+    proposal = entry.data["decision"]
+    assert proposal["unit"] == actor.pk and proposal["reasons"]
+    hurts = solo_play.firepower(actor) > 0 and actor.unit_type != "transport"
+    if hurts and actor.unit_type != "ranking-officer":
+        assert (proposal["action"], proposal["target"]) == ("shoot", mine.pk)
+    alternative = next((a for a in proposal["alternatives"] if a != "hold"), proposal["alternatives"][0])
+    solo_turn.enemy_overrule(code=battle.code, seat_id=anna.pk, key=key(), action=alternative)
+    battle.refresh_from_db()
+    assert battle.state["solo"]["overruled"] == 1
+    assert battle.state["solo"]["proposal"]["overruled"] == alternative
+    with pytest.raises(Refused, match="no proposal|your turn"):  # overruled to hold, play has passed on
+        solo_turn.enemy_overrule(code=battle.code, seat_id=anna.pk, key=key(), action=alternative)
+    verified(battle)
+
+
+def test_the_app_refuses_a_sighting_of_its_own_unit_or_bad_words(sample_pack):
+    battle, anna, app = app_to_act()
+    solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+    own = BattleUnit.objects.filter(battle=battle, seat=app, status="active").first()
+    with pytest.raises(Refused, match="your own units"):
+        solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=[solo_turn.Seen(unit=own.pk)])
+    with pytest.raises(Refused, match="range and a cover"):
+        solo_turn.enemy_decide(
+            code=battle.code, seat_id=anna.pk, key=key(), seen=[solo_turn.Seen(unit=1, band="miles")]
+        )
+    with pytest.raises(Refused, match="objective"):
+        solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=[], objective="maybe")
+
+
+def test_on_the_players_own_turn_the_app_does_not_act(sample_pack):
+    battle, anna, _app = app_to_act(initiative="6,1")
+    with pytest.raises(Refused, match="your turn"):
+        solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+
+
+def test_a_unit_that_holds_counts_as_activated_and_play_passes_on(sample_pack):
+    battle, anna, app = app_to_act()
+    solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    unit = battle.state["activation"]["unit"]
+    actions = battle.state["actions"][str(app.pk)]
+    entry = solo_turn.enemy_hold(code=battle.code, seat_id=anna.pk, key=key())
+    battle.refresh_from_db()
+    assert "holds its ground" in entry.summary and entry.seat_id == app.pk
+    assert battle.state["activations"][str(unit)] == 1  # the ladder will not pick it again this turn
+    assert battle.state["actions"][str(app.pk)] == actions  # no action spent
+    assert battle.state["active"] == anna.pk and not battle.state.get("activation")
+    verified(battle)

@@ -1,0 +1,91 @@
+"""Solo battles over HTTP: the "Play solo" form (its bad input changes nothing), the lobby's solo cards, and the
+enemy's turn on the player's phone: next unit, what it sees, the app's proposal carried out or overruled."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles.models import Battle, BattleUnit, LogEntry
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import GERMANS
+from tests.battles.pages import phone, words
+from tests.battles.test_solo import PICKED, app_to_act
+
+
+def form(**extra) -> dict:
+    return {"display_name": "Anna", "turn_limit": "5", "measure": "cm", **extra}
+
+
+def test_it_offers_play_solo_on_the_home_pages(client, sample_pack):
+    for page in ("/", "/battles/"):
+        assert "/battles/solo/" in client.get(page).content.decode()
+    page = client.get("/battles/solo/")
+    assert page.status_code == 200
+    assert "Roll the dice" in words(page) and "Roll the setup" in words(page)
+
+
+def test_it_creates_a_solo_battle_and_seats_the_player(client, sample_pack):
+    response = client.post("/battles/solo/", form(**PICKED, key=str(uuid.uuid4())))
+    assert response.status_code == 302
+    battle = Battle.objects.get(code=response["Location"].strip("/").split("/")[-1])
+    page = client.get(response["Location"])
+    said = words(page)
+    assert "Solo setup" in said and "Victory Zones" in said and "Rural" in said
+    assert "The enemy: Grenadier platoon" in said and "Draw the enemy again" in said
+    assert "Invite players" not in said  # nobody else joins a solo battle
+    assert battle.seats.count() == 2
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("side", "neutral", "Pick one from the list, or leave it to the dice."),
+        ("scenario", "combat-only", "Pick one from the list, or leave it to the dice."),
+        ("turn_limit", "0", "Play at least one turn."),
+        ("display_name", "", "Type the name the others know you by."),
+    ],
+)
+def test_bad_input_gets_a_message_and_makes_nothing(client, sample_pack, field, value, message):
+    before = Battle.objects.count()
+    response = client.post("/battles/solo/", form(**{field: value}))
+    assert response.status_code == 400
+    assert message in words(response)
+    assert Battle.objects.count() == before
+
+
+def test_the_lobby_taps_roll_points_and_draw_again(client, sample_pack):
+    response = client.post("/battles/solo/", form(**PICKED))
+    code = response["Location"].strip("/").split("/")[-1]
+    refused = client.post(f"/battles/{code}/solo/points/")
+    assert refused.status_code == 400 and "Choose your detachment first" in words(refused)
+    client.post(f"/battles/{code}/choose/", {"source": "example", "example": GERMANS})
+    assert client.post(f"/battles/{code}/solo/points/").status_code == 302
+    assert "additional points" in words(client.get(f"/battles/{code}/"))
+    assert client.post(f"/battles/{code}/solo/reroll/").status_code == 302
+    assert LogEntry.objects.filter(battle__code=code, kind="solo-enemy").count() == 2
+    stranger = phone()
+    assert stranger.post(f"/battles/{code}/solo/reroll/").status_code == 400
+
+
+def test_the_enemys_turn_on_the_players_phone(sample_pack):
+    battle, anna, app = app_to_act()
+    me = phone(battle.code, anna.pk)
+    page = words(me.get(f"/battles/{battle.code}/"))
+    assert "The enemy's activation." in page and "Next enemy unit" in page
+    assert me.post(f"/battles/{battle.code}/solo/next/", {"key": str(uuid.uuid4())}).status_code == 302
+    battle.refresh_from_db()
+    acting = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])
+    page = words(me.get(f"/battles/{battle.code}/"))
+    assert f"What can the enemy's {acting.label} see?" in page and "None of my units" in page
+    answer = {"key": str(uuid.uuid4()), "seen": "", "band": "medium", "cover": "none"}
+    assert me.post(f"/battles/{battle.code}/solo/decide/", answer).status_code == 302
+    page = words(me.get(f"/battles/{battle.code}/"))
+    proposal = Battle.objects.get(pk=battle.pk).state["solo"]["proposal"]
+    assert proposal["action"] in ("move", "hold", "order")
+    assert f"{acting.label}:" in page
+    bad = me.post(f"/battles/{battle.code}/solo/decide/", {**answer, "key": str(uuid.uuid4()), "seen": "x"})
+    assert bad.status_code in (302, 400)  # a non-number is read as nothing seen; never a server error
+    refused = me.post(f"/battles/{battle.code}/solo/overrule/", {"key": str(uuid.uuid4()), "action": "fly"})
+    assert refused.status_code == 400 and "Pick one of the other actions offered." in words(refused)
