@@ -100,6 +100,9 @@ MESSAGES = (
     gettext_noop("A 4 counts as 'horse (and rider) injured'."),
     gettext_noop("A 4 counts as 'horse injured'."),
     gettext_noop("A 5 counts as 'vehicle breaks down'."),
+    gettext_noop(
+        "A bag holds one counter for each unit (or weapon) the detachment type may field. A drawn counter that fits the points left is bought and goes back into the bag; one that costs more is set aside. Drawing ends when nothing left in the bag fits. The order of the draws comes from twenty dice rolled with the battle's fair dice, so the log proves it. Planes are never in the bags."
+    ),
     gettext_noop("A bare number means that or lower"),
     gettext_noop(
         "A battle won on the mission objective, or by the other side's surrender, is decisive (15 points); one won on the Combat Score limit or on the higher score after the last turn is strategic (7)."
@@ -110,10 +113,16 @@ MESSAGES = (
     gettext_noop("A campaign may have one to six players."),
     gettext_noop("A cell that is only a number means that number or lower."),
     gettext_noop("A claimed machine is the side's own from then on; regular is the quality its new crew brings."),
+    gettext_noop(
+        "A core of a few riflemen against a full detachment is no game; the scenario's points keep both sides as even as a two-player battle, and the bags still decide what the enemy brings."
+    ),
     gettext_noop("A crew member counts as a soldier of its quality; squad leaders count 5, officers 10."),
     gettext_noop("A crew whose vehicle or support weapon was lost fights on at -2 on every attack roll (R34)."),
     gettext_noop(
         "A detachment earns an action for each infantryman, crew member, support weapon, plane and vehicle, and loses one for each of them killed; its example of ten soldiers and a car with one driver has 12 actions. A dead ranking officer also takes away, for good, the actions he could order."
+    ),
+    gettext_noop(
+        "A die per unit for its sector; AFVs, transports (2D6 soldiers aboard, the lowest levels), support weapons (non-towed AA and AT in ambush, at least one towed), infantry by level; the ranking officer in the sector with most units he can command."
     ),
     gettext_noop("A draw in a campaign"),
     gettext_noop(
@@ -142,6 +151,9 @@ MESSAGES = (
     ),
     gettext_noop("A plane whose pilot dies or bails out crashes: pilot, crew and plane all count on the Combat Score."),
     gettext_noop("A plane's attack roll (4D6) on another plane: always close range, quality counts."),
+    gettext_noop(
+        "A rider the ladder picks gets out first, into the best cover beside his vehicle; after that the usual rules decide. While he rides he never moves on his own: he goes where his vehicle goes."
+    ),
     gettext_noop("A side that cannot act"),
     gettext_noop(
         "A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act."
@@ -155,6 +167,7 @@ MESSAGES = (
     gettext_noop("A soldier keeps one injured and one suppressed state, however often he is hit."),
     gettext_noop("A squad leader tries to rally one soldier in his radius: a morale check, one action per soldier."),
     gettext_noop("A structure hit by HE burns on any doublet (2D6); a flamethrower sets it on fire at once."),
+    gettext_noop("A support doctrine fields infantry and guns, as an infantry doctrine does."),
     gettext_noop("A support weapon can only become a more powerful support weapon."),
     gettext_noop(
         "A surrender that never scored gave games the wrong winner; one rule for every way a model leaves the table keeps the score true."
@@ -168,6 +181,12 @@ MESSAGES = (
     gettext_noop("A unit in a river has cover -2: the attacker gets +2 (R34)."),
     gettext_noop(
         "A unit rises a quality level or becomes a unit of its kind the detachment type may field, if that costs more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The price is the difference in the arsenal's points, and the side must have them."
+    ),
+    gettext_noop(
+        "A unit that sees none of your units and has no objective to reach moves towards the nearest of your units it knows of; you set the model down that way. One at super-close range already stays to fight, and looks for better cover or abandoned gear instead."
+    ),
+    gettext_noop(
+        "A unit with no target it can hurt and nowhere to go (a gun without a tow, a unit standing on the objective with nothing in sight) holds its ground: its activation counts, it spends no action, and play passes on."
     ),
     gettext_noop(
         "A value exactly on an edge belongs to the band that starts there: a Panzerfaust at exactly 15 cm / 6 in and a Bazooka at exactly 30 cm / 12 in use the next band. A minimum range includes its edge: artillery at exactly 50 cm / 20 in may fire and uses the 50-to-75 row."
@@ -221,6 +240,9 @@ MESSAGES = (
     gettext_noop("An AT or AA gun in ambush is revealed when it acts, or by enemy infantry at super close range."),
     gettext_noop("An armoured car can become a better armoured car or a tank."),
     gettext_noop("An attack roll made first, in the enemy's turn; a hit breaks up the enemy attack."),
+    gettext_noop("An empty sector"),
+    gettext_noop("An enemy soldier riding in a vehicle"),
+    gettext_noop("An enemy unit that holds"),
     gettext_noop(
         "An optional rule lets units improve by fighting: a unit that kills or forces the surrender of two enemy units becomes better."
     ),
@@ -262,6 +284,7 @@ MESSAGES = (
     gettext_noop("Avoid the pocket: did enough escape?"),
     gettext_noop("Bazooka and Panzerschreck accuracy"),
     gettext_noop("Before each new turn: the Combat Score limit, a completed objective, or the last turn."),
+    gettext_noop("Best weapons to the highest levels"),
     gettext_noop("Blast radius"),
     gettext_noop("Bomb attacks left this game"),
     gettext_noop("Bombing run"),
@@ -292,6 +315,7 @@ MESSAGES = (
     gettext_noop(
         "Checked before each new turn: a side at or above the Combat Score limit makes the enemy withdraw and wins. A completed objective, confirmed in the app by both sides or by the host, ends the game at the end of the opponent's turn. After the last turn the higher Combat Score wins, and equal scores are a draw."
     ),
+    gettext_noop("Closest to the mission objective"),
     gettext_noop("Combat Score"),
     gettext_noop("Combat Score limit"),
     gettext_noop("Combat Score of a crashed plane"),
@@ -309,6 +333,9 @@ MESSAGES = (
     gettext_noop("Count by"),
     gettext_noop(
         "Counted per die, an elite would gain +4 on a 4D6 attack. The modifier tables list quality as a single +1 or -1 beside the other modifiers, so that is how the app counts it."
+    ),
+    gettext_noop(
+        "Counters put back let the enemy field several of a kind, as real lists do; setting aside what does not fit ends the drawing. The chapter's bags hold infantry, vehicles and support weapons only."
     ),
     gettext_noop("Cover (levels add up)"),
     gettext_noop(
@@ -330,6 +357,7 @@ MESSAGES = (
     gettext_noop("Crew needed"),
     gettext_noop("Crew of"),
     gettext_noop("Crew of the target (1 for a soldier)"),
+    gettext_noop("Crew upgrades"),
     gettext_noop(
         "Crews lose a man for every two injuries and every two suppressions; a single soldier hit a second time is not covered."
     ),
@@ -370,6 +398,8 @@ MESSAGES = (
     gettext_noop("Does the game end?"),
     gettext_noop("Dogfight"),
     gettext_noop("Dogfights: Planes intercepting enemy planes"),
+    gettext_noop("Draw counters until the points are used."),
+    gettext_noop("Drawing from the bags"),
     gettext_noop("Draws before this game"),
     gettext_noop("Drift direction"),
     gettext_noop("Drift direction (8D6)"),
@@ -395,6 +425,7 @@ MESSAGES = (
         "Each side has one force; in the app's battles each side's first player plays it and the others watch or help at the table."
     ),
     gettext_noop("Each side rolls 1D6; the higher places the first unit; a tie rolls again."),
+    gettext_noop("Each side's core force"),
     gettext_noop(
         "Each side's core force carries through the campaign and grows by upgrades; the scenarios' own points are for single games."
     ),
@@ -433,6 +464,9 @@ MESSAGES = (
     gettext_noop("Event cards in force (+ or -)"),
     gettext_noop(
         "Every bonus raises the number needed and every penalty lowers it; all that apply add up. Quality (conscript -1, elite +1) applies once per roll, not once per die."
+    ),
+    gettext_noop(
+        "Every enemy decision is a log entry with its reasons. You may overrule a proposal in one tap; the log records it as overruled with what you chose, and the report counts how often you did."
     ),
     gettext_noop(
         "Every measured distance has to land in exactly one band, and this one reading works for every table in the book."
@@ -545,6 +579,9 @@ MESSAGES = (
     gettext_noop("How to spot the enemy"),
     gettext_noop("How to throw grenades"),
     gettext_noop("Impossible and automatic targets"),
+    gettext_noop(
+        "Infantry and cavalry doctrines roll 3D6 for soldiers and spend 3D6 on support weapons; armour doctrines roll 2D6 for soldiers and spend 3D6 on vehicles."
+    ),
     gettext_noop("Infantry and horses wade 5 cm / 2 in per turn, with a cover level of -2 while in the river."),
     gettext_noop("Infantry and ranking officers hide in or behind cover for one action, and unhide for one more."),
     gettext_noop("Infantry crossing an obstacle"),
@@ -577,6 +614,9 @@ MESSAGES = (
         "It is the table's most common result, and the small-calibre table for the same target gives it for a 5."
     ),
     gettext_noop("It keeps every printed result and fills the single gap the way the deployment table would."),
+    gettext_noop(
+        "It keeps the enemy acting where the chapter sends it first, and it always finds a unit while one can act."
+    ),
     gettext_noop("It starts hooked to its vehicle"),
     gettext_noop("It still has its ambush token"),
     gettext_noop("Its side activates it now"),
@@ -599,6 +639,9 @@ MESSAGES = (
     gettext_noop("Machine guns lose the double burst at half crew"),
     gettext_noop("Machine guns overheating"),
     gettext_noop("Machine guns suppressing enemy units"),
+    gettext_noop(
+        "Machines start at the lowest quality the detachment type allows (conscript where it may). The soldiers' bag holds each soldier at each quality the type allows; core soldiers are regular where the type allows, else its lowest quality. A quality a unit is not offered at moves to the nearest it is."
+    ),
     gettext_noop("Manning abandoned vehicles"),
     gettext_noop("Manning an abandoned vehicle"),
     gettext_noop("May it move at the double?"),
@@ -609,6 +652,7 @@ MESSAGES = (
     gettext_noop("Melee only within 10 cm / 4 in (at most)."),
     gettext_noop("Minimum to destroy"),
     gettext_noop("Mission objective completed by"),
+    gettext_noop("Mixed qualities in the bag give the enemy's infantry the levels the chapter speaks of."),
     gettext_noop("Mobility (D6)"),
     gettext_noop("Modifiers move the target, never the dice"),
     gettext_noop("Modifiers the attack roll offers"),
@@ -633,6 +677,7 @@ MESSAGES = (
     gettext_noop("Nation"),
     gettext_noop("Nearest enemy"),
     gettext_noop("No defending unit left on the board: type any distance beyond 15 cm / 6 in."),
+    gettext_noop("No enemy in sight"),
     gettext_noop("No value can be read from the text, so none is invented."),
     gettext_noop("Nobody has won a battle, so no role changes; a draw is not a loss, so it cannot lengthen a streak."),
     gettext_noop("Not counting the escaped, the killed or those who surrendered."),
@@ -654,6 +699,9 @@ MESSAGES = (
     gettext_noop("Officer's cover"),
     gettext_noop("Officers (the ranking officer too)"),
     gettext_noop("Officers lost"),
+    gettext_noop(
+        "Officers order the best friendly units and aim at the most dangerous enemy; otherwise the target worth most on the Combat Score or one threatening the objective."
+    ),
     gettext_noop("On overwatch (the plane attacks in its arc)"),
     gettext_noop("Once per game a ranking officer may rally every unit in his command radius with a morale check."),
     gettext_noop(
@@ -668,6 +716,7 @@ MESSAGES = (
     gettext_noop(
         "One roll, made for this purpose, settles it; the other sentence reads naturally as a reference to it."
     ),
+    gettext_noop("Only soldiers take orders from him; a gun can only start towed if something can pull it."),
     gettext_noop(
         "Only tank riders, passengers of open-topped vehicles and riders on horseback fire while carried; a shot from inside a closed vehicle is refused."
     ),
@@ -675,20 +724,29 @@ MESSAGES = (
     gettext_noop(
         "Otherwise a side that left actions unused could never finish, and the game would wait for a referee."
     ),
+    gettext_noop(
+        "Otherwise the ladder would pick the same idle gun again and again, and the enemy's turn would never end."
+    ),
     gettext_noop("Outside a campaign each side rolls 1D6; the higher attacks; a tie rolls again."),
     gettext_noop("Overheat check machine guns"),
+    gettext_noop("Overruling the app"),
     gettext_noop("Overwatch"),
     gettext_noop("Overwatch shot"),
     gettext_noop("Panzerfaust accuracy"),
     gettext_noop("Panzerfausts, Bazookas and Panzerschrecks"),
     gettext_noop("Passenger capacity"),
+    gettext_noop(
+        "Passengers and a towed gun go with their vehicle and need no die. The most valuable AA or AT gun that a vehicle of the force can tow starts towed by the most valuable such vehicle; the others are in ambush. A transport's 2D6 counts men, never more than it carries, whole units only; a cavalry horse carries one soldier, the highest levels mounting first, with no die. The ranking officer goes where most of his infantry stands; a tie goes to the middle, then the left flank."
+    ),
     gettext_noop("Penalty of a crew new to a manned vehicle"),
     gettext_noop(
         "Per crew (vehicle or support weapon) the app counts tokens: each 'killed' kills a member; every 2 injuries kill one; every 2 suppressions make one surrender; shock takes effect once shock tokens reach the living crew. Below half crew, vehicles lose one action per turn and support weapons act only every other turn; a machine gun loses its double burst already once half of its crew is lost (R30)."
     ),
     gettext_noop("Pick each layer."),
     gettext_noop("Pick each layer: soft 1, medium 2, hard 3 are added to that side's armour."),
+    gettext_noop("Picking among the arsenal's nations, doctrines and detachments"),
     gettext_noop("Pilot is injured"),
+    gettext_noop("Placing the enemy"),
     gettext_noop("Placing the enemy forces on the board"),
     gettext_noop("Planes"),
     gettext_noop("Planes lost"),
@@ -696,6 +754,7 @@ MESSAGES = (
     gettext_noop("Players"),
     gettext_noop("Players re-rolling a tie for the highest"),
     gettext_noop("Players should know what a roll can do before they spend the action on it."),
+    gettext_noop("Points are the arsenal's own measure of a weapon's worth, and teams already carry their weapon."),
     gettext_noop("Points for"),
     gettext_noop(
         "Points for upgrading core units: 15 for a decisive victory, 7 strategic, 3 lost, plus the Combat Score."
@@ -728,6 +787,13 @@ MESSAGES = (
     gettext_noop("Re-rolling only the tie keeps everybody else's roll and settles who starts."),
     gettext_noop("Result"),
     gettext_noop("Result of the game"),
+    gettext_noop(
+        "Roll 1D6 for the side, the nation and the doctrine; the book prints example tables for two nations only."
+    ),
+    gettext_noop(
+        "Roll 1D6 for the support weapon upgrades; draw regular and elite crew counters; upgrade the most valuable vehicles and weapons first."
+    ),
+    gettext_noop("Roll for your additional points; the chapter gives the dice only for the enemy."),
     gettext_noop("Roll-under means at or under"),
     gettext_noop("Rolls and thresholds"),
     gettext_noop("Running over infantry"),
@@ -772,9 +838,13 @@ MESSAGES = (
     gettext_noop("Solo deployment zone"),
     gettext_noop("Solo play"),
     gettext_noop("Solo play tables"),
+    gettext_noop("Solo play: where the app decides"),
     gettext_noop("Solo: the enemy counts as a player."),
     gettext_noop(
         "Some range tables give one band as 'below X' and the next as 'X to Y', and minimum ranges are stated without saying whether the edge itself counts."
+    ),
+    gettext_noop(
+        "Some unit is always closest, so read literally the rung would decide every activation and the rest of the ladder would never count."
     ),
     gettext_noop("Spot roll"),
     gettext_noop("Spotter is a sniper"),
@@ -797,6 +867,9 @@ MESSAGES = (
     gettext_noop("Squad leader's cover"),
     gettext_noop("Squad leaders (not counted among the soldiers)"),
     gettext_noop("Squad leaders lost"),
+    gettext_noop(
+        "Stopping a threat to the objective keeps the enemy's own aim; points break the tie as the chapter says."
+    ),
     gettext_noop("Strafing planes only."),
     gettext_noop("Strafing run"),
     gettext_noop("Strafing, bombing and intercepting enemy units with planes"),
@@ -889,11 +962,20 @@ MESSAGES = (
     gettext_noop("The Supply Road"),
     gettext_noop("The Supply Road: is the road clear?"),
     gettext_noop("The action pool"),
+    gettext_noop(
+        "The activation ladder puts the units closest to the mission objective second, after ranking officers."
+    ),
     gettext_noop("The answer of the last check, at the end of the turn before; none in the first turn."),
+    gettext_noop(
+        "The app has no map: you mark the enemy units that could reach the objective this turn. Among those, the rest of the ladder decides; unmarked units follow them."
+    ),
     gettext_noop(
         "The app keeps the tokens the rules name (injured, suppressed, shocked, pinned down, immobilized, gun damage, turret jam, broken down, stuck, smoke, hidden, on fire ...) on each unit and shows them on the unit; a physical marker of any kind will do at the table."
     ),
     gettext_noop("The appendix announces a table of tokens and does not print it."),
+    gettext_noop(
+        "The arsenal's infantry and support doctrines roll as infantry and cavalry doctrines; its armoured doctrines roll as armour. Support weapons are drawn from the detachment type's support weapons; vehicles from its tanks, armoured cars and transports."
+    ),
     gettext_noop(
         "The attack roll offers every one: a shooter on the second floor or higher +1; a target wading a river +2; a crew fighting on after losing its vehicle or support weapon -2 (and it fights as conscripts in melee); a scavenged enemy weapon -1; an armoured target in cover as R33 says."
     ),
@@ -917,6 +999,12 @@ MESSAGES = (
         "The attacker takes the enemy's ranking officer alive (within 10 cm / 4 in, none of his side near); the defender keeps him for 5 turns."
     ),
     gettext_noop("The best cover it has."),
+    gettext_noop(
+        "The best friendly unit has the most firepower, then the higher quality, then the most points. The most dangerous enemy has the most firepower. Otherwise a unit threatening the objective comes first, then the one worth most points, then the nearer. A weapon that cannot hurt a target never picks it."
+    ),
+    gettext_noop(
+        "The best weapon is the one that costs most. Levels: squad leaders before soldiers, then elite, regular, conscript, then the unit's points. Weapons go to single soldiers only (not teams, not the officer); each takes one primary weapon, which replaces his carbine and must be better than it (a sniper keeps his scoped rifle), and one side weapon he does not carry yet. A drawn weapon nobody could take is set aside unbought."
+    ),
     gettext_noop("The book allows it; it is the owner's choice."),
     gettext_noop(
         "The book does not say what happens when modifiers push the number needed below the lowest total the dice can show, or to their highest total."
@@ -938,9 +1026,14 @@ MESSAGES = (
     gettext_noop("The book's examples, applied the same way to every effect, fill in its 'and so on'."),
     gettext_noop("The book's list of game modes follows exactly that story, and has the nine scenarios it counts."),
     gettext_noop("The campaign ladder table"),
+    gettext_noop("The chapter counts upgrades rather than pricing them; the score follows what the unit is worth."),
     gettext_noop(
         "The chapter on cover and its worked example agree with each other, and the book's own example of a tank behind a stone building adds 2 to its armour."
     ),
+    gettext_noop(
+        "The chapter says what the enemy moves towards and shoots at; it is silent on a unit with nothing to do."
+    ),
+    gettext_noop("The chapter's enemy always moves with a purpose; the nearest known enemy is the purpose left."),
     gettext_noop("The core force in each battle"),
     gettext_noop("The crew already tried this turn"),
     gettext_noop("The crew is frightened"),
@@ -961,15 +1054,30 @@ MESSAGES = (
     gettext_noop(
         "The dice summary makes the attack roll 4D6, yet two passages (machine guns hitting several targets, and Panzerfaust or Bazooka shots after a good accuracy roll) call for an attack roll on 2D6."
     ),
+    gettext_noop(
+        "The die is the number of crew counters. Each is regular or elite, as the draw gives, and raises the crew of the most valuable machine not yet upgraded (vehicles and support weapons alike), never beyond what its detachment type allows. Upgrades cost no points, but the machine counts its new value on the Combat Score."
+    ),
     gettext_noop("The distance rolled is halved and rounded down to a whole centimetre or inch."),
     gettext_noop(
         "The encircled defender breaks out with 3 units to any edge or holds 4 turns; the attacker crushes them."
     ),
+    gettext_noop(
+        "The enemy comes from the other side. Its nation, doctrine and detachment type are each picked with 1D6 split evenly among the arsenal's choices in its order (two: 1-3 and 4-6; four: one face each, 5 and 6 roll again); more than six choices are drawn from four dice. You may pick any of them instead."
+    ),
+    gettext_noop(
+        "The enemy moves towards the objective, then towards the enemy unless it is at super-close range, then to better cover, then to abandoned gear."
+    ),
+    gettext_noop("The enemy's choice of target and orders"),
     gettext_noop("The enemy's extra points: 3D6 or 2D6 for soldiers, 2D6 weapon upgrades, 3D6 support, 1D6 crews."),
+    gettext_noop("The enemy's qualities"),
     gettext_noop(
         "The escape corridor is rolled on 3D6, but the printed list runs to totals 3D6 cannot reach (up to 24) and leaves out 4; another passage says it works like the deployment roll."
     ),
+    gettext_noop(
+        "The first action of mounted troops is to drive and unload in the best cover; the chapter says nothing of a rider picked to act on his own."
+    ),
     gettext_noop("The game is already under way"),
+    gettext_noop("The highest infantry levels always get the best weapons."),
     gettext_noop(
         "The infantry effect table, counted for the whole crew: two injuries kill, two suppressions surrender."
     ),
@@ -1016,6 +1124,8 @@ MESSAGES = (
     gettext_noop(
         "The retreating defender destroys the structures marked as objectives (fire, or one HE hit); the attacker keeps them standing."
     ),
+    gettext_noop("The same dice keep both sides even."),
+    gettext_noop("The same fair die works for any arsenal, not only the book's two example nations."),
     gettext_noop("The section written about squad leaders is the more specific rule."),
     gettext_noop("The sector the enemy activates in next, and the order of its units there."),
     gettext_noop("The shooter is frightened"),
@@ -1036,6 +1146,7 @@ MESSAGES = (
     ),
     gettext_noop("The table for high-explosive hits on horses gives a result for every 2D6 total except 4."),
     gettext_noop("The table for small-calibre hits on horses gives a result for every 2D6 total except 4."),
+    gettext_noop("The table knows what the app cannot see; the log keeps the game honest either way."),
     gettext_noop("The table's effect names agree with the text; only its consequence column is out of place."),
     gettext_noop(
         "The text frees the vehicle on 6 or lower on 2D6, to move the next turn. The table beside it swaps the consequences: freed but may not move, still stuck but may move."
@@ -1048,6 +1159,7 @@ MESSAGES = (
     gettext_noop("The thrower is the squad leader"),
     gettext_noop("The token table"),
     gettext_noop("The tokens are named where their rules are; only their pictures are missing."),
+    gettext_noop("The vehicle carries him; getting out is the one thing he can do that the chapter's purposes need."),
     gettext_noop("The vehicle is bigger than a car"),
     gettext_noop("The vehicle is bigger than a motorcycle"),
     gettext_noop("The vehicle moved this turn"),
@@ -1088,6 +1200,7 @@ MESSAGES = (
         "Upgrades bought with campaign points must reach the table, so the force, not the scenario, sets them."
     ),
     gettext_noop("Use the shorter 10 cm / 4 in radius."),
+    gettext_noop("Use units in the adjacent sector."),
     gettext_noop("Using the book's own pairing ratio (R6) makes a move equally long in both systems."),
     gettext_noop("Value used"),
     gettext_noop("Values on a band's edge"),
@@ -1097,6 +1210,7 @@ MESSAGES = (
     gettext_noop(
         "Vehicles and horses roll 1D6 to 8D6 for a move, without saying how far one pip goes. Infantry moves 10 cm / 4 in and support weapons 5 cm / 2 in."
     ),
+    gettext_noop("Vehicles and support weapons have inexperienced crews by default."),
     gettext_noop("Vehicles lost"),
     gettext_noop("Vehicles ramming support weapons"),
     gettext_noop("Vehicles running over infantry and crew"),
@@ -1111,12 +1225,16 @@ MESSAGES = (
     gettext_noop("What explodes"),
     gettext_noop("What happened"),
     gettext_noop("When a ranking officer is hit, a friendly soldier within 5 cm / 2 in may take the hit instead."),
+    gettext_noop(
+        "When no unit in the sector may still act, the app looks next door: from a flank, the middle, then the other flank; from the middle, the left flank, then the right."
+    ),
     gettext_noop("Where it is"),
     gettext_noop("Where the edge of a band falls"),
     gettext_noop("Where the enemy last acted"),
     gettext_noop(
         "Whether a unit may spend two actions on two moves here; an AFV's third action is never a third move."
     ),
+    gettext_noop("Which doctrines roll as infantry and which as armour"),
     gettext_noop("Which enemy unit acts next"),
     gettext_noop("Which enemy unit takes action first/next?"),
     gettext_noop("Which scenario comes next and who attacks, after each campaign game; when the campaign ends."),
@@ -1133,7 +1251,16 @@ MESSAGES = (
     gettext_noop("With equal wins after ten games, the campaign is drawn."),
     gettext_noop("Within 10 cm / 4 in; count vehicle crew members as soldiers."),
     gettext_noop("Won on the Combat Score (withdrawal or after the last turn): strategic victory."),
+    gettext_noop("You play the enemy yourself by the chapter's priorities."),
+    gettext_noop(
+        "You roll the dice the enemy rolls for your doctrine's kind (soldiers, weapons and support, added up); the total is added to what your detachment may spend."
+    ),
+    gettext_noop("You set up your core force; the enemy sets up the core units of its doctrine, then both add points."),
     gettext_noop("Your Combat Score in the game"),
+    gettext_noop("Your additional points"),
+    gettext_noop(
+        "Your core force is the detachment you bring, within the scenario's points for your role. The enemy's core is its detachment type's ranking officer and core units, topped up to the same points from the chapter's bags: for infantry and cavalry half to soldiers and half to support weapons, for armour a third to soldiers and the rest to vehicles. Points a bag cannot use are lost."
+    ),
     gettext_noop("aa gun"),
     gettext_noop("abandon highest and lowest die"),
     gettext_noop("abandon highest die"),

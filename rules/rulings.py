@@ -573,7 +573,8 @@ SOLO_READINGS: tuple[Ruling, ...] = (
         "the sector with most units he can command.",
         app="Passengers and a towed gun go with their vehicle and need no die. The most valuable AA or AT gun that a "
         "vehicle of the force can tow starts towed by the most valuable such vehicle; the others are in ambush. A "
-        "transport's 2D6 counts men, never more than it carries, whole units only. The ranking officer goes where "
+        "transport's 2D6 counts men, never more than it carries, whole units only; a cavalry horse carries one "
+        "soldier, the highest levels mounting first, with no die. The ranking officer goes where "
         "most of his infantry stands; a tie goes to the middle, then the left flank.",
         why="Only soldiers take orders from him; a gun can only start towed if something can pull it.",
     ),
@@ -645,6 +646,16 @@ SOLO_READINGS: tuple[Ruling, ...] = (
         app="Every enemy decision is a log entry with its reasons. You may overrule a proposal in one tap; the log "
         "records it as overruled with what you chose, and the report counts how often you did.",
         why="The table knows what the app cannot see; the log keeps the game honest either way.",
+    ),
+    Ruling(
+        "S16",
+        "An enemy soldier riding in a vehicle",
+        SOLO,
+        book="The first action of mounted troops is to drive and unload in the best cover; the chapter says nothing "
+        "of a rider picked to act on his own.",
+        app="A rider the ladder picks gets out first, into the best cover beside his vehicle; after that the usual "
+        "rules decide. While he rides he never moves on his own: he goes where his vehicle goes.",
+        why="The vehicle carries him; getting out is the one thing he can do that the chapter's purposes need.",
     ),
 )
 

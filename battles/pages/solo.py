@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, Seat
-from battles.services import lobby
-from rules import localized
+from battles.services import lobby, solo_turn
+from rules import localized, sentences
 from rules.engine.procedures.setup import MODES
 
 SECTOR_WORDS = {"left-flank": "left flank", "middle": "middle", "right-flank": "right flank"}
@@ -104,6 +104,9 @@ def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
             for line in solo.get("sheet", [])
         ],
         "enemy": enemy,
+        "enemy_steps": [
+            sentences.translated(step) for step in [*enemy.get("steps", []), *enemy.get("placement_steps", [])]
+        ],
         "enemy_rows": rows,
         "enemy_points": checked.muster.points if checked else 0,
         "enemy_edge": solo.get("enemy_edge") if (battle.state.get("setup") or {}).get("sectors") else "",
@@ -142,9 +145,24 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     proposal = solo.get("proposal")
     if not current or not proposal or proposal.get("unit") != current.get("unit"):
         proposal = None
-    view = {"picked": solo.get("picked") if current else None, "proposal": proposal, "groups": _seen_groups(battle, me)}
+    elif proposal["action"] in solo_turn.ONCE and current.get("used", 0) > proposal.get("used", 0):
+        proposal = None  # done: for its next action the app asks again what the unit sees
+    elif (
+        proposal["action"] == "shoot" and not BattleUnit.objects.filter(pk=proposal["target"], status="active").exists()
+    ):
+        proposal = None  # its target is out of the fight: the app asks again what the unit sees
+    picked = solo.get("picked") if current else None
+    if picked:
+        picked = {**picked, "reasons": [sentences.translated(r) for r in picked["reasons"]]}
+    if proposal:
+        proposal = {**proposal, "reasons": [sentences.translated(r) for r in proposal["reasons"]]}
+    view = {"picked": picked, "proposal": proposal, "groups": _seen_groups(battle, me)}
     view |= {"bands": [(b, gettext(w)) for b, w in BANDS], "covers": [(c, gettext(w)) for c, w in COVERS]}
     view["objective"] = battle.game_mode != "combat-only"
+    if view["objective"]:
+        near = set(solo.get("near") or [])
+        units = BattleUnit.objects.filter(battle=battle, seat=me, status="active").exclude(unit_type="plane")
+        view["marks"] = [(u.pk, u.label, u.pk in near) for u in units.only("pk", "label").order_by("ref")]
     if proposal:
         view |= _carry_out(battle, proposal)
     return view
@@ -165,7 +183,11 @@ def _carry_out(battle: Battle, proposal: dict) -> dict:
     """The proposal in the player's words, and what its one tap sends: a shot's form filled in and rolled with the
     server's dice, a move, or the unit left where it is."""
     seen = {s["unit"]: s for s in proposal.get("seen", [])}
-    target = BattleUnit.objects.filter(pk=proposal.get("target")).only("label", "unit_type", "stats").first()
+    target = (
+        BattleUnit.objects.filter(pk=proposal.get("target"), status="active")
+        .only("label", "unit_type", "stats")
+        .first()
+    )
     said = {"target": target.label if target else "", "towards": proposal.get("move_towards", "")}
     if proposal["action"] == "shoot" and target is not None:
         s = seen.get(target.pk, {})

@@ -57,6 +57,8 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
     with transaction.atomic():
         battle = locked_battle(code, key=key)
         yield battle, (replayed(battle, key) if key is not None else None)
+        for then in getattr(battle, "afterwards", None) or []:  # what the change set off (the app's turn begins)
+            then(battle)
         finish_change(battle)
 
 

@@ -47,57 +47,85 @@ def _app_turn(battle: Battle, seat_id: int | None) -> tuple[Seat, dict]:
 
 @calls.recorded
 def enemy_next(*, code: str, seat_id: int | None, key: uuid.UUID, near_objective: list[int] | None = None) -> LogEntry:
-    """The enemy unit that acts next (S9, S10): the sector die where the chapter asks for one, then the activation
-    ladder in that sector; the unit is activated at once."""
+    """The enemy unit that acts next, asked for (the app picks by itself when play passes to it, `picked_when_due`):
+    the sector die where the chapter asks for one, then the activation ladder in that sector (S9, S10)."""
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, _solo = _app_turn(battle, seat_id)
+        if battle.state.get("activation") or battle.state.get("orders"):
+            raise Refused(gettext("Finish the enemy unit that is acting first."))
+        return _pick(battle, seat, near_objective, key=key)
+
+
+@calls.recorded
+def enemy_marks(*, code: str, seat_id: int | None, key: uuid.UUID, near: list[int]) -> LogEntry:
+    """The enemy units the player marks as within reach of the objective (S9): the ladder's second rung from the
+    next pick on, until the player marks others."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
         seat, solo = _app_turn(battle, seat_id)
-        if battle.state.get("activation") or battle.state.get("orders"):
-            raise Refused(gettext("Finish the enemy unit that is acting first."))
-        units = rows.units(
-            "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
-        )
-        by_ref = {u.ref: u for u in units}
-        done = battle.state.get("activations", {})
-        free = [
-            u
-            for u in units
-            if u.status == "active" and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
-        ]
-        near = set(near_objective or [])
-        candidates = [solo_play.candidate(battle, u, by_ref, near) for u in free]
-        last = solo.get("last") or {}
-        previous = last.get("sector", "none") if last.get("turn") == battle.turn else "none"
-        rolls, die = [], None
-        if candidates and sector_die_needed(previous):
-            rolls.append(log.server_dice(battle, seats_in(battle), 1))
-            die = rolls[0]["dice"][0]
-        choice = choose_activation(candidates, previous, die)
-        if choice is None:
-            raise Refused(gettext("No enemy unit may act any more this turn."))
-        unit, data, activated = turns._activate(battle, seat, choice.ref)
-        decision = {"unit": unit.pk, "sector": choice.sector, "rung": choice.rung, "roll": choice.sector_roll,
-                    "reasons": list(choice.reasons), "near_objective": sorted(near)}  # fmt: skip
-        battle.state = {
-            **battle.state,
-            "solo": {
-                **solo,
-                "last": {"turn": battle.turn, "sector": choice.sector},
-                "proposal": None,
-                "picked": decision,
-            },
-        }
+        marked = rows.units("battle_id = %s AND seat_id = %s AND id = ANY(%s) AND status = 'active'",
+                            [battle.pk, seat.pk, list(near)])  # fmt: skip
+        if len(marked) != len(set(near)):
+            raise Refused(gettext("Mark enemy units that are still in the fight."), field="near")
+        battle.state = {**battle.state, "solo": {**solo, "near": sorted(u.pk for u in marked)}}
+        said = ", ".join(u.label for u in marked) or "none"
         return log.append(
-            battle,
-            kind="solo-activate",
-            summary=f"The app picks {unit.label} ({choice.rung.replace('-', ' ')}, {choice.sector.replace('-', ' ')}). "
-            f"{activated}",
-            seat=seat,
-            data={**data, "decision": decision},
-            rolls=rolls,
-            key=key,
-        )
+            battle, kind="solo-marks", summary=f"Near the objective now: {said}."[:300], seat=seat,
+            data={"near": sorted(u.pk for u in marked)}, key=key,
+        )  # fmt: skip
+
+
+def picked_when_due(battle: Battle) -> None:
+    """Play has just passed to the app's seat (turns.pass_on): it picks its unit at once, in the same change, so
+    the player's next tap answers what that unit sees."""
+    solo = battle.state.get("solo")
+    if not solo or battle.state.get("active") != solo["app_seat"] or battle.state.get("activation"):
+        return
+    if battle.phase != "playing" or battle.state.get("step") != "activations" or battle.state.get("orders"):
+        return
+    seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
+    _pick(battle, seat, solo.get("near"))
+
+
+def _pick(battle: Battle, seat: Seat, near_objective: list[int] | None, *, key: uuid.UUID | None = None) -> LogEntry:
+    solo = battle.state["solo"]
+    units = rows.units(
+        "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
+    )
+    by_ref = {u.ref: u for u in units}
+    done = battle.state.get("activations", {})
+    free = [
+        u for u in units if u.status == "active" and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
+    ]
+    near = set(near_objective or [])
+    candidates = [solo_play.candidate(battle, u, by_ref, near) for u in free]
+    last = solo.get("last") or {}
+    previous = last.get("sector", "none") if last.get("turn") == battle.turn else "none"
+    rolls, die = [], None
+    if candidates and sector_die_needed(previous):
+        rolls.append(log.server_dice(battle, seats_in(battle), 1))
+        die = rolls[0]["dice"][0]
+    choice = choose_activation(candidates, previous, die)
+    if choice is None:
+        raise Refused(gettext("No enemy unit may act any more this turn."))
+    unit, data, activated = turns._activate(battle, seat, choice.ref)
+    decision = {"unit": unit.pk, "sector": choice.sector, "rung": choice.rung, "roll": choice.sector_roll,
+                "reasons": list(choice.reasons), "near_objective": sorted(near)}  # fmt: skip
+    picked = {"last": {"turn": battle.turn, "sector": choice.sector}, "proposal": None, "picked": decision}
+    battle.state = {**battle.state, "solo": {**battle.state["solo"], **picked}}
+    return log.append(
+        battle,
+        kind="solo-activate",
+        summary=f"The app picks {unit.label} ({choice.rung.replace('-', ' ')}, {choice.sector.replace('-', ' ')}). "
+        f"{activated}",
+        seat=seat,
+        data={**data, "decision": decision},
+        rolls=rolls,
+        key=key,
+    )
 
 
 @calls.recorded
@@ -124,34 +152,81 @@ def enemy_decide(
         current = battle.state.get("activation")
         if not current:
             raise Refused(gettext("Pick the enemy unit that acts first."))
-        actor_unit = rows.units("id = %s", [current["unit"]])[0]
-        targets = {u.pk: u for u in rows.units("battle_id = %s AND id = ANY(%s) AND status = 'active'",
-                                               [battle.pk, [s.unit for s in seen]])}  # fmt: skip
-        if any(s.unit not in targets or targets[s.unit].seat_id == seat.pk for s in seen):
-            raise Refused(gettext("Pick your own units that are still in the fight."), field="seen")
-        mode = MODES[battle.game_mode]
-        situation = Situation(
-            actor=_actor(actor_unit, current, battle),
-            sightings=tuple(_sighting(targets[s.unit], s) for s in seen),
-            objective="none" if mode.id == "combat-only" else objective,
-            better_cover_near=cover_near,
-        )
-        proposal = propose(situation)
-        said = {**asdict(proposal), "unit": actor_unit.pk, "seen": [asdict(s) for s in seen]}
-        said["reasons"], said["alternatives"] = list(proposal.reasons), list(proposal.alternatives)
-        said["ordered"] = list(proposal.ordered)
-        battle.state = {**battle.state, "solo": {**solo, "proposal": said}}
-        target = f" at {targets[proposal.target].label}" if proposal.target in targets else ""
-        towards = f" towards the {proposal.move_towards}" if proposal.move_towards else ""
-        return log.append(
-            battle,
-            kind="solo-decision",
-            summary=f"The app decides: {actor_unit.label} {proposal.action.replace('-', ' ')}s{target}{towards}. "
-            + " ".join(proposal.reasons),
-            seat=seat,
-            data={"decision": said},
-            key=key,
-        )
+        return _decide(battle, seat, solo, current, seen, objective, cover_near, key=key)
+
+
+ONCE = ("dismount", "scavenge", "refill-crew", "order")  # carried out in one action; the next is decided again
+
+
+def reproposed_when_due(battle: Battle) -> None:
+    """One of the app's units has spent an action and has more (turns.spend): after a one-off action (it got out of
+    its vehicle) the app decides the next from what the player said it sees, without asking again."""
+    solo, current = battle.state.get("solo") or {}, battle.state.get("activation") or {}
+    proposal = solo.get("proposal") or {}
+    if proposal.get("unit") != current.get("unit") or proposal.get("action") not in ONCE or proposal.get("overruled"):
+        return
+    seen = [Seen(**s) for s in proposal.get("seen", [])]
+    standing = {u.pk for u in rows.units("id = ANY(%s) AND status = 'active'", [[s.unit for s in seen]])}
+    seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
+    objective = proposal.get("objective", "away")
+    _decide(
+        battle,
+        seat,
+        solo,
+        current,
+        [s for s in seen if s.unit in standing],
+        objective,
+        proposal.get("cover_near", False),
+    )
+
+
+def _decide(
+    battle: Battle,
+    seat: Seat,
+    solo: dict,
+    current: dict,
+    seen: list[Seen],
+    objective: str,
+    cover_near: bool,
+    *,
+    key: uuid.UUID | None = None,
+) -> LogEntry:
+    """The proposal for the acting unit from the player's answers, kept in the state and logged with its reasons."""
+    actor_unit = rows.units("id = %s", [current["unit"]])[0]
+    targets = {u.pk: u for u in rows.units("battle_id = %s AND id = ANY(%s) AND status = 'active'",
+                                           [battle.pk, [s.unit for s in seen]])}  # fmt: skip
+    if any(s.unit not in targets or targets[s.unit].seat_id == seat.pk for s in seen):
+        raise Refused(gettext("Pick your own units that are still in the fight."), field="seen")
+    mode = MODES[battle.game_mode]
+    situation = Situation(
+        actor=_actor(actor_unit, current, battle),
+        sightings=tuple(_sighting(targets[s.unit], s) for s in seen),
+        objective="none" if mode.id == "combat-only" else objective,
+        better_cover_near=cover_near,
+    )
+    proposal = propose(situation)
+    said = {
+        **asdict(proposal),
+        "unit": actor_unit.pk,
+        "seen": [asdict(s) for s in seen],
+        "used": current.get("used", 0),
+        "objective": objective,
+        "cover_near": cover_near,
+    }
+    said["reasons"], said["alternatives"] = list(proposal.reasons), list(proposal.alternatives)
+    said["ordered"] = list(proposal.ordered)
+    battle.state = {**battle.state, "solo": {**solo, "proposal": said}}
+    target = f" at {targets[proposal.target].label}" if proposal.target in targets else ""
+    towards = f" towards the {proposal.move_towards}" if proposal.move_towards else ""
+    return log.append(
+        battle,
+        kind="solo-decision",
+        summary=f"The app decides: {actor_unit.label} {proposal.action.replace('-', ' ')}s{target}{towards}. "
+        + " ".join(proposal.reasons),
+        seat=seat,
+        data={"decision": said},
+        key=key,
+    )
 
 
 @calls.recorded
@@ -213,8 +288,10 @@ def _best(unit: BattleUnit, value: str) -> int:
 
 
 def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
-    riders = rows.units("battle_id = %s AND seat_id = %s AND rides_in = %s AND status = 'active'",
-                        [battle.pk, unit.seat_id, unit.ref])  # fmt: skip
+    """The acting unit as the behaviour rules see it: what it carries and whether it rides, as the table stands."""
+    units = rows.units("battle_id = %s AND seat_id = %s", [battle.pk, unit.seat_id])
+    carried = duties.carried(battle, units)
+    riders = [pk for pk, ride in carried.items() if ride["by"] == unit.pk and ride["how"] == "rides"]
     return Actor(
         ref=unit.pk,
         label=unit.label,
@@ -225,6 +302,7 @@ def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
         he=_best(unit, "he"),
         ap=_best(unit, "ap"),
         carrying=bool(riders),
+        aboard=carried.get(unit.pk, {}).get("how") == "rides",
         first_action=current.get("used", 0) == 0,
         actions_left=max(current["allowed"] - current.get("used", 0), 1),
     )

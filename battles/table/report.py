@@ -102,10 +102,32 @@ def losses(battle: Battle) -> list[Losses]:
     return [Losses(team, [u for u in lost if u.seat.team == team]) for team in "AB"]
 
 
+@dataclass(frozen=True)
+class EnemyDecisions:
+    """A solo battle's enemy, as the report tells it: its decisions turn by turn and how often the player overruled."""
+
+    picked: int  # units the app picked to act
+    proposed: int  # proposals it made
+    overruled: int
+    lines: list[tuple[int, str]]  # (turn, what the log says of the decision)
+
+
+def enemy_decisions(entries: list[LogEntry]) -> EnemyDecisions | None:
+    kinds = ("solo-activate", "solo-decision", "solo-overrule")
+    voided = {e.voids for e in entries if e.voids}
+    mine = [e for e in entries if e.kind in kinds and e.seq not in voided]
+    if not any(e.kind == "solo-enemy" for e in entries):
+        return None
+    count = {k: sum(1 for e in mine if e.kind == k) for k in kinds}
+    lines = [(e.turn, e.summary) for e in mine if e.kind != "solo-activate"]
+    return EnemyDecisions(count["solo-activate"], count["solo-decision"], count["solo-overrule"], lines)
+
+
 def battle_report(battle: Battle) -> dict:
     entries = list(LogEntry.objects.filter(battle=battle).order_by("seq"))
     points = score_by_turn(entries)
     return {
+        "enemy": enemy_decisions(entries),
         "battle": battle,
         "result": battle.state.get("result"),
         "scores": points,

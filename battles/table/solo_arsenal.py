@@ -93,7 +93,8 @@ def pieces(force: EnemyForce) -> list[Piece]:
             quality=u.quality,
             points=u.points,
             crew=u.profile.crew,
-            passengers=u.profile.passengers if u.profile.movement != "horse" else 0,
+            passengers=u.profile.passengers,
+            horse=u.profile.movement == "horse",
             tow_class=u.profile.tow_class,
             gun=gun_kind(
                 u.profile.unit_type,

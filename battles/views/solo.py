@@ -94,6 +94,12 @@ def decide(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+def marks(request: HttpRequest, code: str) -> HttpResponse:
+    near = [int(n) for n in request.POST.getlist("near") if n.isdigit()]
+    return act_on_table(request, code, "turn", partial(solo_turn.enemy_marks, code=code, near=near))
+
+
+@require_POST
 def hold(request: HttpRequest, code: str) -> HttpResponse:
     return act_on_table(request, code, "turn", partial(solo_turn.enemy_hold, code=code))
 
@@ -112,5 +118,6 @@ urlpatterns = [
     path("<room:code>/solo/next/", next_unit, name="solo_next"),
     path("<room:code>/solo/decide/", decide, name="solo_decide"),
     path("<room:code>/solo/hold/", hold, name="solo_hold"),
+    path("<room:code>/solo/marks/", marks, name="solo_marks"),
     path("<room:code>/solo/overrule/", overrule, name="solo_overrule"),
 ]

@@ -175,36 +175,39 @@ def app_to_act(initiative="1,6"):
 def test_the_players_phone_acts_for_the_app_when_its_turn_comes(sample_pack):
     battle, anna, app = app_to_act()
     assert battle.state["active"] == app.pk
-    unit = BattleUnit.objects.filter(battle=battle, seat=app, status="active", unit_type="infantry").first()
-    entry = turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, action="move", key=key())
+    entry = turns.spend_action(code=battle.code, seat_id=anna.pk, action="other", key=key())
     assert entry.seat_id == app.pk and entry.by_name == solo.APP_NAME
     verified(battle)
 
 
-def test_the_app_picks_its_unit_by_the_sector_die_and_the_ladder(sample_pack):
-    battle, anna, app = app_to_act()
-    entry = solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
-    battle.refresh_from_db()
+def test_the_app_picks_its_unit_as_soon_as_play_passes_to_it(sample_pack):
+    battle, anna, app = app_to_act()  # the app won the initiative: its pick is part of that change
+    entry = LogEntry.objects.filter(battle=battle).last()
     decision = entry.data["decision"]
     assert entry.kind == "solo-activate" and entry.seat_id == app.pk
     assert len(entry.rolls) == 1 and entry.rolls[0]["source"] == "server"  # the first activation: a sector die
     face = entry.rolls[0]["dice"][0]
-    assert decision["sector"] == ("left-flank", "left-flank", "middle", "middle", "right-flank", "right-flank")[
-        face - 1
-    ] or any("S10" in r for r in decision["reasons"])
-    assert decision["rung"] == "ranking-officers" or decision["rung"] in RUNGS
+    rolled = ("left-flank", "left-flank", "middle", "middle", "right-flank", "right-flank")[face - 1]
+    assert decision["sector"] == rolled or any("S10" in r for r in decision["reasons"])
+    assert decision["rung"] in RUNGS
     unit = BattleUnit.objects.get(pk=decision["unit"])
     assert unit.seat_id == app.pk and battle.state["activation"]["unit"] == unit.pk
     with pytest.raises(Refused, match="Finish the enemy unit"):
         solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
+    solo_turn.enemy_hold(code=battle.code, seat_id=anna.pk, key=key())  # the player's turn now
+    battle.refresh_from_db()
+    assert battle.state["active"] == anna.pk
+    mine = BattleUnit.objects.filter(battle=battle, seat=anna, status="active", unit_type="infantry").first()
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=mine.pk, action="move", key=key())
+    battle.refresh_from_db()  # play passed back: the app picked its next unit in the same change, no die now
+    picks = list(LogEntry.objects.filter(battle=battle, kind="solo-activate").order_by("seq"))
+    assert len(picks) == 2 and battle.state["activation"]["unit"] == picks[1].data["decision"]["unit"]
+    assert LogEntry.objects.filter(battle=battle).last() == picks[1]  # after the player's move in the log
     verified(battle)
 
 
 def test_the_app_proposes_a_shot_at_what_it_sees_and_the_player_may_overrule(sample_pack):
-    battle, anna, app = app_to_act()
-    # The enemy's riflemen: pick one as the acting unit by marking... the ladder decides; take whatever acts.
-    solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
-    battle.refresh_from_db()
+    battle, anna, app = app_to_act()  # the ladder picked whatever acts
     actor = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])
     mine = BattleUnit.objects.filter(battle=battle, seat=anna, status="active", unit_type="infantry").first()
     seen = [solo_turn.Seen(unit=mine.pk, band="close", cover="soft")]
@@ -226,7 +229,6 @@ def test_the_app_proposes_a_shot_at_what_it_sees_and_the_player_may_overrule(sam
 
 def test_the_app_refuses_a_sighting_of_its_own_unit_or_bad_words(sample_pack):
     battle, anna, app = app_to_act()
-    solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
     own = BattleUnit.objects.filter(battle=battle, seat=app, status="active").first()
     with pytest.raises(Refused, match="your own units"):
         solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=[solo_turn.Seen(unit=own.pk)])
@@ -246,8 +248,6 @@ def test_on_the_players_own_turn_the_app_does_not_act(sample_pack):
 
 def test_a_unit_that_holds_counts_as_activated_and_play_passes_on(sample_pack):
     battle, anna, app = app_to_act()
-    solo_turn.enemy_next(code=battle.code, seat_id=anna.pk, key=key())
-    battle.refresh_from_db()
     unit = battle.state["activation"]["unit"]
     actions = battle.state["actions"][str(app.pk)]
     entry = solo_turn.enemy_hold(code=battle.code, seat_id=anna.pk, key=key())

@@ -85,6 +85,7 @@ class Actor:
     he: int = 0
     ap: int = 0
     carrying: bool = False  # a transport with infantry aboard
+    aboard: bool = False  # a soldier riding in a vehicle
     first_action: bool = True  # its first action this activation
     actions_left: int = 1
 
@@ -203,8 +204,9 @@ def skipped(actor: Actor, sightings: Sequence[Sighting]) -> tuple[str, ...]:
 
 
 def can_move(actor: Actor) -> bool:
-    """AT and AA guns and the other support weapons need a tow: they do not move on their own."""
-    return actor.unit_type != "support-weapon"
+    """AT and AA guns and the other support weapons need a tow, and a rider goes where his vehicle goes: neither
+    moves on its own."""
+    return actor.unit_type != "support-weapon" and not actor.aboard
 
 
 def _finish(situation: Situation, proposal: Proposal) -> Proposal:
@@ -212,6 +214,15 @@ def _finish(situation: Situation, proposal: Proposal) -> Proposal:
     open_to = {"shoot": bool(target_order(actor, situation.sightings)), "move": can_move(actor), "hold": True}
     alternatives = tuple(a for a in OVERRULES if a != proposal.action and open_to[a])
     return replace(proposal, alternatives=alternatives)
+
+
+def _aboard(situation: Situation) -> Proposal | None:
+    """A soldier activated while he rides gets out first: he can neither move nor take cover inside (S16)."""
+    if not situation.actor.aboard or not situation.actor.first_action:
+        return None
+    return Proposal(
+        "dismount", reasons=("It rides in a vehicle: it gets out first, into the best cover beside it (S16).",)
+    )
 
 
 def _mounted(situation: Situation) -> Proposal | None:
@@ -312,6 +323,8 @@ def _purpose(situation: Situation) -> tuple[str, tuple[str, ...]]:
 def _move_or_hold(situation: Situation) -> Proposal:
     actor = situation.actor
     lead = ("No target in range it can hurt.", *skipped(actor, situation.sightings)) if situation.sightings else ()
+    if actor.aboard:
+        return Proposal("hold", reasons=(*lead, "It rides in a vehicle and goes where the vehicle goes: it holds."))
     if not can_move(actor):
         return Proposal("hold", reasons=(*lead, "A support weapon cannot move without a tow: it holds."))
     towards, notes = _purpose(situation)
@@ -322,7 +335,7 @@ def propose(situation: Situation) -> Proposal:
     """What the acting unit does: the first of the chapter's rules that applies."""
     if situation.actor.actions_left < 1:
         raise ValueError(f"{situation.actor.label} has no action left this turn.")
-    for rule in (_mounted, _scavenge, _orders, _shoot):
+    for rule in (_aboard, _mounted, _scavenge, _orders, _shoot):
         proposal = rule(situation)
         if proposal is not None:
             return _finish(situation, proposal)

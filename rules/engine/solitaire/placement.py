@@ -33,6 +33,7 @@ class Piece:
     tow_class: str = ""
     gun: str = ""  # AT gun | AA gun | ""
     squad_leader: bool = False
+    horse: bool = False  # a cavalry horse: it carries one rider (S8)
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def infantry_level(piece: Piece) -> tuple[int, int, int, int]:
 
 def carries(piece: Piece) -> bool:
     """A transport that takes a load: a horse carries only its own rider, so it takes none."""
-    return piece.unit_type == "transport" and piece.passengers > 1
+    return piece.unit_type == "transport" and piece.passengers > 1 and not piece.horse
 
 
 def _sector(face: int) -> str:
@@ -130,6 +131,12 @@ def _loads(pieces: Sequence[Piece], load_dice: Sequence[int]) -> tuple[dict[int,
     waiting = sorted(_of(pieces, *RIDERS), key=infantry_level, reverse=True)
     aboard: dict[int, list[Piece]] = {}
     steps = []
+    for horse in sorted((p for p in pieces if p.horse), key=lambda p: p.ref):  # S8: a rider on every horse
+        rider = next((u for u in reversed(waiting) if u.crew == 1), None)
+        if rider is not None:
+            aboard[horse.ref] = [rider]
+            waiting = [u for u in waiting if u is not rider]
+            steps.append(f"Horse ref {horse.ref} carries ref {rider.ref}: the highest levels ride first (S8).")
     for n, carrier in enumerate(_of_carriers(pieces)):
         rolled = load_dice[2 * n] + load_dice[2 * n + 1]
         room = min(rolled, carrier.passengers)
@@ -223,7 +230,11 @@ def _set_down(
         why = f"{reason.capitalize()}: rolled {face}, {sector.replace('-', ' ')}{hide}."
         placed.append(Placed(piece.ref, sector, len(placed) + 1, ambush=ambush, why=why))
         for rider in aboard.get(piece.ref, []):
-            why = f"Rides in ref {piece.ref}: the lowest infantry levels take the ride."
+            why = (
+                f"Rides horse ref {piece.ref}: the highest levels ride first (S8)."
+                if piece.horse
+                else f"Rides in ref {piece.ref}: the lowest infantry levels take the ride."
+            )
             placed.append(Placed(rider.ref, sector, len(placed) + 1, rides_in=piece.ref, why=why))
         if tow is not None and tow[1].ref == piece.ref:
             why = f"Starts towed by ref {piece.ref}, so it goes where the vehicle goes (S8)."

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules.engine.solitaire.behaviour import Actor, Friend, Gear, Sighting, Situation, propose, target_order
@@ -366,3 +368,19 @@ def test_a_unit_with_no_action_left_does_nothing():
 def test_it_refuses_unknown_words(build, message):
     with pytest.raises(ValueError, match=message):
         build()
+
+
+@pytest.mark.parametrize(
+    ("first_action", "sightings", "action"),
+    [
+        (True, (), "dismount"),  # S16: a rider activated gets out first
+        (True, (seen(1),), "dismount"),  # before it shoots
+        (False, (seen(1),), "shoot"),  # once out (or on a later action) the usual rules
+        (False, (), "hold"),  # still aboard with nothing to shoot: it goes where its vehicle goes
+    ],
+)
+def test_a_soldier_riding_in_a_vehicle_gets_out_first(first_action, sightings, action):
+    rider = replace(RIFLES, aboard=True, first_action=first_action)
+    proposal = propose(Situation(rider, sightings, objective="away"))
+    assert proposal.action == action
+    assert "move" not in proposal.alternatives

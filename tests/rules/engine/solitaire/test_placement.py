@@ -182,3 +182,20 @@ def test_it_ranks_infantry_by_level(pieces, order):
 def test_it_refuses_the_wrong_dice(pieces, sectors, loads, words):
     with pytest.raises(ValueError, match=words):
         enemy_placement(pieces, sectors, loads)
+
+
+def test_a_cavalry_horse_carries_the_highest_level_single_rider_without_a_die():
+    horse = Piece(40, "transport", "regular", 2, passengers=1, tow_class="light", horse=True)
+    second = Piece(41, "transport", "regular", 2, passengers=1, tow_class="light", horse=True)
+    riders = (LEADER, RIFLEMAN, TEAM)  # the team of two never mounts; the squad leader rides first
+    placement = enemy_placement((horse, second, *riders), [3, 5, 1, 1, 1], [])
+    by_ref = {p.ref: p for p in placement.placed}
+    assert by_ref[LEADER.ref].rides_in == 40 and by_ref[RIFLEMAN.ref].rides_in == 41
+    assert by_ref[TEAM.ref].rides_in is None
+    assert by_ref[LEADER.ref].sector == by_ref[40].sector == "middle"
+    assert by_ref[RIFLEMAN.ref].sector == by_ref[41].sector == "right-flank"
+
+
+def test_a_horse_is_never_a_transport_that_rolls_a_load():
+    horse = Piece(40, "transport", "regular", 2, passengers=1, horse=True)
+    assert placement_dice((horse, RIFLEMAN))["loads"] == 0
