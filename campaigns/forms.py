@@ -6,6 +6,7 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
+from armies.models import DetachmentType
 from battles.forms import my_detachments
 from battles.services.lobby import SWITCHABLE
 from campaigns.books import REASONS
@@ -36,6 +37,19 @@ class CreateForm(forms.Form):
     )  # fmt: skip
     public = forms.BooleanField(label=_("Anyone with the link may read it"), required=False,
                                 help_text=_("Only its players can act. Off: only its players can see it."))  # fmt: skip
+    solo = forms.BooleanField(label=_("Solo: the app plays the other side"), required=False,
+                              help_text=_("By the book's solo rules; its force is drawn from the solo bags."))  # fmt: skip
+
+
+class AppForceForm(forms.Form):
+    """The detachment the app's side fields in a solo campaign, or the dice's choice."""
+
+    detachment_type = forms.ChoiceField(label=_("The app's detachment"), required=False, choices=lambda: _types())
+
+
+def _types():
+    types = DetachmentType.objects.filter(retired=False).select_related("doctrine__nation").order_by("pk")
+    return [("", _("Roll the dice"))] + [(t.key, f"{t.doctrine.nation.name} · {t.name}") for t in types]
 
 
 class JoinForm(forms.Form):

@@ -28,6 +28,7 @@ class Campaign(models.Model):
     pack_version = models.CharField(max_length=40, blank=True)  # the data pack it started with
     state = models.CharField(max_length=8, choices=STATES, default="forming")
     public = models.BooleanField(default=False)  # anyone may read it; only members act
+    app_side = models.CharField(max_length=1, blank=True)  # "A" or "B": the side the app plays (solo), else ""
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     server_seed = models.CharField(max_length=64)  # secret until the campaign ends (its morale rolls)
     commitment = models.CharField(max_length=64)

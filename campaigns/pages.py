@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 from armies import selectors as armies_selectors
 from armies.roster_check import check_document
 from campaigns import books, history, picture, salvage, upgrades
-from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
+from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
 from rules import localized
@@ -45,7 +45,7 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "forces": forces,
         "games": games,
         "books": state,
-        "sides": [_side_view(s, state, forces.get(s), members) for s in ("A", "B")],
+        "sides": [_side_view(s, state, forces.get(s), members, campaign.app_side) for s in ("A", "B")],
         "next": None if state.ladder.over or open_game else _next_view(state),
         "open_game": open_game,
         "open_title": MODES[open_game.scenario].title if open_game else "",
@@ -61,7 +61,7 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "still_needed": [
             gettext("a player on side %(side)s") % {"side": s}
             for s in ("A", "B")
-            if not any(m.side == s for m in members)
+            if not any(m.side == s for m in members) and s != campaign.app_side
         ]
         + [gettext("side %(side)s's core force") % {"side": s} for s in ("A", "B") if s not in forces],
         "join_url": join_url,
@@ -76,16 +76,18 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         context["force_form"] = forms.get("force_form") or ForceForm(
             user=user, examples=armies_selectors.example_options()
         )
+        if campaign.app_side and me.is_organiser:
+            context["app_force_form"] = forms.get("app_force_form") or AppForceForm()
     context["by_hand_form"] = forms.get("by_hand_form") or ByHandForm()
     context["void_form"] = forms.get("void_form") or VoidForm()
     return context
 
 
-def _side_view(side: str, state: books.Books, force, members: list[Member]) -> dict:
+def _side_view(side: str, state: books.Books, force, members: list[Member], app_side: str = "") -> dict:
     record = state.records[side]
     return {
         "side": side,
-        "players": [m.display_name for m in members if m.side == side],
+        "players": [gettext("the app")] if side == app_side else [m.display_name for m in members if m.side == side],
         "force": force.roster.get("name") if force else None,
         "points": state.points[side],
         "morale": record.morale,

@@ -18,6 +18,7 @@ from armies.rosters import pack_version
 from battles.models import Battle
 from battles.services import lobby
 from battles.services import setup as battle_setup
+from battles.services import solo as battle_solo
 from battles.services import terrain as battle_terrain
 from bof_site.refusals import Refused
 from campaigns import books, history
@@ -130,7 +131,8 @@ def _organiser(campaign: Campaign, user) -> Member:
 
 
 def campaign_create(*, name: str, user, display_name: str, side: str, measure: str = "cm", public: bool = False,
-                    house_rules: tuple[str, ...] = ()) -> Campaign:  # fmt: skip
+                    house_rules: tuple[str, ...] = (), solo: bool = False) -> Campaign:  # fmt: skip
+    """A new campaign with its organiser on `side`; with `solo` the app plays the other side (campaigns/solo.py)."""
     if user is None or not user.is_authenticated:
         raise Refused(gettext("Log in to start a campaign: its books are kept for your account."))
     name, display_name = name.strip(), display_name.strip()
@@ -154,15 +156,18 @@ def campaign_create(*, name: str, user, display_name: str, side: str, measure: s
                 campaign = Campaign.objects.create(
                     code=code, name=name, measure=measure, public=public, house_rules=sorted(set(house_rules)),
                     pack_version=pack_version(), created_by=user, server_seed=server_seed,
+                    app_side=("B" if side == "A" else "A") if solo else "",
                     commitment=fairplay.commitment_of(server_seed),
                     head_hash=fairplay.genesis(fairplay.commitment_of(server_seed), LEDGER_KIND, code),
                 )  # fmt: skip
                 member = Member.objects.create(campaign=campaign, user=user, position=1, display_name=display_name,
                                                side=side, is_organiser=True, client_seed=new_client_seed())  # fmt: skip
+                against = f"; the app plays side {campaign.app_side}" if solo else ""
                 append(campaign, kind="created", by=member, summary=f"{display_name} starts the campaign {name} "
-                       f"on side {side}.", data={"name": name, "measure": measure, "public": public,
+                       f"on side {side}{against}.", data={"name": name, "measure": measure, "public": public,
                                                  "house_rules": campaign.house_rules,
-                                                 "pack_version": campaign.pack_version})  # fmt: skip
+                                                 "pack_version": campaign.pack_version,
+                                                 **({"app_side": campaign.app_side} if solo else {})})  # fmt: skip
             return campaign
         except IntegrityError:
             continue  # code collision: draw another
@@ -181,6 +186,8 @@ def member_join(*, code: str, user, display_name: str, side: str) -> Member:
             raise Refused(gettext("You are in this campaign already."))
         if campaign.state != "forming":
             raise Refused(gettext("This campaign has started: no one can join any more."))
+        if side == campaign.app_side:
+            raise Refused(gettext("The app plays side %(side)s: join the other side.") % {"side": side}, field="side")
         if len(members) >= MAX_MEMBERS:
             raise Refused(
                 gettext("A campaign has at most %(most)s players, and this one is full.") % {"most": MAX_MEMBERS}
@@ -252,6 +259,7 @@ def campaign_start(*, code: str, user, key: uuid.UUID) -> Entry:
         members = list(campaign.members.all())
         sides = {m.side for m in members}
         forces = {f.side for f in campaign.forces.all()}
+        sides.add(campaign.app_side)  # the side the app plays needs no player, only its force
         missing = [s for s in ("A", "B") if s not in sides or s not in forces]
         if missing:
             raise Refused(
@@ -292,22 +300,30 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
         captains = books.captains(campaign)
         forces = {f.side: f for f in campaign.forces.all()}
         points = {s: _points(forces[s]) for s in ("A", "B")}
+        host_side = "A" if "A" in captains else "B"  # a solo campaign's player hosts whichever side they play
         battle, host = lobby.battle_create(
             settings=lobby.BattleSettings(
                 game_mode=ladder.scenario, players=2, cut_points=False, measure=campaign.measure,
                 house_rules=tuple(campaign.house_rules),
                 side_points=(points["A"], points["B"]) if team_of["A"] == "A" else (points["B"], points["A"]),
             ),
-            host_name=captains["A"].display_name, team=team_of["A"], client_seed=new_client_seed(),
-            user=captains["A"].user,
+            host_name=captains[host_side].display_name, team=team_of[host_side], client_seed=new_client_seed(),
+            user=captains[host_side].user,
         )  # fmt: skip
         game = Game.objects.create(campaign=campaign, number=len(games) + 1, scenario=ladder.scenario,
                                    attacker=attacker, map=ladder.map, battle=battle)  # fmt: skip
-        guest = lobby.seat_join(code=battle.code, display_name=captains["B"].display_name, team=team_of["B"],
-                                client_seed=new_client_seed(), user=captains["B"].user)  # fmt: skip
-        for seat, side in ((host, "A"), (guest, "B")):
-            label = f"Campaign force: {forces[side].roster.get('name', 'side ' + side)}"
-            lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=forces[side].roster, source=label)
+        other = "B" if host_side == "A" else "A"
+        label = {s: f"Campaign force: {forces[s].roster.get('name', 'side ' + s)}" for s in ("A", "B")}
+        if other == campaign.app_side:  # the app takes its seat with its force, placed by the solo rules
+            battle_solo.app_seat_join(code=battle.code, team=team_of[other], roster=forces[other].roster,
+                                      source=label[other])  # fmt: skip
+            seated = ((host, host_side),)
+        else:
+            guest = lobby.seat_join(code=battle.code, display_name=captains[other].display_name, team=team_of[other],
+                                    client_seed=new_client_seed(), user=captains[other].user)  # fmt: skip
+            seated = ((host, host_side), (guest, other))
+        for seat, side in seated:
+            lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=forces[side].roster, source=label[side])
             lobby.seat_ready(code=battle.code, seat_id=seat.pk)
         morale = {team_of[s]: state.records[s].morale for s in ("A", "B")}
         battle_setup.campaign_force_morale(code=battle.code, morale=morale, campaign=campaign.name)
@@ -395,6 +411,8 @@ def result_confirm(*, code: str, user, number: int, side: str, key: uuid.UUID) -
         if getattr(game, f"confirmed_{side.lower()}"):
             raise Refused(gettext("Side %(side)s has confirmed this result already.") % {"side": side})
         setattr(game, f"confirmed_{side.lower()}", member.display_name)
+        if campaign.app_side and not getattr(game, f"confirmed_{campaign.app_side.lower()}"):
+            setattr(game, f"confirmed_{campaign.app_side.lower()}", "the app")  # it takes what its player confirmed
         done = bool(game.confirmed_a and game.confirmed_b)
         game.state = "confirmed" if done else "to-confirm"
         game.save()

@@ -161,7 +161,7 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         unit, option = offered[choice]
         if option.why_not:
             raise Refused(option.why_not)
-        doc = _changed(force.roster, ref, choice)
+        doc = changed(force.roster, ref, choice)
         checked = check_document(doc, base_points=FORCE_LIMIT, players=2, salvage=True)
         if not checked.muster.valid:
             first = checked.muster.problems[0]
@@ -181,7 +181,8 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
                             "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip
 
 
-def _changed(roster: dict, ref: int, choice: str) -> dict:
+def changed(roster: dict, ref: int, choice: str) -> dict:
+    """The roster with one unit upgraded as `choice` says."""
     what, value = choice.split(":", 1)
     units = []
     for unit in roster["units"]:

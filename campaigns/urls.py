@@ -13,6 +13,7 @@ urlpatterns = [
     path("<str:code>/force/<str:side>/", views.force_page, name="force_page"),
     path("<str:code>/upgrade/", views.upgrade, name="upgrade"),
     path("<str:code>/start/", views.start, name="start"),
+    path("<str:code>/app-force/", views.app_force, name="app_force"),
     path("<str:code>/organiser/", views.organiser, name="organiser"),
     path("<str:code>/next/", views.next_game, name="next"),
     path("<str:code>/by-hand/", views.by_hand, name="by_hand"),

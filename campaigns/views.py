@@ -18,8 +18,8 @@ from armies.roster_json import export_roster
 from bof_site.jsondoc import read_json
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from campaigns import pages, salvage, selectors, services, transfer, upgrades
-from campaigns.forms import ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
+from campaigns import pages, salvage, selectors, services, solo, transfer, upgrades
+from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign
 
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -131,7 +131,17 @@ def next_game(request: HttpRequest, code: str) -> HttpResponse:
 @require_POST
 def confirm(request: HttpRequest, code: str, number: int) -> HttpResponse:
     side = request.POST.get("side", "")
-    return _act(request, code, services.result_confirm, number=number, side=side)
+    response = _act(request, code, services.result_confirm, number=number, side=side)
+    if response.status_code == 302:  # a solo campaign's app spends its points once a result is booked (S17)
+        solo.app_spends(code=code)
+    return response
+
+
+@require_POST
+def app_force(request: HttpRequest, code: str) -> HttpResponse:
+    form = AppForceForm(request.POST)
+    kind = form.cleaned_data["detachment_type"] if form.is_valid() else "-"  # no such key: refused with a message
+    return _act(request, code, solo.app_force, detachment_type=kind)
 
 
 @require_POST

@@ -112,7 +112,15 @@ def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
         "enemy_edge": solo.get("enemy_edge") if (battle.state.get("setup") or {}).get("sectors") else "",
         "rerolls": solo.get("rerolls", 0),
         "player_points": solo.get("player_points"),
-        "may_roll_points": bool(me and me.is_host and not me.is_ready and mine and not solo.get("player_points")),
+        "campaign": bool(solo.get("campaign")),
+        "may_roll_points": bool(
+            me
+            and me.is_host
+            and not me.is_ready
+            and mine
+            and not solo.get("player_points")
+            and not solo.get("campaign")
+        ),
         "needs_detachment": bool(me and me.is_host and mine is None),
     }
 

@@ -20,7 +20,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from battles.models import LOG_KIND, Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, log
+from battles.services import calls, lobby, log
 from battles.services.common import account, in_phase, seat_of, seats_in, writing
 from battles.services.lobby import CODE_ALPHABET, CODE_LENGTH, SWITCHABLE, _settings, roster_commitment
 from battles.services.setup import deployment_roll
@@ -229,9 +229,7 @@ def _enemy(battle: Battle, app: Seat, t) -> None:
     total = sum(u.points for u in force.units)
     added = sum(sum(getattr(force_rolls, n)) for n in ("soldiers", "weapons", "support"))
     setattr(battle, f"points_{app.team.lower()}", max(team_points + added, total))
-    app.roster, app.roster_source, app.salt = roster, "Drawn by the app", secrets.token_hex(16)
-    app.roster_commitment, app.ready_at = roster_commitment(app.salt, roster), timezone.now()
-    app.save(update_fields=["roster", "roster_source", "salt", "roster_commitment", "ready_at"])
+    _seal(app, roster, "Drawn by the app")
     battle.state["solo"]["enemy"] = {
         "type": t.key,
         "name": t.name,
@@ -240,19 +238,7 @@ def _enemy(battle: Battle, app: Seat, t) -> None:
         "spent": dict(force.spent),
         "upgrades": force.upgrades,
         "steps": list(force.steps),
-        "placement": [
-            {
-                "ref": p.ref,
-                "sector": p.sector,
-                "order": p.order,
-                "rides_in": p.rides_in,
-                "towed_by": p.towed_by,
-                "ambush": p.ambush,
-                "why": p.why,
-            }
-            for p in placement.placed
-        ],
-        "placement_steps": list(placement.steps),
+        **solo_arsenal.placement_state(placement),
     }
     log.append(
         battle,
@@ -265,6 +251,47 @@ def _enemy(battle: Battle, app: Seat, t) -> None:
     )
 
 
+def _seal(app: Seat, roster: dict, source: str) -> None:
+    """The app's seat chooses and readies at once: its roster sealed as any seat's is (lobby.seat_ready)."""
+    app.roster, app.roster_source, app.salt = roster, source, secrets.token_hex(16)
+    app.roster_commitment, app.ready_at = roster_commitment(app.salt, roster), timezone.now()
+    app.save(update_fields=["roster", "roster_source", "salt", "roster_commitment", "ready_at"])
+
+
+def app_seat_join(*, code: str, team: str, roster: dict, source: str) -> Seat:
+    """A campaign's side the app plays takes its seat in the campaign's battle with the side's force, placed anew
+    by the solo rules (S8) with the battle's own dice, and sealed; the battle then plays as any solo battle."""
+    with writing(code) as (battle, _):
+        if battle.phase != "lobby" or battle.state.get("solo"):
+            raise Refused(gettext("The app can take a seat only in the lobby, once."))
+        seats = list(battle.seats.all())
+        app = Seat.objects.create(battle=battle, position=len(seats) + 1, display_name=APP_NAME, team=team,
+                                  played_by_app=True, client_seed=new_client_seed())  # fmt: skip
+        battle.seated = [*seats, app]
+        checked = lobby.seat_checked(battle, Seat(team=team, roster=roster))
+        pieces = solo_arsenal.roster_pieces(checked)
+        counts = placement_dice(pieces)
+        rolls = [log.server_dice(battle, battle.seated, n) for n in (counts["sectors"], 2 * counts["loads"]) if n]
+        sectors = rolls[0]["dice"] if counts["sectors"] else []
+        loads = rolls[-1]["dice"] if counts["loads"] else []
+        placement = enemy_placement(pieces, sectors, loads)
+        _seal(app, solo_arsenal.placed_roster(checked.doc, placement), source)
+        t = checked.detachment_type
+        enemy = {"type": t.key, "name": checked.name, "points": checked.muster.points, "steps": []}
+        battle.state = {**battle.state, "solo": {"app_seat": app.pk, "sheet": [], "campaign": True,
+                                                 "enemy": enemy | solo_arsenal.placement_state(placement)}}  # fmt: skip
+        log.append(
+            battle,
+            kind="solo-enemy",
+            summary=f"The app plays team {team} with {checked.name}; its units are placed by the solo rules; "
+            f"sealed as {app.roster_commitment[:12]}.",
+            seat=app,
+            rolls=rolls,
+            data={"roster_sha256": app.roster_commitment},
+        )
+    return app
+
+
 def enemy_reroll(*, code: str, seat_id: int | None) -> Battle:
     """The player draws the enemy's force again before the game begins (the chapter's bags, new dice; logged)."""
     with writing(code) as (battle, _):
@@ -272,8 +299,8 @@ def enemy_reroll(*, code: str, seat_id: int | None) -> Battle:
         solo = battle.state.get("solo")
         if solo is None or not seat.is_host:
             raise Refused(gettext("Only the player of a solo battle can draw the enemy again."))
-        if battle.phase != "lobby":
-            raise Refused(gettext("The battle has begun: the enemy's force is fixed."))
+        if battle.phase != "lobby" or solo.get("campaign"):
+            raise Refused(gettext("The enemy's force is fixed: the battle has begun, or it is the campaign's own."))
         seats = list(battle.seats.all())
         battle.seated = seats
         app = next(s for s in seats if s.played_by_app)
@@ -309,6 +336,8 @@ def player_points(*, code: str, seat_id: int | None) -> Battle:
             raise Refused(gettext("Your detachment is sealed: additional points are rolled before you are ready."))
         if solo.get("player_points"):
             raise Refused(gettext("Your additional points are rolled already."))
+        if solo.get("campaign"):
+            raise Refused(gettext("In a campaign your force grows by its upgrades, not by additional points."))
         t = solo_arsenal.detachment_type((seat.roster or {}).get("detachment_type", ""))
         if t is None:
             raise Refused(gettext("Choose your detachment first: its doctrine decides the dice."))

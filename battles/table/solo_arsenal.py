@@ -106,6 +106,50 @@ def pieces(force: EnemyForce) -> list[Piece]:
     ]
 
 
+def roster_pieces(checked) -> list[Piece]:
+    """A roster's units (armies.roster_check.Checked) as placement sees them: a campaign's force placed anew."""
+    out = []
+    for u in checked.doc["units"]:
+        p = checked.profiles[u["unit"]]
+        stats = {"blast": p.blast or None, "attacks_per_turn": p.attacks_per_turn, "he": p.he, "ap": p.ap}
+        out.append(
+            Piece(
+                ref=u["ref"],
+                unit_type=p.unit_type,
+                quality=u["quality"],
+                points=checked.muster.unit_points[u["ref"]],
+                crew=p.crew,
+                passengers=p.passengers,
+                tow_class=p.tow_class or "",
+                gun=gun_kind(p.unit_type, stats),
+                squad_leader=bool(u.get("squad_leader")),
+                horse=p.movement == "horse",
+            )
+        )
+    return out
+
+
+def placed_roster(doc: dict, placement: Placement) -> dict:
+    """The roster with passengers and towed guns as the placement loaded them (every other ride let go)."""
+    by_ref = {p.ref: p for p in placement.placed}
+    units = [
+        {**u, "rides_in": by_ref[u["ref"]].rides_in if u["ref"] in by_ref else None,
+         "towed_by": by_ref[u["ref"]].towed_by if u["ref"] in by_ref else None}
+        for u in doc["units"]
+    ]  # fmt: skip
+    return {**doc, "units": units}
+
+
+def placement_state(placement: Placement) -> dict:
+    """How the state keeps a placement: each unit's sector, order, ride and ambush, and the steps that say why."""
+    placed = [
+        {"ref": p.ref, "sector": p.sector, "order": p.order, "rides_in": p.rides_in, "towed_by": p.towed_by,
+         "ambush": p.ambush, "why": p.why}
+        for p in placement.placed
+    ]  # fmt: skip
+    return {"placement": placed, "placement_steps": list(placement.steps)}
+
+
 def roster_of(t: DetachmentType, force: EnemyForce, placement: Placement, name: str) -> dict:
     """The enemy's force as a roster document (docs/roster.md): passengers and towed guns as placement loaded them."""
     by_ref = {p.ref: p for p in placement.placed}
