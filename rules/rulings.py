@@ -657,6 +657,19 @@ SOLO_READINGS: tuple[Ruling, ...] = (
         "rules decide. While he rides he never moves on his own: he goes where his vehicle goes.",
         why="The vehicle carries him; getting out is the one thing he can do that the chapter's purposes need.",
     ),
+    Ruling(
+        "S17",
+        "A solo campaign: the app's side",
+        SOLO,
+        book="Campaigns may be played by one player; the solo chapter's enemy plays the other side, and its force is "
+        "set up from the bags.",
+        app="The app's core force is drawn from the solo bags with the campaign's dice, as large as the player's "
+        "(S1). It takes its seat in every game with that force, placed anew (S8); it accepts the result its player "
+        "confirms; and after each result it spends its campaign points on upgrades: the crews of its most valuable "
+        "machines first, then the best weapons for its highest-level soldiers, then its soldiers' rank, each time "
+        "the dearest upgrade it can pay, until nothing more is in reach.",
+        why="The same priorities the chapter gives for its crews and weapons, applied to the campaign's upgrades.",
+    ),
 )
 
 BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS, *SOLO_READINGS)}
