@@ -165,6 +165,7 @@ MESSAGES = (
     ),
     gettext_noop("A soldier hit again"),
     gettext_noop("A soldier keeps one injured and one suppressed state, however often he is hit."),
+    gettext_noop("A solo campaign: the app's side"),
     gettext_noop("A squad leader tries to rally one soldier in his radius: a morale check, one action per soldier."),
     gettext_noop("A structure hit by HE burns on any doublet (2D6); a flamethrower sets it on fire at once."),
     gettext_noop("A support doctrine fields infantry and guns, as an infantry doctrine does."),
@@ -306,6 +307,9 @@ MESSAGES = (
     gettext_noop("Campaign morale"),
     gettext_noop("Campaign victory points"),
     gettext_noop("Campaigns"),
+    gettext_noop(
+        "Campaigns may be played by one player; the solo chapter's enemy plays the other side, and its force is set up from the bags."
+    ),
     gettext_noop("Campaigns: where the book is silent"),
     gettext_noop("Can this gun start in ambush?"),
     gettext_noop("Capture the enemy commander"),
@@ -972,6 +976,9 @@ MESSAGES = (
     gettext_noop(
         "The app keeps the tokens the rules name (injured, suppressed, shocked, pinned down, immobilized, gun damage, turret jam, broken down, stuck, smoke, hidden, on fire ...) on each unit and shows them on the unit; a physical marker of any kind will do at the table."
     ),
+    gettext_noop(
+        "The app's core force is drawn from the solo bags with the campaign's dice, as large as the player's (S1). It takes its seat in every game with that force, placed anew (S8); it accepts the result its player confirms; and after each result it spends its campaign points on upgrades: the crews of its most valuable machines first, then the best weapons for its highest-level soldiers, then its soldiers' rank, each time the dearest upgrade it can pay, until nothing more is in reach."
+    ),
     gettext_noop("The appendix announces a table of tokens and does not print it."),
     gettext_noop(
         "The arsenal's infantry and support doctrines roll as infantry and cavalry doctrines; its armoured doctrines roll as armour. Support weapons are drawn from the detachment type's support weapons; vehicles from its tanks, armoured cars and transports."
@@ -1126,6 +1133,9 @@ MESSAGES = (
     ),
     gettext_noop("The same dice keep both sides even."),
     gettext_noop("The same fair die works for any arsenal, not only the book's two example nations."),
+    gettext_noop(
+        "The same priorities the chapter gives for its crews and weapons, applied to the campaign's upgrades."
+    ),
     gettext_noop("The section written about squad leaders is the more specific rule."),
     gettext_noop("The sector the enemy activates in next, and the order of its units there."),
     gettext_noop("The shooter is frightened"),

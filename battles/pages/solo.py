@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import lobby, solo_turn
@@ -75,15 +76,15 @@ def _said(line: dict) -> str:
 
 
 WHAT = {
-    "side": "Your side",
-    "enemy nation": "Enemy nation",
-    "enemy doctrine": "Enemy doctrine",
-    "enemy detachment": "Enemy detachment",
-    "enemy": "Enemy detachment",
-    "map": "Map",
-    "scenario": "Scenario",
-    "attacker": "Who attacks",
-    "edge": "Your board edge",
+    "side": _("Your side"),
+    "enemy nation": _("Enemy nation"),
+    "enemy doctrine": _("Enemy doctrine"),
+    "enemy detachment": _("Enemy detachment"),
+    "enemy": _("Enemy detachment"),
+    "map": _("Map"),
+    "scenario": _("Scenario"),
+    "attacker": _("Who attacks"),
+    "edge": _("Your board edge"),
 }
 
 
@@ -100,7 +101,7 @@ def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
     mine = lobby.seat_checked(battle, me) if me is not None and not me.played_by_app else None
     return {
         "sheet": [
-            {"what": gettext(WHAT.get(line["what"], line["what"])), "result": _said(line), "dice": line.get("dice", [])}
+            {"what": str(WHAT.get(line["what"], line["what"])), "result": _said(line), "dice": line.get("dice", [])}
             for line in solo.get("sheet", [])
         ],
         "enemy": enemy,
@@ -133,8 +134,8 @@ BAND_DISTANCE = {
     "cm": {"super-close": 8, "close": 30, "medium": 75, "far": 120},
     "in": {"super-close": 3, "close": 12, "medium": 30, "far": 48},
 }
-BANDS = (("close", "Close"), ("medium", "Medium"), ("far", "Far"), ("super-close", "Super close"))
-COVERS = (("none", "No cover"), ("soft", "Soft"), ("medium", "Medium"), ("hard", "Hard"))
+BANDS = (("close", _("Close")), ("medium", _("Medium")), ("far", _("Far")), ("super-close", _("Super close")))
+COVERS = (("none", _("No cover")), ("soft", _("Soft")), ("medium", _("Medium")), ("hard", _("Hard")))
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     if proposal:
         proposal = {**proposal, "reasons": [sentences.translated(r) for r in proposal["reasons"]]}
     view = {"picked": picked, "proposal": proposal, "groups": _seen_groups(battle, me)}
-    view |= {"bands": [(b, gettext(w)) for b, w in BANDS], "covers": [(c, gettext(w)) for c, w in COVERS]}
+    view |= {"bands": [(b, str(w)) for b, w in BANDS], "covers": [(c, str(w)) for c, w in COVERS]}
     view["objective"] = battle.game_mode != "combat-only"
     if view["objective"]:
         near = set(solo.get("near") or [])

@@ -338,7 +338,7 @@ SAID = {
         "Besatzungen: Marke 1 von 1 ist Regulär; HMG (Nr. 3), die wertvollste noch nicht aufgewertete Maschine "
         "(Elite gun (Elite, Nr. 2) würde sie nicht heben), bekommt eine Besatzung der Qualität Regulär, kostenlos (S7)."
     ),
-    "Afvs first, the most valuable first: rolled 2, left flank.": (
+    "AFVs first, the most valuable first: rolled 2, left flank.": (
         "Panzer zuerst, die wertvollsten zuerst: 2 gewürfelt, linke Flanke."
     ),
     "Ref 6, the most valuable gun a vehicle can pull, starts towed by ref 2; the other 2 deploy in ambush (S8).": (

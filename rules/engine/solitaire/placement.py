@@ -227,7 +227,7 @@ def _set_down(
         sector = _sector(face)
         ambush = piece.gun in GUNS
         hide = f"; an {piece.gun} not towed, so it waits in ambush (S8)" if ambush else ""
-        why = f"{reason.capitalize()}: rolled {face}, {sector.replace('-', ' ')}{hide}."
+        why = f"{reason[0].upper()}{reason[1:]}: rolled {face}, {sector.replace('-', ' ')}{hide}."
         placed.append(Placed(piece.ref, sector, len(placed) + 1, ambush=ambush, why=why))
         for rider in aboard.get(piece.ref, []):
             why = (

@@ -111,7 +111,6 @@ ROLLS = {
 # Where the enemy's units are set down (placement._leaders), and the guns that wait in ambush.
 PLACING = {
     "AFVs first, the most valuable first": _("AFVs first, the most valuable first"),
-    "Afvs first, the most valuable first": _("AFVs first, the most valuable first"),  # as str.capitalize() says it
     "Transports next, the most valuable first": _("Transports next, the most valuable first"),
     "Support weapons next, the most valuable first": _("Support weapons next, the most valuable first"),
     "Infantry next, highest level first": _("Infantry next, highest level first"),
