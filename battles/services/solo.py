@@ -35,7 +35,7 @@ from rules.engine.solitaire.draws import Draws, pick_with_d6
 from rules.engine.solitaire.force import SoloRolls, dice_needed, enemy_force
 from rules.engine.solitaire.placement import enemy_placement, placement_dice
 
-APP_NAME = "Enemy (app)"  # the app's seat, as the log names it (sealed words stay English)
+APP_NAME = "App"  # the app's seat, as the log names it: the same word in English and German
 SIDES = ("axis", "allies")
 MAPS = ("city", "rural", "mix-of-both")
 SCENARIOS = tuple(dict.fromkeys(r for _total, r in SOLO_SCENARIO.results if r != "re-roll"))

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from battles.models import Battle, LogEntry
+from battles.services.solo import APP_NAME
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import GERMANS, verified
 from tests.e2e.taps import Taps
@@ -105,5 +106,5 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     assert deciding <= 3  # the goal: what it sees, then one tap that carries it out (a second shot adds one)
     assert average <= 4
 
-    expect(board.locator("main")).to_contain_text("Enemy (app)", timeout=SOON)  # the board follows by itself
+    expect(board.locator("main")).to_contain_text(APP_NAME, timeout=SOON)  # the board follows by itself
     verified(battle)
