@@ -187,7 +187,7 @@ MESSAGES = (
         "A unit that sees none of your units and has no objective to reach moves towards the nearest of your units it knows of; you set the model down that way. One at super-close range already stays to fight, and looks for better cover or abandoned gear instead."
     ),
     gettext_noop(
-        "A unit with no target it can hurt and nowhere to go (a gun without a tow, a unit standing on the objective with nothing in sight) holds its ground: its activation counts, it spends no action, and play passes on."
+        "A unit with no target it can hurt and nowhere to go (one standing on the objective with nothing in sight, a rider whose vehicle stays put) holds its ground: its activation counts, it spends no action, and play passes on."
     ),
     gettext_noop(
         "A value exactly on an edge belongs to the band that starts there: a Panzerfaust at exactly 15 cm / 6 in and a Bazooka at exactly 30 cm / 12 in use the next band. A minimum range includes its edge: artillery at exactly 50 cm / 20 in may fire and uses the 50-to-75 row."
@@ -729,7 +729,7 @@ MESSAGES = (
         "Otherwise a side that left actions unused could never finish, and the game would wait for a referee."
     ),
     gettext_noop(
-        "Otherwise the ladder would pick the same idle gun again and again, and the enemy's turn would never end."
+        "Otherwise the ladder would pick the same idle unit again and again, and the enemy's turn would never end."
     ),
     gettext_noop("Outside a campaign each side rolls 1D6; the higher attacks; a tie rolls again."),
     gettext_noop("Overheat check machine guns"),

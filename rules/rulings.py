@@ -633,10 +633,10 @@ SOLO_READINGS: tuple[Ruling, ...] = (
         "An enemy unit that holds",
         SOLO,
         book="The chapter says what the enemy moves towards and shoots at; it is silent on a unit with nothing to do.",
-        app="A unit with no target it can hurt and nowhere to go (a gun without a tow, a unit standing on the "
-        "objective with nothing in sight) holds its ground: its activation counts, it spends no action, and play "
-        "passes on.",
-        why="Otherwise the ladder would pick the same idle gun again and again, and the enemy's turn would never end.",
+        app="A unit with no target it can hurt and nowhere to go (one standing on the objective with nothing in "
+        "sight, a rider whose vehicle stays put) holds its ground: its activation counts, it spends no action, and "
+        "play passes on.",
+        why="Otherwise the ladder would pick the same idle unit again and again, and the enemy's turn would never end.",
     ),
     Ruling(
         "S15",

@@ -198,6 +198,8 @@ def _carry_out(battle: Battle, proposal: dict) -> dict:
         .first()
     )
     said = {"target": target.label if target else "", "towards": proposal.get("move_towards", "")}
+    if proposal["action"] == "move":
+        said["reach"] = _reach(battle, proposal["unit"])
     if proposal["action"] == "shoot" and target is not None:
         s = seen.get(target.pk, {})
         fill = {"distance": BAND_DISTANCE[battle.measure].get(s.get("band", "medium"), 75), "cover": s.get("cover")}
@@ -228,3 +230,13 @@ def _attack_value(battle: Battle, shooter_id: int, target: BattleUnit) -> int:
     }
     armoured = target.unit_type == "afv" or any(target.stats.get("armour") or [0])
     return best["ap"] if armoured else best["small_arms"] or best["he"]
+
+
+def _reach(battle: Battle, unit_id: int) -> str:
+    """How far one move takes the unit (Movement): infantry 10 cm / 4 in, support weapons 5 cm / 2 in; a vehicle's
+    or a horse's move is rolled ("")."""
+    unit = BattleUnit.objects.filter(pk=unit_id).only("unit_type", "stats").first()
+    if unit is None or unit.stats.get("movement", "foot") != "foot":
+        return ""
+    far = {"cm": 5, "in": 2} if unit.unit_type == "support-weapon" else {"cm": 10, "in": 4}
+    return f"{far[battle.measure]} {battle.measure}"

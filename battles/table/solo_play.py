@@ -8,8 +8,18 @@ from collections.abc import Iterable
 from battles.models import Battle, BattleUnit, Seat
 from rules.engine.solitaire.activation import Candidate
 
-FOOT_SPEED_CM = 10  # a foot move (Movement): the speed the ladder's "fastest units" rung compares with
-SPEED_CM = {"foot": 10, "horse": 20, "tracked": 20, "wheeled": 25, "halftrack": 20, "air": 0}
+# How far one move takes a unit, in cm, for the ladder's "fastest units" rung (Movement, R9): infantry 10, support
+# weapons 5, a vehicle or horse its mobility in D6 of 2.5 cm a pip (8.75 cm a die on average).
+FOOT_CM, SUPPORT_CM, CM_PER_DIE = 10, 5, 8.75
+
+
+def speed_cm(unit: BattleUnit) -> int:
+    if unit.unit_type == "support-weapon":
+        return SUPPORT_CM
+    mobility = unit.stats.get("mobility") or 0
+    if unit.stats.get("movement", "foot") in ("foot", "air") or not mobility:
+        return FOOT_CM if unit.stats.get("movement", "foot") == "foot" else 0
+    return round(mobility * CM_PER_DIE)
 
 
 def app_seat_id(battle: Battle) -> int | None:
@@ -69,7 +79,7 @@ def candidate(battle: Battle, unit: BattleUnit, by_ref: dict[int, BattleUnit], n
         quality=unit.quality,
         sector=sector_of(battle, unit, by_ref),
         firepower=firepower(unit),
-        speed=SPEED_CM.get(unit.stats.get("movement", "foot"), FOOT_SPEED_CM),
+        speed=speed_cm(unit),
         near_objective=unit.pk in near,
         points=unit.points,
     )

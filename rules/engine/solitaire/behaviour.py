@@ -204,9 +204,8 @@ def skipped(actor: Actor, sightings: Sequence[Sighting]) -> tuple[str, ...]:
 
 
 def can_move(actor: Actor) -> bool:
-    """AT and AA guns and the other support weapons need a tow, and a rider goes where his vehicle goes: neither
-    moves on its own."""
-    return actor.unit_type != "support-weapon" and not actor.aboard
+    """A rider goes where his vehicle goes; everything else moves (a support weapon 5 cm / 2 in a move, Movement)."""
+    return not actor.aboard
 
 
 def _finish(situation: Situation, proposal: Proposal) -> Proposal:
@@ -325,8 +324,6 @@ def _move_or_hold(situation: Situation) -> Proposal:
     lead = ("No target in range it can hurt.", *skipped(actor, situation.sightings)) if situation.sightings else ()
     if actor.aboard:
         return Proposal("hold", reasons=(*lead, "It rides in a vehicle and goes where the vehicle goes: it holds."))
-    if not can_move(actor):
-        return Proposal("hold", reasons=(*lead, "A support weapon cannot move without a tow: it holds."))
     towards, notes = _purpose(situation)
     return Proposal("move" if towards else "hold", move_towards=towards, reasons=(*lead, *notes))
 

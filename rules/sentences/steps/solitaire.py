@@ -378,10 +378,6 @@ ROWS = table(
         r"It rides in a vehicle and goes where the vehicle goes: it holds\.",
         _("It rides in a vehicle and goes where the vehicle goes: it holds."),
     ),
-    (
-        r"A support weapon cannot move without a tow: it holds\.",
-        _("A support weapon cannot move without a tow: it holds."),
-    ),
     (r"(?P<unit>.+) has no action left this turn\.", _("%(unit)s has no action left this turn.")),
     # A bag's draws (draws.draw_bag): a soldier or machine comes with its quality, a weapon without.
     (

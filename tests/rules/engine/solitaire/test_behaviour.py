@@ -204,9 +204,9 @@ WRECK = Gear(24, "Kübelwagen", "vehicle")
         ),
         (Situation(RIFLES, (SUPER_CLOSE_TANK,), gear=(WORSE,)), "hold", None, ""),
         (Situation(RIFLES, (SUPER_CLOSE_TANK,)), "hold", None, ""),
-        # Support weapons need a tow: they hold when they have nothing to shoot.
-        (Situation(AT_GUN, (tank(1, 3, in_arc=False),), objective="away"), "hold", None, ""),
-        (Situation(ARTILLERY, better_cover_near=True), "hold", None, ""),
+        # Support weapons move too, 5 cm a move (Movement), when they have nothing to shoot.
+        (Situation(AT_GUN, (tank(1, 3, in_arc=False),), objective="away"), "move", None, "objective"),
+        (Situation(ARTILLERY, better_cover_near=True), "move", None, "enemy"),
     ],
 )
 def test_it_follows_the_chapters_rules_in_order(situation, action, target, towards):
@@ -249,7 +249,7 @@ def test_it_follows_the_chapters_rules_in_order(situation, action, target, towar
         ),
         (Situation(RIFLES, (SUPER_CLOSE_TANK,), gear=(WRECK,)), ("Moves to the abandoned Kübelwagen.",)),
         (Situation(RIFLES, (SUPER_CLOSE_TANK,)), ("Nothing left to move towards: it holds.",)),
-        (Situation(ARTILLERY), ("A support weapon cannot move without a tow: it holds.",)),
+        (Situation(ARTILLERY), ("No enemy in sight: moves towards the nearest enemy it knows of (S12).",)),
     ],
 )
 def test_it_says_why(situation, reasons):
@@ -329,8 +329,8 @@ def test_only_an_officer_with_orders_and_friends_gives_orders(situation, action)
         (Situation(RIFLES, (seen(1),)), ("move", "hold")),
         (Situation(RIFLES), ("hold",)),
         (Situation(RIFLES, (SUPER_CLOSE_TANK,)), ("move",)),
-        (Situation(AT_GUN, (tank(1, 3),)), ("hold",)),
-        (Situation(AT_GUN), ()),
+        (Situation(AT_GUN, (tank(1, 3),)), ("move", "hold")),
+        (Situation(AT_GUN), ("hold",)),
         (Situation(TRUCK), ("move", "hold")),
         (
             Situation(Actor(4, "SdKfz 251", "transport", "regular", small_arms=3, carrying=True), (seen(1),)),
