@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
 from battles.models import BattleUnit, LogEntry
+from battles.pages import log_solo
 from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
 from battles.table import terrain
 from rules import sentences
@@ -291,4 +292,7 @@ BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
     "objective": _objective,
     "turn-end": _turn_end,
     "void": _void,
+    "solo-activate": log_solo.picked,
+    "solo-decision": log_solo.decided,
+    "solo-overrule": log_solo.overruled,
 }

@@ -109,7 +109,7 @@ class EnemyDecisions:
     picked: int  # units the app picked to act
     proposed: int  # proposals it made
     overruled: int
-    lines: list[tuple[int, str]]  # (turn, what the log says of the decision)
+    lines: list[LogEntry]  # its decisions and the overrules, as the log keeps them
 
 
 def enemy_decisions(entries: list[LogEntry]) -> EnemyDecisions | None:
@@ -119,7 +119,7 @@ def enemy_decisions(entries: list[LogEntry]) -> EnemyDecisions | None:
     if not any(e.kind == "solo-enemy" for e in entries):
         return None
     count = {k: sum(1 for e in mine if e.kind == k) for k in kinds}
-    lines = [(e.turn, e.summary) for e in mine if e.kind != "solo-activate"]
+    lines = [e for e in mine if e.kind != "solo-activate"]
     return EnemyDecisions(count["solo-activate"], count["solo-decision"], count["solo-overrule"], lines)
 
 

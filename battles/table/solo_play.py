@@ -3,6 +3,7 @@ of its units stands, and its units as the engine's activation ladder and behavio
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 
 from battles.models import Battle, BattleUnit, Seat
@@ -33,7 +34,12 @@ def acting_seat(battle: Battle, seat: Seat | None, seats: Iterable[Seat]) -> Sea
     app = app_seat_id(battle)
     if seat is None or app is None or not seat.is_host or battle.state.get("active") != app:
         return seat
-    return next((s for s in seats if s.pk == app), seat)
+    found = next((s for s in seats if s.pk == app), None)
+    if found is None:
+        return seat
+    stand_in = copy.copy(found)  # the player holding it is still the host: the referee's powers stay with the phone
+    stand_in.is_host = True
+    return stand_in
 
 
 def side_of(battle: Battle, seat: Seat, team: str, seats: Iterable[Seat]) -> Seat:

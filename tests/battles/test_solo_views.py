@@ -8,6 +8,7 @@ import uuid
 import pytest
 
 from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import GERMANS
 from tests.battles.pages import phone, words
@@ -85,3 +86,27 @@ def test_the_enemys_turn_on_the_players_phone(sample_pack):
     assert bad.status_code in (302, 400)  # a non-number is read as nothing seen; never a server error
     refused = me.post(f"/battles/{battle.code}/solo/overrule/", {"key": str(uuid.uuid4()), "action": "fly"})
     assert refused.status_code == 400 and "Pick one of the other actions offered." in words(refused)
+
+
+def test_the_report_and_the_log_tell_the_enemys_decisions_in_the_readers_language(sample_pack):
+    battle, anna, _app = app_to_act()
+    me = phone(battle.code, anna.pk)
+    answer = {"key": str(uuid.uuid4()), "seen": "", "band": "medium", "cover": "none"}
+    me.post(f"/battles/{battle.code}/solo/decide/", answer)
+    proposal = Battle.objects.get(pk=battle.pk).state["solo"]["proposal"]
+    alternative = next(a for a in proposal["alternatives"] if a != "hold") if len(proposal["alternatives"]) > 1 else None
+    if alternative:
+        me.post(f"/battles/{battle.code}/solo/overrule/", {"key": str(uuid.uuid4()), "action": alternative})
+    for _turn in range(battle.turn_limit):  # the host ends each turn as referee until the game is over
+        if Battle.objects.get(pk=battle.pk).phase == "ended":
+            break
+        if Battle.objects.get(pk=battle.pk).state.get("step") == "initiative":
+            turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["6,1"]}, key=uuid.uuid4())
+        turns.end_turn(code=battle.code, seat_id=anna.pk, key=uuid.uuid4())
+    assert Battle.objects.get(pk=battle.pk).phase == "ended"
+    report = words(me.get(f"/battles/{battle.code}/report/"))
+    assert "The enemy the app played" in report and "The app decides:" in report
+    german = words(me.get(f"/battles/{battle.code}/report/", HTTP_ACCEPT_LANGUAGE="de"))
+    assert "Die App entscheidet:" in german and "The app decides" not in german
+    log = words(me.get(f"/battles/{battle.code}/log/", HTTP_ACCEPT_LANGUAGE="de"))
+    assert "Die App wählt" in log  # beside the sealed English, which the log page shows folded
