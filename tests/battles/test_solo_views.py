@@ -94,7 +94,9 @@ def test_the_report_and_the_log_tell_the_enemys_decisions_in_the_readers_languag
     answer = {"key": str(uuid.uuid4()), "seen": "", "band": "medium", "cover": "none"}
     me.post(f"/battles/{battle.code}/solo/decide/", answer)
     proposal = Battle.objects.get(pk=battle.pk).state["solo"]["proposal"]
-    alternative = next(a for a in proposal["alternatives"] if a != "hold") if len(proposal["alternatives"]) > 1 else None
+    alternative = (
+        next(a for a in proposal["alternatives"] if a != "hold") if len(proposal["alternatives"]) > 1 else None
+    )
     if alternative:
         me.post(f"/battles/{battle.code}/solo/overrule/", {"key": str(uuid.uuid4()), "action": alternative})
     for _turn in range(battle.turn_limit):  # the host ends each turn as referee until the game is over
