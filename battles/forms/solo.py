@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from armies.models import DetachmentType
+from battles.forms import BattleForm
 from battles.services.solo import EDGES, SCENARIOS
 from dice.forms import SeatForm
 from rules.engine.procedures.setup import MODES
@@ -43,25 +44,8 @@ class SoloForm(SeatForm):
         choices=[ROLL]
         + [(e, label) for e, label in zip(EDGES, (_("North"), _("East"), _("South"), _("West")), strict=True)],
     )
-    turn_limit = forms.IntegerField(
-        label=_("Turns"),
-        min_value=1,
-        max_value=50,
-        initial=5,
-        error_messages={
-            "required": _("Say how many turns to play."),
-            "invalid": _("Type the turns as a whole number."),
-            "min_value": _("Play at least one turn."),
-            "max_value": _("Play at most 50 turns."),
-        },
-    )
-    measure = forms.ChoiceField(
-        label=_("Distances in"),
-        choices=[("cm", "cm"), ("in", _("inches"))],
-        initial="cm",
-        widget=forms.RadioSelect,
-        error_messages={"invalid_choice": _("Measure in centimetres or inches.")},
-    )
+    turn_limit = BattleForm.base_fields["turn_limit"]  # the same fields, words and checks as a battle's
+    measure = BattleForm.base_fields["measure"]
 
     field_order = ["side", "enemy_type", "map", "scenario", "attacker", "edge", "turn_limit", "measure"]
 

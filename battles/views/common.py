@@ -117,6 +117,16 @@ def act_on_table(
     return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
 
 
+def seat_tap(request: HttpRequest, code: str, action: Callable[..., object]) -> HttpResponse:
+    """A lobby tap of the seat this phone holds (ready, unready, a solo battle's rolls): call `action(code=...,
+    seat_id=...)`, then back to the table; a refusal shows on the table page."""
+    try:
+        action(code=code, seat_id=held_seat(request, code))
+    except Refused as refusal:
+        return page_or_missing(request, code, page_error=refusal.message, status=400)
+    return redirect("battles:table", code=code.upper())
+
+
 def uuid_or_none(value: str | None) -> uuid.UUID | None:
     """A one-time key from a form; anything else is None, which the views refuse."""
     try:

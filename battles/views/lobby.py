@@ -12,11 +12,7 @@ from armies.roster_json import export_roster
 from battles import selectors
 from battles.forms import BattleForm, ChooseForm, JoinForm, mode_line
 from battles.services import lobby
-from battles.views.common import (
-    held_seat,
-    page_or_missing,
-    take_seat,
-)
+from battles.views.common import held_seat, page_or_missing, seat_tap, take_seat
 from bof_site.expiry import LOBBY_DAYS
 from bof_site.limits import limited
 from bof_site.once import once_per_key
@@ -133,17 +129,9 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def ready(request: HttpRequest, code: str) -> HttpResponse:
-    return _seat_action(request, code, lobby.seat_ready)
+    return seat_tap(request, code, lobby.seat_ready)
 
 
 @require_POST
 def unready(request: HttpRequest, code: str) -> HttpResponse:
-    return _seat_action(request, code, lobby.seat_unready)
-
-
-def _seat_action(request: HttpRequest, code: str, action) -> HttpResponse:
-    try:
-        action(code=code, seat_id=held_seat(request, code))
-    except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect("battles:table", code=code.upper())
+    return seat_tap(request, code, lobby.seat_unready)

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 
 from battles.forms.solo import SoloForm
 from battles.services import solo, solo_turn
-from battles.views.common import act_on_table, held_seat, page_or_missing, take_seat
+from battles.views.common import act_on_table, seat_tap, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
@@ -45,20 +45,12 @@ def new(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 def points(request: HttpRequest, code: str) -> HttpResponse:
-    return _lobby_tap(request, code, solo.player_points)
+    return seat_tap(request, code, solo.player_points)
 
 
 @require_POST
 def reroll(request: HttpRequest, code: str) -> HttpResponse:
-    return _lobby_tap(request, code, solo.enemy_reroll)
-
-
-def _lobby_tap(request: HttpRequest, code: str, service) -> HttpResponse:
-    try:
-        service(code=code, seat_id=held_seat(request, code))
-    except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, status=400)
-    return redirect("battles:table", code=code.upper())
+    return seat_tap(request, code, solo.enemy_reroll)
 
 
 @require_POST
