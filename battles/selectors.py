@@ -400,6 +400,11 @@ def roll_links(code: str, procedure_ids: Sequence[str]) -> list[tuple[Procedure,
     return [(localized.procedure(p), pattern.replace("/procedure-id/", f"/{p}/")) for p in procedure_ids]
 
 
+def seat_in(battle: Battle, seat_id: int | None) -> Seat | None:
+    """The seat a phone holds in the battle (None: a spectator), from the seats the page read."""
+    return next((s for s in battle.seats.all() if s.pk == seat_id), None)
+
+
 def phone_seat(battle: Battle, seat_id: int | None) -> Seat | None:
     """The seat a phone acts as on a page: the one it holds, or in a solo battle the app's seat while the app is
     the one to act (the player's phone plays it then; services.common.seat_of follows the same rule)."""

@@ -165,7 +165,9 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
         picked = {**picked, "reasons": [sentences.translated(r) for r in picked["reasons"]]}
     if proposal:
         proposal = {**proposal, "reasons": [sentences.translated(r) for r in proposal["reasons"]]}
-    view = {"picked": picked, "proposal": proposal, "groups": _seen_groups(battle, me)}
+    fallen = bool(current) and not BattleUnit.objects.filter(pk=current["unit"], status="active").exists()
+    view = {"picked": picked, "proposal": None if fallen else proposal, "groups": _seen_groups(battle, me)}
+    view["fallen"] = fallen  # it fell in its own action (a minefield): the player only leaves it there
     view |= {"bands": [(b, str(w)) for b, w in BANDS], "covers": [(c, str(w)) for c, w in COVERS]}
     view["objective"] = battle.game_mode != "combat-only"
     if view["objective"]:

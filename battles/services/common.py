@@ -17,6 +17,10 @@ from battles.table import card_rules, solo_play
 from bof_site import once
 from bof_site.refusals import Refused
 
+# Run at the end of every change to a solo battle in play, under the same lock (battles/apps.py registers the
+# app's pick, services/solo_turn.py, which this module cannot import: it is built on it).
+AFTER_SOLO_CHANGE: list = []
+
 # A unit's state as a void puts it back; migration 0008's trigger copies these columns, in this order.
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
 
@@ -57,8 +61,11 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
     with transaction.atomic():
         battle = locked_battle(code, key=key)
         yield battle, (replayed(battle, key) if key is not None else None)
-        for then in getattr(battle, "afterwards", None) or []:  # what the change set off (the app's turn begins)
+        for then in getattr(battle, "afterwards", None) or []:  # what the change set off
             then(battle)
+        if (battle.state or {}).get("solo") and battle.phase == "playing":
+            for then in AFTER_SOLO_CHANGE:  # the enemy the app plays picks its unit once nothing else is waiting
+                then(battle)
         finish_change(battle)
 
 
@@ -190,7 +197,15 @@ def seat_of(battle: Battle, seat_id: int | None) -> Seat:
         seat = battle.seats.filter(pk=seat_id).first()
     if seat is None:
         raise Refused(gettext("Only a player seated in this battle can do that. Take a seat first."))
-    return solo_play.acting_seat(battle, seat, seats_in(battle))
+    return seat
+
+
+def acting_seat_of(battle: Battle, seat_id: int | None) -> Seat:
+    """The seat a phone acts as when it is the active side that acts (activations, actions and their rolls, taking
+    back the last entry): its own, or in a solo battle the app's while the app is the one to act. Everything else
+    (a reaction in the enemy's turn, the terrain sheet's secrets, answering for one's own officer) stays the phone's
+    own seat (seat_of)."""
+    return solo_play.acting_seat(battle, seat_of(battle, seat_id), seats_in(battle))
 
 
 def seats_in(battle: Battle) -> list[Seat]:

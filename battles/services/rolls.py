@@ -14,9 +14,10 @@ from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log, rows
-from battles.services.common import cards_in_force, seat_of, seats_in, writing
+from battles.services.common import acting_seat_of, cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, credit_kill, has_effects, taken_out
 from battles.table import card_rules, chain, solo_play
+from battles.table.forces import REACTION_ROLLS
 from bof_site.refusals import Refused
 from rules import api, display, sentences
 from rules.engine import catalog
@@ -60,7 +61,8 @@ def battle_roll(
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return RollResult(entry=earlier, replayed=True)
-        seat = seat_of(battle, seat_id)
+        # A reaction in the enemy's turn is the phone's own; any other roll is the active side's (solo: the app's).
+        seat = seat_of(battle, seat_id) if procedure.id in REACTION_ROLLS else acting_seat_of(battle, seat_id)
         if as_referee and not seat.is_host:
             raise Refused(gettext("Only the host may act as referee."))
         if battle.phase in ("lobby", "ended"):

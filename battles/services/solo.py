@@ -87,6 +87,8 @@ class _Sheet:
 
     def pick(self, what: str, options: list, name: Callable[[object], str]) -> object:
         """One of `options` with a D6 split evenly among them (S2); more than six: a draw from four dice."""
+        if not options:
+            raise Refused(gettext("The arsenal has nothing to draw the enemy from here: pick its detachment yourself."))
         if len(options) > 6:
             chosen = options[Draws(self.dice(4)).below(len(options))]
             self.lines.append({"what": what, "result": name(chosen), "dice": self.rolls[-1]["dice"]})
@@ -142,6 +144,10 @@ def solo_create(*, settings: SoloSettings, player_name: str, client_seed: str, u
                 return _create(code, settings, player_name, client_seed, user)
         except IntegrityError:
             continue
+        except ValueError as why:  # the engine cannot draw a force from this arsenal's list (a unit with no cost)
+            raise Refused(
+                gettext("The enemy's force cannot be drawn from this arsenal: %(why)s") % {"why": why}
+            ) from None
     raise Refused(gettext("Could not find a free battle code. Please try again."))
 
 

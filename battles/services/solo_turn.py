@@ -16,7 +16,7 @@ from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log, rows, turns
 from battles.services.common import seats_in, writing
 from battles.services.placement import gun_kind
-from battles.table import duties, solo_play
+from battles.table import chain, duties, solo_play
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.registry import COVER_LEVELS
@@ -86,11 +86,16 @@ def picked_when_due(battle: Battle) -> None:
         return
     if battle.phase != "playing" or battle.state.get("step") != "activations" or battle.state.get("orders"):
         return
+    if chain.pending(battle.state):  # the rolls a hit called for come first
+        return
     seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
-    _pick(battle, seat, solo.get("near"))
+    _pick(battle, seat, solo.get("near"), quiet=True)
 
 
-def _pick(battle: Battle, seat: Seat, near_objective: list[int] | None, *, key: uuid.UUID | None = None) -> LogEntry:
+def _pick(
+    battle: Battle, seat: Seat, near_objective: list[int] | None, *, key: uuid.UUID | None = None, quiet: bool = False
+) -> LogEntry | None:
+    """The app's pick; `quiet` (the pick when its turn comes) leaves nothing to pick to the turn's own rules (R38)."""
     solo = battle.state["solo"]
     units = rows.units(
         "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
@@ -108,6 +113,8 @@ def _pick(battle: Battle, seat: Seat, near_objective: list[int] | None, *, key: 
     if candidates and sector_die_needed(previous):
         rolls.append(log.server_dice(battle, seats_in(battle), 1))
         die = rolls[0]["dice"][0]
+    if not candidates and quiet:
+        return None
     choice = choose_activation(candidates, previous, die)
     if choice is None:
         raise Refused(gettext("No enemy unit may act any more this turn."))
@@ -165,6 +172,8 @@ def reproposed_when_due(battle: Battle) -> None:
     proposal = solo.get("proposal") or {}
     if proposal.get("unit") != current.get("unit") or proposal.get("action") not in ONCE or proposal.get("overruled"):
         return
+    if not rows.units("id = %s AND status = 'active'", [current["unit"]]):
+        return  # it fell in its own action (a minefield): the player leaves it there
     seen = [Seen(**s) for s in proposal.get("seen", [])]
     standing = {u.pk for u in rows.units("id = ANY(%s) AND status = 'active'", [[s.unit for s in seen]])}
     seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
@@ -193,6 +202,8 @@ def _decide(
 ) -> LogEntry:
     """The proposal for the acting unit from the player's answers, kept in the state and logged with its reasons."""
     actor_unit = rows.units("id = %s", [current["unit"]])[0]
+    if actor_unit.status != "active":
+        raise Refused(gettext("%(unit)s is out of the fight: leave it there.") % {"unit": actor_unit.label})
     targets = {u.pk: u for u in rows.units("battle_id = %s AND id = ANY(%s) AND status = 'active'",
                                            [battle.pk, [s.unit for s in seen]])}  # fmt: skip
     if any(s.unit not in targets or targets[s.unit].seat_id == seat.pk for s in seen):

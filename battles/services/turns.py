@@ -15,7 +15,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, cards, log, markers, objective, rows, terrain
-from battles.services.common import cards_in_force, in_phase, seat_of, seats_in, writing
+from battles.services.common import acting_seat_of, cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_rules, chain, duties, forces, solo_play
 from bof_site.refusals import Refused
@@ -170,10 +170,9 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
 
 
 QUICK = ("move", "double-move", "other")
-# What runs when play passes to the enemy the app plays, once the change that passed it is done (solo_turn.py
-# registers its pick here, from battles/apps.py, so this module need not import the one built on it).
-APP_TURN: list = []
-APP_ACTED: list = []  # and when one of its units has spent an action and has more
+# What runs when one of the app's units has spent an action and has more, once the change is done (solo_turn.py
+# registers its next proposal here, from battles/apps.py, so this module need not import the one built on it).
+APP_ACTED: list = []
 
 
 @calls.recorded
@@ -496,8 +495,6 @@ def pass_on(battle: Battle, *, first: bool = False) -> str:
         seat_id = order[(start + step) % len(order)]
         if actions[str(seat_id)] > 0 and _can_act(battle, seat_id):
             battle.state = {**battle.state, "active": seat_id}
-            if seat_id == solo_play.app_seat_id(battle):  # the app picks its unit once the change is done
-                battle.afterwards = [*(getattr(battle, "afterwards", None) or []), *APP_TURN]
             name = seat_of(battle, seat_id).display_name
             return " ".join([*lapsed, f"{name} {'starts' if first else 'activates next'}."])
         if actions[str(seat_id)] > 0:  # R38: actions left but no unit to give them to: the side has finished
@@ -577,7 +574,7 @@ def overwatch_owed(battle: Battle) -> dict[int, int]:
 
 
 def active_seat(battle: Battle, seat_id: int | None) -> Seat:
-    seat = seat_of(battle, seat_id)
+    seat = acting_seat_of(battle, seat_id)
     _check_active(battle, seat)
     return seat
 

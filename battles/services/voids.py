@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 
 from battles.models import BattleUnit, LogEntry, Seal
 from battles.services import calls, log
-from battles.services.common import UNIT_STATE, note_digest, restore, seat_of, writing
+from battles.services.common import UNIT_STATE, acting_seat_of, note_digest, restore, writing
 from bof_site.refusals import Refused
 
 VOIDABLE = (
@@ -40,7 +40,7 @@ def void_last(*, code: str, seat_id: int | None, reason: str, key: uuid.UUID) ->
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat = seat_of(battle, seat_id)
+        seat = acting_seat_of(battle, seat_id)
         last = (
             LogEntry.objects.filter(battle=battle, seq__lte=battle.entry_count)
             .select_related("undo_note", "seal")

@@ -23,6 +23,9 @@ OUT_OF_FIGHT = {
     "crewing": pgettext_lazy("unit status", "crewing"),
 }
 
+# The rolls a player makes in the enemy's turn for one of their own units (prefill.REACTIONS says each one's duty).
+REACTION_ROLLS = ("overwatch", "aa-fire", "dogfight", "mg-stop-afv")
+
 
 def activation_kind(unit: BattleUnit) -> str:
     """The engine's unit kind for actions per activation."""

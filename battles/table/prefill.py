@@ -15,7 +15,7 @@ from battles.services import calls
 from battles.services.crews import is_crew
 from battles.table import card_rules, duties, terrain
 from battles.table.experience import quality_now
-from battles.table.forces import activation_kind
+from battles.table.forces import REACTION_ROLLS, activation_kind
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.procedures.shooting import SpotInputs, spot_roll
@@ -111,7 +111,7 @@ COMMAND_FIELDS = {
 }  # fmt: skip
 
 # Rolls a player makes in the enemy's turn for one of their own units, and the duty that unit usually holds.
-REACTIONS = {"overwatch": "overwatch", "aa-fire": "overwatch", "dogfight": "interceptor", "mg-stop-afv": ""}
+REACTIONS = dict(zip(REACTION_ROLLS, ("overwatch", "overwatch", "interceptor", ""), strict=True))
 ON_DUTY = {  # a shooter on the reaction's duty, first in its list
     "overwatch": _("On overwatch: %(unit)s"),
     "covering-fire": _("On covering fire: %(unit)s"),

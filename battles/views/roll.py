@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 from battles import selectors
 from battles.services import reactions, rolls, turns
 from battles.table.prefill import (
+    REACTIONS,
     aimed,
     display_targets,
     first_visit,
@@ -44,7 +45,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         return battle_missing(request, code)
     if procedure is None:
         raise Http404("No such roll.")
-    me = selectors.phone_seat(battle, held_seat(request, code))
+    held = held_seat(request, code)  # a reaction in the enemy's turn is the phone's own; a solo app's turn the app's
+    me = selectors.phone_seat(battle, held) if procedure.id not in REACTIONS else selectors.seat_in(battle, held)
     params = request.POST if request.method == "POST" else request.GET
     shooter_choices = shooters(battle, me, procedure)  # a reaction in the enemy's turn: which of my units fires
     shooter = selectors.unit_in(battle, int_or_none(params.get("shooter"))) if shooter_choices else None

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 
 from battles.forms.solo import SoloForm
 from battles.services import solo, solo_turn
-from battles.views.common import act_on_table, seat_tap, take_seat
+from battles.views.common import act_on_table, int_or_none, seat_tap, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
@@ -60,7 +60,7 @@ def place(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def next_unit(request: HttpRequest, code: str) -> HttpResponse:
-    near = [int(n) for n in request.POST.getlist("near") if n.isdigit()]
+    near = [n for n in map(int_or_none, request.POST.getlist("near")) if n is not None]
     return act_on_table(request, code, "turn", partial(solo_turn.enemy_next, code=code, near_objective=near))
 
 
@@ -69,12 +69,9 @@ def decide(request: HttpRequest, code: str) -> HttpResponse:
     """What the acting enemy unit sees (one of the player's units, at a range and in a cover, or nothing): the
     app proposes what it does."""
     p = request.POST
-    seen_id = p.get("seen", "")
-    seen = (
-        [solo_turn.Seen(unit=int(seen_id), band=p.get("band", "medium"), cover=p.get("cover", "none"))]
-        if seen_id.isdigit()
-        else []
-    )
+    seen_id = int_or_none(p.get("seen"))
+    band, cover = p.get("band", "medium")[:20], p.get("cover", "none")[:20]
+    seen = [solo_turn.Seen(unit=seen_id, band=band, cover=cover)] if seen_id is not None else []
     act = partial(
         solo_turn.enemy_decide,
         code=code,
@@ -87,7 +84,7 @@ def decide(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def marks(request: HttpRequest, code: str) -> HttpResponse:
-    near = [int(n) for n in request.POST.getlist("near") if n.isdigit()]
+    near = [n for n in map(int_or_none, request.POST.getlist("near")) if n is not None]
     return act_on_table(request, code, "turn", partial(solo_turn.enemy_marks, code=code, near=near))
 
 

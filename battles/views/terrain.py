@@ -128,7 +128,7 @@ def _again(request, code: str, message: str, bound: dict) -> HttpResponse:
 
 
 def _render(request, battle, *, status: int = 200, page_error: str | None = None, **bound) -> HttpResponse:
-    me = selectors.phone_seat(battle, common.held_seat(request, battle.code))
+    me = next((s for s in battle.seats.all() if s.pk == common.held_seat(request, battle.code)), None)
     context = {
         **_sheet(battle, me, bound, edit=request.GET.get("edit", "")),
         **_mines(battle, me, bound, check=common.int_or_none(request.GET.get("check"))),

@@ -7,7 +7,7 @@ import pytest
 
 from armies.roster_check import example_document
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import cards, lobby, placement, setup, solo, solo_turn, turns
+from battles.services import cards, common, lobby, placement, rolls, setup, solo, solo_turn, turns
 from battles.table import solo_play
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
@@ -256,4 +256,47 @@ def test_a_unit_that_holds_counts_as_activated_and_play_passes_on(sample_pack):
     assert battle.state["activations"][str(unit)] == 1  # the ladder will not pick it again this turn
     assert battle.state["actions"][str(app.pk)] == actions  # no action spent
     assert battle.state["active"] == anna.pk and not battle.state.get("activation")
+    verified(battle)
+
+
+def test_while_the_app_acts_the_player_keeps_their_own_seat_for_everything_but_its_actions(sample_pack):
+    battle, anna, app = app_to_act()
+    with common.writing(battle.code) as (locked, _):
+        assert common.seat_of(locked, anna.pk).pk == anna.pk  # a reaction, the terrain sheet, the own officer
+        acting = common.acting_seat_of(locked, anna.pk)
+        assert acting.pk == app.pk and acting.is_host  # the app's actions, with the host's referee powers kept
+    assert Seat.objects.get(pk=app.pk).is_host is False  # only the phone's copy, never the seat
+
+
+def test_an_enemy_unit_that_fell_in_its_own_action_is_only_left_there(sample_pack):
+    battle, anna, app = app_to_act()
+    acting = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])
+    BattleUnit.objects.filter(pk=acting.pk).update(status="dead")  # as a minefield would have it
+    with pytest.raises(Refused, match="out of the fight"):
+        solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=[])
+    solo_turn.enemy_hold(code=battle.code, seat_id=anna.pk, key=key())
+    assert Battle.objects.get(pk=battle.pk).state["active"] == anna.pk
+
+
+def test_the_app_waits_for_the_rolls_a_hit_calls_for_before_it_picks(sample_pack):
+    battle, anna, app = app_to_act(initiative="6,1")  # the player first
+    mine = BattleUnit.objects.filter(battle=battle, seat=anna, status="active", unit_type="infantry").first()
+    theirs = BattleUnit.objects.filter(battle=battle, seat=app, status="active", unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=mine.pk, key=key())
+    data = {"attack_value": ["9"], "distance": ["30"], "units": ["cm"], "dice": ["1,1,1,1"]}  # a sure hit
+    turns.action_roll(code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data=data,
+                      key=key(), target_id=theirs.pk, then_done=True)  # fmt: skip
+    battle.refresh_from_db()
+    assert battle.state["active"] == app.pk and battle.state.get("chain")  # its effect roll waits
+    assert not battle.state.get("activation")  # so the app has not picked yet
+    step = battle.state["chain"][0]
+    rolls.battle_roll(code=battle.code, seat_id=anna.pk, procedure_id=step["procedures"][0], data={"roll": ["1"]},
+                      key=key(), step=step["id"])  # fmt: skip
+    battle.refresh_from_db()
+    while battle.state.get("chain"):  # a morale check may follow
+        step = battle.state["chain"][0]
+        rolls.battle_roll(code=battle.code, seat_id=anna.pk, procedure_id=step["procedures"][0],
+                          data={"roll": ["1"]}, key=key(), step=step["id"])  # fmt: skip
+        battle.refresh_from_db()
+    assert battle.state.get("activation"), "the rolls done, the app picked"
     verified(battle)
