@@ -14,7 +14,7 @@ from armies.roster_check import check_document
 from battles.models import BattleUnit
 from bof_site.refusals import Refused
 from campaigns import books
-from campaigns.models import Campaign, Entry, Game
+from campaigns.models import Campaign, Entry, Game, Member
 from campaigns.services import FORCE_LIMIT, append, member_of, writing
 from dice import fairplay
 
@@ -63,21 +63,26 @@ def claim(*, code: str, user, number: int, ref: int, key: uuid.UUID) -> Entry:
         found = next((c for c in claimable(campaign, game) if c.ref == ref), None)
         if found is None:
             raise Refused(gettext("That machine is not left to claim: it was not abandoned, or it is claimed already."))
-        force = campaign.forces.select_for_update().get(side=member.side)
-        profile = UnitProfile.objects.prefetch_related("weapons").get(key=found.unit)
-        quality = (
-            "regular"
-            if profile.cost("regular") is not None
-            else next(q for q in ("conscript", "elite") if profile.cost(q) is not None)
-        )
-        new_ref = max(u["ref"] for u in force.roster["units"]) + 1
-        unit = {"ref": new_ref, "unit": found.unit, "quality": quality, "salvage": True,
-                "weapons": sorted(w.key for w in profile.weapons.all())}  # fmt: skip
-        doc = {**force.roster, "units": [*force.roster["units"], unit]}
-        checked = check_document(doc, base_points=FORCE_LIMIT, players=2, salvage=True)
-        force.roster = checked.doc
-        force.save(update_fields=["roster"])
-        return append(campaign, kind="salvage", by=member, key=key,
-                      summary=f"Side {member.side} salvages {found.label} from game {number}: it joins the force free.",
-                      data={"side": member.side, "game": number, "from_ref": ref, "ref": new_ref, "unit": found.unit,
-                            "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip
+        return take(campaign, member.side, member, number, found, key=key)
+
+
+def take(campaign: Campaign, side: str, by: Member | None, number: int, found: Claimable, *, key=None) -> Entry:
+    """The machine joins the side's force free, as a salvaged unit; the ledger says so (by: None, the app's side)."""
+    force = campaign.forces.select_for_update().get(side=side)
+    profile = UnitProfile.objects.prefetch_related("weapons").get(key=found.unit)
+    quality = (
+        "regular"
+        if profile.cost("regular") is not None
+        else next(q for q in ("conscript", "elite") if profile.cost(q) is not None)
+    )
+    new_ref = max(u["ref"] for u in force.roster["units"]) + 1
+    unit = {"ref": new_ref, "unit": found.unit, "quality": quality, "salvage": True,
+            "weapons": sorted(w.key for w in profile.weapons.all())}  # fmt: skip
+    doc = {**force.roster, "units": [*force.roster["units"], unit]}
+    checked = check_document(doc, base_points=FORCE_LIMIT, players=2, salvage=True)
+    force.roster = checked.doc
+    force.save(update_fields=["roster"])
+    return append(campaign, kind="salvage", by=by, key=key,
+                  summary=f"Side {side} salvages {found.label} from game {number}: it joins the force free.",
+                  data={"side": side, "game": number, "from_ref": found.ref, "ref": new_ref, "unit": found.unit,
+                        "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip

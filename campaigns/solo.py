@@ -13,7 +13,7 @@ from django.utils.translation import gettext, override
 from armies.roster_check import check_document
 from battles.table import solo_arsenal
 from bof_site.refusals import Refused
-from campaigns import books, upgrades
+from campaigns import books, salvage, upgrades
 from campaigns.models import Campaign, Entry, Force
 from campaigns.services import FORCE_LIMIT, _organiser, append, server_dice, writing
 from dice import fairplay
@@ -87,7 +87,8 @@ def _roll_pick(options: list, dice):
 
 
 def app_spends(*, code: str) -> list[Entry]:
-    """Between games the app's side buys upgrades by the solo chapter's priorities (S17): the crews of its most
+    """Between games the app's side claims what it salvaged, then buys upgrades by the solo chapter's priorities
+    (S17): the crews of its most
     valuable machines first, then the best weapons for its highest-level soldiers, then its soldiers' rank, each
     time the dearest upgrade it can pay, until nothing more is in its reach. Called once a result is booked."""
     made: list[Entry] = []
@@ -95,6 +96,7 @@ def app_spends(*, code: str) -> list[Entry]:
         side = campaign.app_side
         if not side or campaign.state != "running" or campaign.games.filter(state__in=books.OPEN).exists():
             return made
+        made += _salvages(campaign, side)
         for _round in range(50):  # a bound: each purchase spends points, so it stops long before
             force = campaign.forces.select_for_update().get(side=side)
             points = books.books(campaign, list(campaign.games.all())).points[side]
@@ -103,6 +105,14 @@ def app_spends(*, code: str) -> list[Entry]:
                 break
             made.append(_buy(campaign, force, *choice))
     return made
+
+
+def _salvages(campaign: Campaign, side: str) -> list[Entry]:
+    """The app claims every machine the enemy left behind in a game it won (Salvaged vehicles and weapons)."""
+    last = campaign.games.filter(state="confirmed").order_by("-number").first()
+    if last is None or salvage.winner_of(last) != side:
+        return []
+    return [salvage.take(campaign, side, None, last.number, found) for found in salvage.claimable(campaign, last)]
 
 
 def _best_upgrade(force: Force, points: int):

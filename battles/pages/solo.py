@@ -101,7 +101,12 @@ def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
     mine = lobby.seat_checked(battle, me) if me is not None and not me.played_by_app else None
     return {
         "sheet": [
-            {"what": str(WHAT.get(line["what"], line["what"])), "result": _said(line), "dice": line.get("dice", [])}
+            {
+                "what": str(WHAT.get(line["what"], line["what"])),
+                "result": _said(line),
+                "dice": line.get("dice", []),
+                "table": line.get("table", ""),  # the calculator of the book's table it was read from
+            }
             for line in solo.get("sheet", [])
         ],
         "enemy": enemy,

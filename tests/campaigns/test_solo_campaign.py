@@ -7,13 +7,15 @@ from __future__ import annotations
 import pytest
 
 from armies.roster_check import check_document, example_document
-from battles.models import Battle
+from battles.models import Battle, BattleUnit
+from battles.services import objective, turns
+from battles.services.rolls import battle_roll
 from bof_site.refusals import Refused
 from campaigns import services, solo
 from campaigns.models import Campaign, Entry
 from campaigns.verify import verify_campaign
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import GERMANS, key, play_game
+from tests.campaigns.fixtures import ARMOUR, GERMANS, initiative, key, play_game, settle_setup
 
 
 @pytest.fixture
@@ -84,3 +86,36 @@ def _placed(roster: dict, battle: Battle) -> list[dict]:
         {**u, "rides_in": plan.get(u["ref"], {}).get("rides_in"), "towed_by": plan.get(u["ref"], {}).get("towed_by")}
         for u in roster["units"]
     ]
+
+
+def test_the_app_claims_what_the_player_left_behind_in_a_game_it_won(solo_forming):
+    campaign, anna = solo_forming
+    services.force_choose(code=campaign.code, user=anna, doc=example_document(ARMOUR), source="Example")
+    solo.app_force(code=campaign.code, user=anna, detachment_type="us-regular-infantry", key=key())
+    services.campaign_start(code=campaign.code, user=anna, key=key())
+    game = services.next_game(code=campaign.code, user=anna, key=key())
+    battle = Battle.objects.get(pk=game.battle_id)
+    seats = {s.team: s for s in battle.seats.all()}
+    settle_setup(battle)
+    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
+    initiative(battle, seats["A"], "6,1")
+    tank = BattleUnit.objects.filter(seat=seats["A"], unit_type="afv").order_by("ref").first()
+    battle_roll(
+        code=battle.code,
+        seat_id=seats["B"].pk,
+        procedure_id="failed-morale-effect",
+        target_id=tank.pk,
+        data={"dice": ["2,2"], "unit_kind": ["vehicle-crew"]},
+        key=key(),
+    )  # fmt: skip (its crew bails out)
+    objective.declare(code=battle.code, seat_id=seats["B"].pk, note="held", key=key())
+    objective.answer(code=battle.code, seat_id=seats["A"].pk, accept=True, key=key())
+    turns.end_turn(code=battle.code, seat_id=seats["A"].pk, key=key())
+    services.result_confirm(code=campaign.code, user=anna, number=game.number, side="A", key=key())
+    made = solo.app_spends(code=campaign.code)
+    claimed = [e for e in made if e.kind == "salvage"]
+    assert [e.data["from_ref"] for e in claimed] == [tank.ref] and claimed[0].by_name == ""
+    roster = Campaign.objects.get(pk=campaign.pk).forces.get(side="B").roster
+    assert any(u.get("salvage") and u["unit"] == tank.profile_key for u in roster["units"])
+    again = solo.app_spends(code=campaign.code)
+    assert not [e for e in again if e.kind == "salvage"]  # claimed once
