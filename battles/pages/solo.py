@@ -8,9 +8,12 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from battles import selectors
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import lobby, solo_turn
-from rules import localized, sentences
+from battles.table.prefill import prefill
+from rules import display, localized, sentences
+from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
 
 SECTOR_WORDS = {"left-flank": "left flank", "middle": "middle", "right-flank": "right flank"}
@@ -212,6 +215,7 @@ def _carry_out(battle: Battle, proposal: dict) -> dict:
         fill = {"distance": BAND_DISTANCE[battle.measure].get(s.get("band", "medium"), 75), "cover": s.get("cover")}
         fill["attack_value"] = _attack_value(battle, proposal["unit"], target)
         said["fill"] = {**fill, "units": battle.measure, "target": target.pk}
+        said["odds"] = _odds(battle, proposal["unit"], target, said["fill"])
     return said
 
 
@@ -247,3 +251,18 @@ def _reach(battle: Battle, unit_id: int) -> str:
         return ""
     far = {"cm": 5, "in": 2} if unit.unit_type == "support-weapon" else {"cm": 10, "in": 4}
     return f"{far[battle.measure]} {battle.measure}"
+
+
+def _odds(battle: Battle, shooter_id: int, target: BattleUnit, fill: dict) -> dict | None:
+    """What the shot needs and its chance, before the dice: the roll's form filled as its one tap will fill it."""
+    procedure_id = selectors.shoot_roll(shooter_id)
+    procedure = catalog.get(procedure_id or "")
+    shooter = BattleUnit.objects.filter(pk=shooter_id).select_related("seat").first()
+    if procedure is None or shooter is None:
+        return None
+    data = {name: [str(value)] for name, value in fill.items() if value not in (None, "", "none") and name != "target"}
+    data = {**prefill(procedure, shooter, battle, target), **data}
+    outcome = display.calculate(procedure, data, roll=lambda _n: []).outcome
+    if outcome is None or outcome.target is None or outcome.probability is None:
+        return None
+    return {"target": outcome.target, "chance": f"{round(outcome.probability * 100)} %"}

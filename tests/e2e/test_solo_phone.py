@@ -57,7 +57,7 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     tap(anna.get_by_role("button", name="Start turn 1"))
     lobby_to_turn_1 = tap.count
 
-    enemy_taps, mine, answers, kinds = 0, 0, 0, {}
+    enemy_taps, mine, answers, kinds, shots = 0, 0, 0, {}, 0
     for _step in range(400):
         refused = anna.get_by_test_id("refusal")
         assert not refused.count(), refused.first.inner_text()  # a refusal the player would stare at
@@ -72,7 +72,12 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
             tap(picks.first if answers % 2 and picks.count() else anna.get_by_test_id("solo-sees-nothing"))
             expect(anna.get_by_test_id("solo-proposal")).to_be_visible()
         elif shown(anna, "solo-do"):  # the proposal carried out in one tap
+            odds = anna.get_by_test_id("solo-odds")
+            promised = odds.inner_text().split(" · ")[0] if odds.count() else ""
             tap(anna.get_by_test_id("solo-do"))
+            if promised:  # the shot's odds shown before the tap are those of the roll it made
+                expect(anna.get_by_test_id("roll-card").first).to_contain_text(promised)
+                shots += 1
         elif shown(anna, "solo-next"):
             tap(anna.get_by_test_id("solo-next"))
         elif shown(anna, "bodyguard"):
@@ -98,7 +103,7 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     anna.screenshot(path=str(SHOTS / "solo-turn-phone.png"), full_page=False)
 
     picked = LogEntry.objects.filter(battle=battle, kind="solo-activate").count()
-    assert picked >= 4 and mine >= 4
+    assert picked >= 4 and mine >= 4 and shots >= 1
     average = enemy_taps / picked
     deciding = (kinds.get("answer", 0) + kinds.get("do", 0)) / picked
     print(f"solo: lobby to turn 1 {lobby_to_turn_1} taps; {picked} enemy activations, {average:.2f} taps each, "
