@@ -295,4 +295,5 @@ BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
     "solo-activate": log_solo.picked,
     "solo-decision": log_solo.decided,
     "solo-overrule": log_solo.overruled,
+    "solo-marks": log_solo.marked,
 }

@@ -47,3 +47,16 @@ def decided(entry: LogEntry) -> str:
 def overruled(entry: LogEntry) -> str:
     said = {"action": str(DOES[entry.data["action"]]), "instead": str(DOES[entry.data["instead_of"]])}
     return gettext("The player overrules the app: it %(action)s instead (the app proposed: %(instead)s).") % said
+
+
+SECTORS = {"left-flank": _("on the left flank"), "middle": _("in the middle"), "right-flank": _("on the right flank")}
+
+
+def marked(entry: LogEntry) -> str:
+    """Where a moved enemy unit stands now, or which enemy units the player marked near the objective."""
+    data = entry.data
+    if "sector" in data:
+        said = {"unit": _label(entry, data["unit"]), "where": str(SECTORS[data["sector"]])}
+        return gettext("%(unit)s now stands %(where)s.") % said
+    names = ", ".join(_label(entry, pk) for pk in data["near"]) or gettext("none")
+    return gettext("Near the objective now: %(units)s.") % {"units": names}

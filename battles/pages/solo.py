@@ -176,6 +176,9 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     fallen = bool(current) and not BattleUnit.objects.filter(pk=current["unit"], status="active").exists()
     view = {"picked": picked, "proposal": None if fallen else proposal, "groups": _seen_groups(battle, me)}
     view["fallen"] = fallen  # it fell in its own action (a minefield): the player only leaves it there
+    if current and not fallen:
+        now = (solo.get("sectors") or {}).get(str(current["unit"])) or (solo.get("picked") or {}).get("sector")
+        view["sectors"] = [(s, gettext(SECTOR_WORDS[s]), s == now) for s in SECTOR_WORDS]
     view |= {"bands": [(b, str(w)) for b, w in BANDS], "covers": [(c, str(w)) for c, w in COVERS]}
     view["objective"] = battle.game_mode != "combat-only"
     if view["objective"]:

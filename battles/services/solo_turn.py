@@ -19,11 +19,13 @@ from battles.services.placement import gun_kind
 from battles.table import chain, duties, solo_play
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
+from rules.engine.procedures.solo import FLANKS
 from rules.engine.registry import COVER_LEVELS
 from rules.engine.solitaire.activation import choose_activation, sector_die_needed
 from rules.engine.solitaire.behaviour import BANDS, Actor, Sighting, Situation, propose
 
 COVERS = COVER_LEVELS
+WHERE = {"left-flank": "on the left flank", "middle": "in the middle", "right-flank": "on the right flank"}
 OBJECTIVE_ANSWERS = ("away", "reached")
 
 
@@ -75,6 +77,28 @@ def enemy_marks(*, code: str, seat_id: int | None, key: uuid.UUID, near: list[in
         return log.append(
             battle, kind="solo-marks", summary=f"Near the objective now: {said}."[:300], seat=seat,
             data={"near": sorted(u.pk for u in marked)}, key=key,
+        )  # fmt: skip
+
+
+@calls.recorded
+def enemy_moved(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str) -> LogEntry:
+    """Where the acting enemy unit stands after its move (left flank, middle, right flank): the sector the ladder's
+    sector die finds it in from now on (S10)."""
+    if sector not in FLANKS:
+        raise Refused(gettext("Pick the left flank, the middle or the right flank."), field="sector")
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, solo = _app_turn(battle, seat_id)
+        current = battle.state.get("activation")
+        if not current:
+            raise Refused(gettext("Pick the enemy unit that acts first."))
+        unit = rows.units("id = %s", [current["unit"]])[0]
+        sectors = {**(solo.get("sectors") or {}), str(unit.pk): sector}
+        battle.state = {**battle.state, "solo": {**solo, "sectors": sectors}}
+        return log.append(
+            battle, kind="solo-marks", summary=f"{unit.label} now stands {WHERE[sector]}.",
+            seat=seat, data={"unit": unit.pk, "sector": sector}, key=key,
         )  # fmt: skip
 
 

@@ -89,6 +89,12 @@ def marks(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+def moved(request: HttpRequest, code: str) -> HttpResponse:
+    act = partial(solo_turn.enemy_moved, code=code, sector=request.POST.get("sector", "")[:20])
+    return act_on_table(request, code, "turn", act)
+
+
+@require_POST
 def hold(request: HttpRequest, code: str) -> HttpResponse:
     return act_on_table(request, code, "turn", partial(solo_turn.enemy_hold, code=code))
 
@@ -108,5 +114,6 @@ urlpatterns = [
     path("<room:code>/solo/decide/", decide, name="solo_decide"),
     path("<room:code>/solo/hold/", hold, name="solo_hold"),
     path("<room:code>/solo/marks/", marks, name="solo_marks"),
+    path("<room:code>/solo/moved/", moved, name="solo_moved"),
     path("<room:code>/solo/overrule/", overrule, name="solo_overrule"),
 ]

@@ -4,8 +4,10 @@ player's additional points, and the player's phone acting for the app's seat."""
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from armies.roster_check import example_document
+from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import cards, common, lobby, placement, rolls, setup, solo, solo_turn, turns
 from battles.table import solo_play
@@ -299,4 +301,20 @@ def test_the_app_waits_for_the_rolls_a_hit_calls_for_before_it_picks(sample_pack
                           data={"roll": ["1"]}, key=key(), step=step["id"])  # fmt: skip
         battle.refresh_from_db()
     assert battle.state.get("activation"), "the rolls done, the app picked"
+    verified(battle)
+
+
+def test_the_player_says_where_a_moved_enemy_unit_stands_and_the_ladder_finds_it_there(sample_pack):
+    battle, anna, app = app_to_act()
+    unit = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])
+    with pytest.raises(Refused, match="left flank, the middle or the right flank"):
+        solo_turn.enemy_moved(code=battle.code, seat_id=anna.pk, key=key(), sector="behind-the-barn")
+    entry = solo_turn.enemy_moved(code=battle.code, seat_id=anna.pk, key=key(), sector="right-flank")
+    battle.refresh_from_db()
+    assert "now stands on the right flank" in entry.summary
+    with translation.override("de"):
+        assert selectors.said_line(entry) == f"{unit.label} steht jetzt auf der rechten Flanke."
+    assert battle.state["solo"]["sectors"] == {str(unit.pk): "right-flank"}
+    by_ref = {u.ref: u for u in BattleUnit.objects.filter(battle=battle, seat=app)}
+    assert solo_play.sector_of(battle, unit, by_ref) == "right-flank"
     verified(battle)
