@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from battles import selectors
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import lobby, solo_turn
+from battles.table import solo_play
 from battles.table.prefill import prefill
 from rules import display, localized, sentences
 from rules.engine import catalog
@@ -216,9 +217,10 @@ def _carry_out(battle: Battle, proposal: dict) -> dict:
     if proposal["action"] == "shoot" and target is not None:
         s = seen.get(target.pk, {})
         fill = {"distance": BAND_DISTANCE[battle.measure].get(s.get("band", "medium"), 75), "cover": s.get("cover")}
-        fill["attack_value"] = _attack_value(battle, proposal["unit"], target)
+        shooter = BattleUnit.objects.filter(pk=proposal["unit"]).select_related("seat").first()
+        fill["attack_value"] = _attack_value(shooter, target)
         said["fill"] = {**fill, "units": battle.measure, "target": target.pk}
-        said["odds"] = _odds(battle, proposal["unit"], target, said["fill"])
+        said["odds"] = _odds(battle, shooter, target, said["fill"])
     return said
 
 
@@ -234,16 +236,13 @@ def setup_view(battle: Battle, me: Seat | None) -> dict | None:
     return {"rows": _enemy_rows(checked, placed), "done": not left.exists(), "edge": solo.get("enemy_edge")}
 
 
-def _attack_value(battle: Battle, shooter_id: int, target: BattleUnit) -> int:
+def _attack_value(shooter: BattleUnit, target: BattleUnit) -> int:
     """The value the enemy's shot uses: AP against armour, else its small arms or, for a gun, its HE (the rule the
     app's behaviour picked the target by, S11)."""
-    shooter = BattleUnit.objects.filter(pk=shooter_id).only("stats", "weapons").first()
-    best = {
-        k: max([shooter.stats.get(k, 0) or 0, *((w.get(k) or 0) for w in shooter.weapons)])
-        for k in ("small_arms", "he", "ap")
-    }
     armoured = target.unit_type == "afv" or any(target.stats.get("armour") or [0])
-    return best["ap"] if armoured else best["small_arms"] or best["he"]
+    if armoured:
+        return solo_play.best(shooter, "ap")
+    return solo_play.best(shooter, "small_arms") or solo_play.best(shooter, "he")
 
 
 def _reach(battle: Battle, unit_id: int) -> str:
@@ -256,12 +255,10 @@ def _reach(battle: Battle, unit_id: int) -> str:
     return f"{far[battle.measure]} {battle.measure}"
 
 
-def _odds(battle: Battle, shooter_id: int, target: BattleUnit, fill: dict) -> dict | None:
+def _odds(battle: Battle, shooter: BattleUnit, target: BattleUnit, fill: dict) -> dict | None:
     """What the shot needs and its chance, before the dice: the roll's form filled as its one tap will fill it."""
-    procedure_id = selectors.shoot_roll(shooter_id)
-    procedure = catalog.get(procedure_id or "")
-    shooter = BattleUnit.objects.filter(pk=shooter_id).select_related("seat").first()
-    if procedure is None or shooter is None:
+    procedure = catalog.get(selectors.shoot_roll(shooter.pk) or "")
+    if procedure is None:
         return None
     data = {name: [str(value)] for name, value in fill.items() if value not in (None, "", "none") and name != "target"}
     data = {**prefill(procedure, shooter, battle, target), **data}

@@ -183,7 +183,7 @@ def _create(code: str, settings: SoloSettings, player_name: str, client_seed: st
     player.save()
     app.save()
     battle.state["solo"]["app_seat"] = app.pk
-    log.append(battle, kind="created", summary=_summary(battle, "solo"), seat=player, data=_settings(battle))
+    log.append(battle, kind="created", summary=_summary(battle), seat=player, data=_settings(battle))
     log.append(
         battle,
         kind="solo-setup",
@@ -317,7 +317,7 @@ def enemy_reroll(*, code: str, seat_id: int | None) -> Battle:
     return battle
 
 
-def _summary(battle: Battle, _kind: str) -> str:
+def _summary(battle: Battle) -> str:
     mode = MODES[battle.game_mode]
     return (
         f"Solo: {mode.title}, {battle.turn_limit} turns, Combat Score limit {battle.combat_score_limit}, "

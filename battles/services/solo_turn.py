@@ -39,6 +39,15 @@ class Seen:
     cover: str = "none"
 
 
+def _app_acting(battle: Battle, seat_id: int | None) -> tuple[Seat, dict, dict]:
+    """The app's turn with one of its units activated: (its seat, the solo state, the activation)."""
+    seat, solo = _app_turn(battle, seat_id)
+    current = battle.state.get("activation")
+    if not current:
+        raise Refused(gettext("Pick the enemy unit that acts first."))
+    return seat, solo, current
+
+
 def _app_turn(battle: Battle, seat_id: int | None) -> tuple[Seat, dict]:
     seat = turns.active_seat(battle, seat_id)
     solo = battle.state.get("solo")
@@ -89,10 +98,7 @@ def enemy_moved(*, code: str, seat_id: int | None, key: uuid.UUID, sector: str) 
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, solo = _app_turn(battle, seat_id)
-        current = battle.state.get("activation")
-        if not current:
-            raise Refused(gettext("Pick the enemy unit that acts first."))
+        seat, solo, current = _app_acting(battle, seat_id)
         unit = rows.units("id = %s", [current["unit"]])[0]
         sectors = {**(solo.get("sectors") or {}), str(unit.pk): sector}
         battle.state = {**battle.state, "solo": {**solo, "sectors": sectors}}
@@ -179,10 +185,7 @@ def enemy_decide(
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, solo = _app_turn(battle, seat_id)
-        current = battle.state.get("activation")
-        if not current:
-            raise Refused(gettext("Pick the enemy unit that acts first."))
+        seat, solo, current = _app_acting(battle, seat_id)
         return _decide(battle, seat, solo, current, seen, objective, cover_near, key=key)
 
 
@@ -190,11 +193,15 @@ ONCE = ("dismount", "scavenge", "refill-crew", "order")  # carried out in one ac
 
 
 def reproposed_when_due(battle: Battle) -> None:
-    """One of the app's units has spent an action and has more (turns.spend): after a one-off action (it got out of
-    its vehicle) the app decides the next from what the player said it sees, without asking again."""
+    """At the end of a change: when the app's acting unit has carried out a one-off proposal (it got out of its
+    vehicle) and has actions left, the app decides the next from what the player said it sees, without asking again."""
     solo, current = battle.state.get("solo") or {}, battle.state.get("activation") or {}
     proposal = solo.get("proposal") or {}
-    if proposal.get("unit") != current.get("unit") or proposal.get("action") not in ONCE or proposal.get("overruled"):
+    if battle.state.get("active") != solo.get("app_seat") or proposal.get("unit") != current.get("unit"):
+        return
+    if proposal.get("action") not in ONCE or proposal.get("overruled"):
+        return
+    if current.get("used", 0) <= proposal.get("used", 0):  # not carried out yet
         return
     if not rows.units("id = %s AND status = 'active'", [current["unit"]]):
         return  # it fell in its own action (a minefield): the player leaves it there
@@ -296,9 +303,7 @@ def enemy_hold(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, _solo = _app_turn(battle, seat_id)
-        if not battle.state.get("activation"):
-            raise Refused(gettext("Pick the enemy unit that acts first."))
+        seat, _solo, _current = _app_acting(battle, seat_id)
         said = _hold(battle)
         return log.append(battle, kind="activation-end", summary=said, seat=seat, data={"hold": True}, key=key)
 
@@ -318,10 +323,6 @@ def _role(unit: BattleUnit) -> str:
     return ""
 
 
-def _best(unit: BattleUnit, value: str) -> int:
-    return max([unit.stats.get(value, 0) or 0, *((w.get(value) or 0) for w in unit.weapons)])
-
-
 def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
     """The acting unit as the behaviour rules see it: what it carries and whether it rides, as the table stands."""
     units = rows.units("battle_id = %s AND seat_id = %s", [battle.pk, unit.seat_id])
@@ -333,9 +334,9 @@ def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
         unit_type=solo_play.candidate_type(unit),
         quality=unit.quality,
         role=_role(unit),
-        small_arms=_best(unit, "small_arms"),
-        he=_best(unit, "he"),
-        ap=_best(unit, "ap"),
+        small_arms=solo_play.best(unit, "small_arms"),
+        he=solo_play.best(unit, "he"),
+        ap=solo_play.best(unit, "ap"),
         carrying=bool(riders),
         aboard=carried.get(unit.pk, {}).get("how") == "rides",
         first_action=current.get("used", 0) == 0,

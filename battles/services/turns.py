@@ -17,7 +17,7 @@ from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, cards, log, markers, objective, rows, terrain
 from battles.services.common import acting_seat_of, cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
-from battles.table import card_rules, chain, duties, forces, solo_play
+from battles.table import card_rules, chain, duties, forces
 from bof_site.refusals import Refused
 from rules import sentences
 from rules.engine.outcome import Outcome
@@ -170,9 +170,6 @@ def activate(*, code: str, seat_id: int | None, unit_id: int, key: uuid.UUID) ->
 
 
 QUICK = ("move", "double-move", "other")
-# What runs when one of the app's units has spent an action and has more, once the change is done (solo_turn.py
-# registers its next proposal here, from battles/apps.py, so this module need not import the one built on it).
-APP_ACTED: list = []
 
 
 @calls.recorded
@@ -353,8 +350,6 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
     if used >= current["allowed"]:
         summary += " " + finish_activation(battle, unit)
-    elif seat.pk == solo_play.app_seat_id(battle):  # the app decides its unit's next action once this one is done
-        battle.afterwards = [*(getattr(battle, "afterwards", None) or []), *APP_ACTED]
     return unit, summary
 
 

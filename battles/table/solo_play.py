@@ -65,11 +65,14 @@ def sector_of(battle: Battle, unit: BattleUnit, units: dict[int, BattleUnit]) ->
     return placed.get("sector") or "middle"
 
 
+def best(unit: BattleUnit, value: str) -> int:
+    """A unit's best small arms, HE or AP value (`value`), its weapons' included."""
+    return max([unit.stats.get(value, 0) or 0, *((w.get(value) or 0) for w in unit.weapons)])
+
+
 def firepower(unit: BattleUnit) -> int:
     """The best of a unit's small arms, HE and AP values, its weapons' included."""
-    values = [unit.stats.get(k, 0) or 0 for k in ("small_arms", "he", "ap")]
-    values += [w.get(k, 0) or 0 for w in unit.weapons for k in ("small_arms", "he", "ap")]
-    return max(values, default=0)
+    return max(best(unit, k) for k in ("small_arms", "he", "ap"))
 
 
 def candidate_type(unit: BattleUnit) -> str:
