@@ -17,6 +17,8 @@ from armies.forms import AddUnitsForm, NewDetachmentForm, RosterUploadForm, Sett
 from armies.models import ExampleDetachment
 from armies.roster_check import example_document
 from armies.roster_json import duplicate_detachment, import_roster
+from battles import selectors as battle_selectors
+from battles.views.common import held_seat
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 
@@ -73,7 +75,27 @@ def _mine_or_404(request: HttpRequest, detachment_id: int):
 @require_GET
 def page(request: HttpRequest, detachment_id: int) -> HttpResponse:
     roster = builder.load(_mine_or_404(request, detachment_id))
-    return render(request, "armies/builder.html", _page(roster))
+    return render(request, "armies/builder.html", _page(roster, spending=_spending(request, roster)))
+
+
+SPENDING = "solo_spending"  # session key: {detachment id: the solo battle its player's points are spent for}
+
+
+def _spending(request: HttpRequest, roster: builder.Roster) -> dict | None:
+    """The solo battle whose additional points this detachment is spending (battles.views.solo_spend), while its
+    player may still take it there: named by ?battle=CODE, then kept in the session for this detachment, so the
+    builder's own forms, which answer without the parameter (htmx, or a redirect), keep the banner."""
+    kept = request.session.get(SPENDING, {})
+    key = str(roster.detachment.id)
+    code = (request.GET.get("battle") or kept.get(key) or "")[:8].upper()
+    battle = battle_selectors.solo_spending(code, held_seat(request, code)) if code else None
+    if battle is None:
+        if key in kept:
+            request.session[SPENDING] = {k: v for k, v in kept.items() if k != key}
+        return None
+    if kept.get(key) != battle.code:
+        request.session[SPENDING] = {**kept, key: battle.code}
+    return {"code": battle.code, "left": roster.left, "over": -roster.left}
 
 
 def _page(roster: builder.Roster, **extra) -> dict:
@@ -96,7 +118,7 @@ def _answer(request: HttpRequest, detachment_id: int, error: str = "", status: i
     if not request.htmx and not error:
         return redirect("armies:builder", detachment_id=detachment_id)
     roster = builder.load(_mine_or_404(request, detachment_id))
-    context = _page(roster, error=error)
+    context = _page(roster, error=error, spending=_spending(request, roster))
     name = "armies/builder.html#roster" if request.htmx else "armies/builder.html"
     return render(request, name, context, status=status)
 
@@ -146,7 +168,8 @@ def settings(request: HttpRequest, detachment_id: int) -> HttpResponse:
     d = _mine_or_404(request, detachment_id)
     form = _settings_form(d, request.POST)
     if not form.is_valid():
-        context = _page(builder.load(d), settings_form=form, settings_open=True)
+        roster = builder.load(d)
+        context = _page(roster, settings_form=form, settings_open=True, spending=_spending(request, roster))
         return render(request, "armies/builder.html", context, status=400)
     try:
         rosters.update_settings(request.user, detachment_id, form.settings())

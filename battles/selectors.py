@@ -710,3 +710,16 @@ def _bodyguards(step: dict) -> dict:
         return {}
     soldiers = BattleUnit.objects.filter(seat_id=asked["seat"], status="active", unit_type__in=STAND_INS)
     return {"stand_ins": [(u.pk, u.label) for u in soldiers]}
+
+
+def solo_spending(code: str, seat_id: int | None) -> Battle | None:
+    """The solo battle with this code if it is still in the lobby and `seat_id` is its player's seat, not ready,
+    with additional points rolled: its player is spending them in the builder (armies.builder_views.page)."""
+    battle = battle_find(code) if code else None
+    if battle is None or battle.phase != "lobby":
+        return None
+    solo = (battle.state or {}).get("solo")
+    if solo is None or solo.get("campaign") or not solo.get("player_points"):
+        return None
+    seat = next((s for s in battle.seats.all() if s.pk == seat_id), None)
+    return battle if seat is not None and seat.is_host and not seat.played_by_app and not seat.is_ready else None
