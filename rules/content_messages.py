@@ -194,6 +194,9 @@ MESSAGES = (
     ),
     gettext_noop("A vehicle towing a support weapon has its range cut in half."),
     gettext_noop(
+        "A weapon is superior when one of its small arms, HE or AP values beats the soldier's own best of that kind. The app lists the weapons the fallen left that are better in that sense, and the enemy's abandoned support weapons; the player ticks those within reach. Abandoned support weapons come first, then weapons, in the order the app lists them."
+    ),
+    gettext_noop(
         "A whole number is what players measure on the table, and rounding down never lets a towed move grow."
     ),
     gettext_noop("AA fire at a plane"),
@@ -457,6 +460,9 @@ MESSAGES = (
     ),
     gettext_noop("Enemy additional points"),
     gettext_noop("Enemy doctrine"),
+    gettext_noop(
+        "Enemy infantry always spends an action to pick up a superior weapon, or to make an abandoned support weapon work again, when one is in reach."
+    ),
     gettext_noop("Enemy sector acting first"),
     gettext_noop("Enemy sector after the middle"),
     gettext_noop("Enemy unit sector"),
@@ -970,6 +976,7 @@ MESSAGES = (
         "The activation ladder puts the units closest to the mission objective second, after ranking officers."
     ),
     gettext_noop("The answer of the last check, at the end of the turn before; none in the first turn."),
+    gettext_noop("The app cannot measure the radius; the sectors are the best guess it has, and one tap corrects it."),
     gettext_noop(
         "The app has no map: you mark the enemy units that could reach the objective this turn. Among those, the rest of the ladder decides; unmarked units follow them."
     ),
@@ -1015,6 +1022,9 @@ MESSAGES = (
     gettext_noop("The book allows it; it is the owner's choice."),
     gettext_noop(
         "The book does not say what happens when modifiers push the number needed below the lowest total the dice can show, or to their highest total."
+    ),
+    gettext_noop(
+        "The book does not say what makes a weapon superior; any value that beats the soldier's own is a gain he would take."
     ),
     gettext_noop(
         "The book does not say who declares an objective met or what equal scores mean; agreement at the table and a draw are the fairest answers."
@@ -1074,9 +1084,11 @@ MESSAGES = (
     gettext_noop(
         "The enemy moves towards the objective, then towards the enemy unless it is at super-close range, then to better cover, then to abandoned gear."
     ),
+    gettext_noop("The enemy officer's orders"),
     gettext_noop("The enemy's choice of target and orders"),
     gettext_noop("The enemy's extra points: 3D6 or 2D6 for soldiers, 2D6 weapon upgrades, 3D6 support, 1D6 crews."),
     gettext_noop("The enemy's qualities"),
+    gettext_noop("The enemy's ranking officer orders his best units."),
     gettext_noop(
         "The escape corridor is rolled on 3D6, but the printed list runs to totals 3D6 cannot reach (up to 24) and leaves out 4; another passage says it works like the deployment roll."
     ),
@@ -1122,6 +1134,9 @@ MESSAGES = (
     ),
     gettext_noop(
         "The placement-order roll decides: the higher die places first. The deployment section's wording is read as meaning that same roll."
+    ),
+    gettext_noop(
+        "The player ticks the enemy's units within the officer's command radius that may still act (those the app knows to stand in his sector come ticked). He orders the most firepower first, then the best quality, then the most points, as many as his doctrine's orders allow. The app then activates them one after another in that order, each deciding its own action from what it sees, and ends the orders when none of them is left to act."
     ),
     gettext_noop(
         "The radius is 20 cm / 8 in. Up to two rally attempts per turn, one morale check and one action per soldier; a success removes one suppressed and/or one frightened token."
@@ -1229,6 +1244,7 @@ MESSAGES = (
     gettext_noop("Victory Zones: who holds the zone?"),
     gettext_noop("Weapon"),
     gettext_noop("Weapon cards and melee modifiers"),
+    gettext_noop("What an enemy soldier takes up"),
     gettext_noop("What an enemy unit killed or surrendered adds to the Combat Score."),
     gettext_noop("What an upgrade may be"),
     gettext_noop("What drifts"),

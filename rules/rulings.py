@@ -670,6 +670,31 @@ SOLO_READINGS: tuple[Ruling, ...] = (
         "the dearest upgrade it can pay, until nothing more is in reach.",
         why="The same priorities the chapter gives for its crews and weapons, applied to the campaign's upgrades.",
     ),
+    Ruling(
+        "S18",
+        "What an enemy soldier takes up",
+        SOLO,
+        book="Enemy infantry always spends an action to pick up a superior weapon, or to make an abandoned support "
+        "weapon work again, when one is in reach.",
+        app="A weapon is superior when one of its small arms, HE or AP values beats the soldier's own best of that "
+        "kind. The app lists the weapons the fallen left that are better in that sense, and the enemy's abandoned "
+        "support weapons; the player ticks those within reach. Abandoned support weapons come first, then weapons, "
+        "in the order the app lists them.",
+        why="The book does not say what makes a weapon superior; any value that beats the soldier's own is a gain he "
+        "would take.",
+    ),
+    Ruling(
+        "S19",
+        "The enemy officer's orders",
+        SOLO,
+        book="The enemy's ranking officer orders his best units.",
+        app="The player ticks the enemy's units within the officer's command radius that may still act (those the "
+        "app knows to stand in his sector come ticked). He orders the most firepower first, then the best quality, "
+        "then the most points, as many as his doctrine's orders allow. The app then activates them one after "
+        "another in that order, each deciding its own action from what it sees, and ends the orders when none of "
+        "them is left to act.",
+        why="The app cannot measure the radius; the sectors are the best guess it has, and one tap corrects it.",
+    ),
 )
 
 BY_ID = {ruling.id: ruling for ruling in (*RULINGS, *CAMPAIGN_READINGS, *TABLE_READINGS, *SOLO_READINGS)}

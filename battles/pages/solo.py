@@ -5,17 +5,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from battles import selectors
 from battles.models import Battle, BattleUnit, Seat
-from battles.services import lobby, solo_turn
+from battles.services import command, lobby, solo_turn
 from battles.table import solo_play
 from battles.table.prefill import prefill
 from rules import display, localized, sentences
 from rules.engine import catalog
 from rules.engine.procedures.setup import MODES
+from rules.engine.solitaire.behaviour import SCAVENGERS
 
 SECTOR_WORDS = {"left-flank": "left flank", "middle": "middle", "right-flank": "right flank"}
 
@@ -132,6 +133,10 @@ def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
             and not solo.get("campaign")
         ),
         "needs_detachment": bool(me and me.is_host and mine is None),
+        # the rolled points may still be spent: the builder opens a copy of the chosen detachment (solo_spend)
+        "may_spend": bool(
+            me and me.is_host and not me.is_ready and mine and solo.get("player_points") and not solo.get("campaign")
+        ),
     }
 
 
@@ -144,7 +149,7 @@ BAND_DISTANCE = {
     "in": {"super-close": 3, "close": 12, "medium": 30, "far": 48},
 }
 BANDS = (("close", _("Close")), ("medium", _("Medium")), ("far", _("Far")), ("super-close", _("Super close")))
-COVERS = (("none", _("No cover")), ("soft", _("Soft")), ("medium", _("Medium")), ("hard", _("Hard")))
+COVERS = (("none", pgettext_lazy("cover", "None")), ("soft", _("Soft")), ("medium", _("Medium")), ("hard", _("Hard")))
 
 
 @dataclass(frozen=True)
@@ -186,9 +191,30 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
         near = set(solo.get("near") or [])
         units = BattleUnit.objects.filter(battle=battle, seat=me, status="active").exclude(unit_type="plane")
         view["marks"] = [(u.pk, u.label, u.pk in near) for u in units.only("pk", "label").order_by("ref")]
+    if current and not fallen and not proposal:
+        view |= _asked(battle, me, current["unit"])
     if proposal:
         view |= _carry_out(battle, proposal)
     return view
+
+
+def _asked(battle: Battle, seat: Seat, unit_id: int) -> dict:
+    """What else the app asks of the acting unit's surroundings: for a ranking officer who may still order, which
+    of its units stand in his command radius (those in his sector ticked); for a soldier, the abandoned gear in reach."""
+    unit = BattleUnit.objects.filter(pk=unit_id).first()
+    if unit is None:
+        return {}
+    officer = unit.unit_type == "ranking-officer" and not battle.state.get("orders")
+    if officer and command.orders_allowed(battle, seat)[0] > 0:
+        units = BattleUnit.objects.filter(battle=battle, seat=seat)
+        friends = solo_play.friends_to_order(battle, unit, units, seat)
+        cm = seat.detachment.get("command_radius_cm") or 0
+        radius = (f"{cm} cm" if battle.measure == "cm" else f"{cm / 2.5:g} in") if cm else ""  # R6: in = cm / 2.5
+        ticked = sum(1 for _u, here in friends if here)
+        return {"friends": [(u.pk, u.label, here) for u, here in friends], "radius": radius, "friends_ticked": ticked}
+    if solo_play.candidate_type(unit) in SCAVENGERS:
+        return {"gear": solo_play.gear_in_sight(battle, unit)}
+    return {}
 
 
 def _seen_groups(battle: Battle, me: Seat) -> list[SeenGroup]:
@@ -214,6 +240,8 @@ def _carry_out(battle: Battle, proposal: dict) -> dict:
     said = {"target": target.label if target else "", "towards": proposal.get("move_towards", "")}
     if proposal["action"] == "move":
         said["reach"] = _reach(battle, proposal["unit"])
+    if proposal.get("gear_pick", "").startswith("gun:"):
+        said["gun"] = proposal["gear_pick"].removeprefix("gun:")
     if proposal["action"] == "shoot" and target is not None:
         s = seen.get(target.pk, {})
         fill = {"distance": BAND_DISTANCE[battle.measure].get(s.get("band", "medium"), 75), "cover": s.get("cover")}

@@ -71,14 +71,11 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             raise Refused(gettext("Only a ranking officer gives orders."))
         if battle.state.get("orders"):
             raise Refused(gettext("Orders are already open: activate the units you order."))
-        can_order = int(seat.detachment.get("orders_per_turn", 0))
-        if can_order < 1:
+        if int(seat.detachment.get("orders_per_turn", 0)) < 1:
             raise Refused(gettext("This doctrine's officer gives no orders."))
-        now = cards_in_force(battle)
-        lost, card = card_rules.orders_lost(now, seat=seat.pk, team=seat.team)
-        if can_order - lost < 1:
+        can_order, card = orders_allowed(battle, seat)
+        if can_order < 1:
             raise Refused(gettext("%(card)s is in force: your officer can give no orders this turn.") % {"card": card})
-        can_order -= lost
         battle.state = {**battle.state, "orders": {"officer": unit.pk, "left": can_order}}
         _unit, summary = turns.spend(battle, seat, "orders", unit=unit)
         radius = radius_words(battle, seat)
@@ -90,6 +87,13 @@ def give_orders(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             data={"unit": unit.pk, "action": "orders", "may_order": can_order},
             key=key,
         )
+
+
+def orders_allowed(battle: Battle, seat: Seat) -> tuple[int, str]:
+    """How many actions the seat's ranking officer may order this turn, and the event card in force that takes some
+    away ("" when none does)."""
+    lost, card = card_rules.orders_lost(cards_in_force(battle), seat=seat.pk, team=seat.team)
+    return max(int(seat.detachment.get("orders_per_turn", 0)) - lost, 0), card
 
 
 @calls.recorded

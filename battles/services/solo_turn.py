@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, log, rows, turns
+from battles.services import calls, command, log, rows, turns
 from battles.services.common import seats_in, writing
 from battles.services.placement import gun_kind
 from battles.table import chain, duties, solo_play
@@ -21,8 +21,8 @@ from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.procedures.solo import FLANKS
 from rules.engine.registry import COVER_LEVELS
-from rules.engine.solitaire.activation import choose_activation, sector_die_needed
-from rules.engine.solitaire.behaviour import BANDS, Actor, Sighting, Situation, propose
+from rules.engine.solitaire.activation import choose_activation, next_ordered, sector_die_needed
+from rules.engine.solitaire.behaviour import BANDS, Actor, Friend, Gear, Sighting, Situation, propose
 
 COVERS = COVER_LEVELS
 WHERE = {"left-flank": "on the left flank", "middle": "in the middle", "right-flank": "on the right flank"}
@@ -37,6 +37,7 @@ class Seen:
     unit: int
     band: str = "medium"
     cover: str = "none"
+    threatens: bool = False  # it threatens the mission objective (S11: such targets first)
 
 
 def _app_acting(battle: Battle, seat_id: int | None) -> tuple[Seat, dict, dict]:
@@ -114,12 +115,58 @@ def picked_when_due(battle: Battle) -> None:
     solo = battle.state.get("solo")
     if not solo or battle.state.get("active") != solo["app_seat"] or battle.state.get("activation"):
         return
-    if battle.phase != "playing" or battle.state.get("step") != "activations" or battle.state.get("orders"):
+    if battle.phase != "playing" or battle.state.get("step") != "activations":
         return
     if chain.pending(battle.state):  # the rolls a hit called for come first
         return
     seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
+    if battle.state.get("orders"):
+        if _ordered_next(battle, seat, solo):
+            return
+        _end_orders(battle, seat)
+        if battle.state.get("active") != solo["app_seat"] or battle.state.get("activation"):
+            return
     _pick(battle, seat, solo.get("near"), quiet=True)
+
+
+def _free_units(battle: Battle, seat: Seat) -> tuple[list[BattleUnit], dict[int, BattleUnit]]:
+    """The app's units that may still be activated this turn, and all it acts with by their number in its list."""
+    units = rows.units(
+        "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
+    )
+    done = battle.state.get("activations", {})
+    free = [
+        u for u in units if u.status == "active" and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
+    ]
+    return free, {u.ref: u for u in units}
+
+
+def _ordered_next(battle: Battle, seat: Seat, solo: dict) -> bool:
+    """Under its officer's orders the app activates the units he ordered, best first (S11), while orders are left;
+    False when none of them may act any more."""
+    free, by_ref = _free_units(battle, seat)
+    officer = battle.state["orders"]["officer"]
+    candidates = [solo_play.candidate(battle, u, by_ref, set()) for u in free if u.pk != officer]
+    choice = next_ordered(candidates, solo.get("ordering", []))
+    if choice is None:
+        return False
+    unit, data, activated = turns._activate(battle, seat, choice.ref)
+    decision = {"unit": unit.pk, "sector": choice.sector, "rung": choice.rung, "roll": None,
+                "reasons": list(choice.reasons), "near_objective": []}  # fmt: skip
+    battle.state = {**battle.state, "solo": {**battle.state["solo"], "proposal": None, "picked": decision}}
+    log.append(
+        battle, kind="solo-activate", summary=f"The app activates {unit.label} by its officer's order. {activated}",
+        seat=seat, data={**data, "decision": decision},
+    )  # fmt: skip
+    return True
+
+
+def _end_orders(battle: Battle, seat: Seat) -> None:
+    """The units the officer ordered have all acted (or fell): the app ends the orders and play passes on."""
+    left = battle.state["orders"]["left"]
+    battle.state = {**battle.state, "orders": None, "solo": {**battle.state["solo"], "ordering": []}}
+    summary = f"{seat.display_name} ends the orders. {turns.pass_on(battle)}"
+    log.append(battle, kind="orders", summary=summary, seat=seat, data={"left": left})
 
 
 def _pick(
@@ -127,14 +174,7 @@ def _pick(
 ) -> LogEntry | None:
     """The app's pick; `quiet` (the pick when its turn comes) leaves nothing to pick to the turn's own rules (R38)."""
     solo = battle.state["solo"]
-    units = rows.units(
-        "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
-    )
-    by_ref = {u.ref: u for u in units}
-    done = battle.state.get("activations", {})
-    free = [
-        u for u in units if u.status == "active" and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
-    ]
+    free, by_ref = _free_units(battle, seat)
     near = set(near_objective or [])
     candidates = [solo_play.candidate(battle, u, by_ref, near) for u in free]
     last = solo.get("last") or {}
@@ -174,9 +214,12 @@ def enemy_decide(
     seen: list[Seen],
     objective: str = "away",
     cover_near: bool = False,
+    friends: list[int] | None = None,
+    gear: list[str] | None = None,
 ) -> LogEntry:
-    """What the acting enemy unit does (S11), from what the player says it can see: the proposal with its reasons,
-    which the player then carries out with one tap or overrules."""
+    """What the acting enemy unit does (S11), from what the player says it can see (and, for an officer, which of its
+    units he reaches; for a soldier, which abandoned gear lies in reach): the proposal with its reasons, which the
+    player then carries out with one tap or overrules."""
     if objective not in OBJECTIVE_ANSWERS:
         raise Refused(gettext("Say whether the unit stands on the objective or away from it."), field="objective")
     for s in seen:
@@ -186,7 +229,8 @@ def enemy_decide(
         if earlier is not None:
             return earlier
         seat, solo, current = _app_acting(battle, seat_id)
-        return _decide(battle, seat, solo, current, seen, objective, cover_near, key=key)
+        answers = Answers(seen, objective, cover_near, list(friends or []), list(gear or []))
+        return _decide(battle, seat, solo, current, answers, key=key)
 
 
 ONCE = ("dismount", "scavenge", "refill-crew", "order")  # carried out in one action; the next is decided again
@@ -208,16 +252,25 @@ def reproposed_when_due(battle: Battle) -> None:
     seen = [Seen(**s) for s in proposal.get("seen", [])]
     standing = {u.pk for u in rows.units("id = ANY(%s) AND status = 'active'", [[s.unit for s in seen]])}
     seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
-    objective = proposal.get("objective", "away")
-    _decide(
-        battle,
-        seat,
-        solo,
-        current,
+    answers = Answers(
         [s for s in seen if s.unit in standing],
-        objective,
+        proposal.get("objective", "away"),
         proposal.get("cover_near", False),
+        proposal.get("friends", []),
+        proposal.get("gear", []),
     )
+    _decide(battle, seat, solo, current, answers, strict=False)  # what was ordered or taken up drops out
+
+
+@dataclass(frozen=True)
+class Answers:
+    """What the player said of the acting enemy unit's surroundings, kept with the proposal to decide again from."""
+
+    seen: list[Seen]
+    objective: str
+    cover_near: bool
+    friends: list[int]  # its officer's units in his command radius
+    gear: list[str]  # abandoned gear in reach, as solo_play.gear_in_sight names it
 
 
 def _decide(
@@ -225,26 +278,32 @@ def _decide(
     seat: Seat,
     solo: dict,
     current: dict,
-    seen: list[Seen],
-    objective: str,
-    cover_near: bool,
+    answers: Answers,
     *,
     key: uuid.UUID | None = None,
+    strict: bool = True,
 ) -> LogEntry:
-    """The proposal for the acting unit from the player's answers, kept in the state and logged with its reasons."""
+    """The proposal for the acting unit from the player's answers, kept in the state and logged with its reasons.
+    `strict` refuses friends or gear the table does not offer; deciding again, they are left out instead."""
     actor_unit = rows.units("id = %s", [current["unit"]])[0]
     if actor_unit.status != "active":
         raise Refused(gettext("%(unit)s is out of the fight: leave it there.") % {"unit": actor_unit.label})
+    seen = answers.seen
     targets = {u.pk: u for u in rows.units("battle_id = %s AND id = ANY(%s) AND status = 'active'",
                                            [battle.pk, [s.unit for s in seen]])}  # fmt: skip
     if any(s.unit not in targets or targets[s.unit].seat_id == seat.pk for s in seen):
         raise Refused(gettext("Pick your own units that are still in the fight."), field="seen")
+    friends, orders_left = _friends(battle, seat, actor_unit, answers.friends, strict)
+    gear, tokens = _gear(battle, actor_unit, answers.gear, strict)
     mode = MODES[battle.game_mode]
     situation = Situation(
         actor=_actor(actor_unit, current, battle),
-        sightings=tuple(_sighting(targets[s.unit], s) for s in seen),
-        objective="none" if mode.id == "combat-only" else objective,
-        better_cover_near=cover_near,
+        sightings=tuple(_sighting(targets[s.unit], s, mode.id != "combat-only") for s in seen),
+        objective="none" if mode.id == "combat-only" else answers.objective,
+        better_cover_near=answers.cover_near,
+        gear=gear,
+        friends=friends,
+        orders_left=orders_left,
     )
     proposal = propose(situation)
     said = {
@@ -252,13 +311,20 @@ def _decide(
         "unit": actor_unit.pk,
         "seen": [asdict(s) for s in seen],
         "used": current.get("used", 0),
-        "objective": objective,
-        "cover_near": cover_near,
+        "objective": answers.objective,
+        "cover_near": answers.cover_near,
+        "friends": [f.ref for f in friends],
+        "gear": [tokens[g.ref] for g in gear],
     }
     said["reasons"], said["alternatives"] = list(proposal.reasons), list(proposal.alternatives)
     said["ordered"] = list(proposal.ordered)
-    battle.state = {**battle.state, "solo": {**solo, "proposal": said}}
-    target = f" at {targets[proposal.target].label}" if proposal.target in targets else ""
+    picked_gear = {g.ref: g for g in gear}.get(proposal.target) if proposal.action in GEAR_ACTIONS else None
+    if picked_gear is not None:
+        said["gear_pick"], said["gear_label"] = tokens[picked_gear.ref], picked_gear.label
+    ordering = {"ordering": list(proposal.ordered)} if proposal.action == "order" else {}
+    battle.state = {**battle.state, "solo": {**solo, "proposal": said, **ordering}}
+    what = picked_gear.label if picked_gear else targets[proposal.target].label if proposal.target in targets else ""
+    target = f" at {what}" if what and proposal.action == "shoot" else f": {what}" if what else ""
     towards = f" towards the {proposal.move_towards}" if proposal.move_towards else ""
     return log.append(
         battle,
@@ -269,6 +335,47 @@ def _decide(
         data={"decision": said},
         key=key,
     )
+
+
+GEAR_ACTIONS = ("scavenge", "refill-crew")
+
+
+def _friends(
+    battle: Battle, seat: Seat, officer: BattleUnit, said: list[int], strict: bool
+) -> tuple[tuple[Friend, ...], int]:
+    """The units the acting ranking officer may order, as the player ticked them, and how many actions he may order:
+    none once his orders are given."""
+    if officer.unit_type != "ranking-officer" or battle.state.get("orders"):
+        return (), 0
+    units = rows.units("battle_id = %s AND seat_id = %s", [battle.pk, seat.pk])
+    free = {u.pk: u for u, _here in solo_play.friends_to_order(battle, officer, units, seat)}
+    if strict and any(pk not in free for pk in said):
+        raise Refused(gettext("Tick only the enemy's units that may still act this turn."), field="friends")
+    chosen = [free[pk] for pk in dict.fromkeys(said) if pk in free]
+    friends = tuple(
+        Friend(
+            ref=u.pk,
+            label=u.label,
+            unit_type=solo_play.candidate_type(u),
+            quality=u.quality,
+            points=u.points,
+            firepower=solo_play.firepower(u),
+        )
+        for u in chosen
+    )
+    return friends, command.orders_allowed(battle, seat)[0]
+
+
+def _gear(battle: Battle, actor: BattleUnit, said: list[str], strict: bool) -> tuple[tuple[Gear, ...], dict[int, str]]:
+    """The abandoned gear the player says lies in the acting unit's reach, numbered for the behaviour rules."""
+    if not said:
+        return (), {}
+    lying = {token: (label, kind) for token, label, kind in solo_play.gear_in_sight(battle, actor)}
+    if strict and any(token not in lying for token in said):
+        raise Refused(gettext("That gear is no longer lying on the table. Pick again."), field="gear")
+    tokens = {n: token for n, token in enumerate((t for t in dict.fromkeys(said) if t in lying), start=1)}
+    gear = tuple(Gear(ref=n, label=lying[t][0], kind=lying[t][1]) for n, t in tokens.items())
+    return gear, tokens
 
 
 @calls.recorded
@@ -344,7 +451,7 @@ def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
     )
 
 
-def _sighting(unit: BattleUnit, seen: Seen) -> Sighting:
+def _sighting(unit: BattleUnit, seen: Seen, objectives: bool) -> Sighting:
     armour = unit.stats.get("armour") or [0]
     return Sighting(
         ref=unit.pk,
@@ -355,4 +462,5 @@ def _sighting(unit: BattleUnit, seen: Seen) -> Sighting:
         cover=seen.cover,
         armour=armour[0] if unit.unit_type in ("afv", "transport") else 0,
         firepower=solo_play.firepower(unit),
+        threatens_objective=seen.threatens and objectives,
     )

@@ -92,3 +92,50 @@ def candidate(battle: Battle, unit: BattleUnit, by_ref: dict[int, BattleUnit], n
         near_objective=unit.pk in near,
         points=unit.points,
     )
+
+
+# --- what the app cannot know without asking: which of its units its officer reaches, what gear lies in reach ----
+
+POWERS = ("small_arms", "he", "ap")
+
+
+def better_weapon(unit: BattleUnit, weapon: dict) -> bool:
+    """S18: a weapon is better than what the unit carries when one of its small arms, HE or AP values beats the
+    unit's own best of that kind."""
+    return any((weapon.get(k) or 0) > best(unit, k) for k in POWERS)
+
+
+def friends_to_order(battle: Battle, officer: BattleUnit, units: Iterable[BattleUnit], seat: Seat) -> list[tuple]:
+    """(unit, in his sector) for each of the officer's side's units that may still be activated this turn: those he
+    may order, if they stand in his command radius, which the player says (those in his sector are ticked first)."""
+    from battles.table import duties  # late: duties reaches services.common, which imports this module
+
+    by_ref = {u.ref: u for u in units}
+    done = battle.state.get("activations", {})
+    here = sector_of(battle, officer, by_ref)
+    free = [
+        u
+        for u in by_ref.values()
+        if u.pk != officer.pk
+        and u.status == "active"
+        and u.unit_type != "plane"
+        and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
+    ]
+    return [(u, sector_of(battle, u, by_ref) == here) for u in sorted(free, key=lambda u: u.ref)]
+
+
+def gear_in_sight(battle: Battle, actor: BattleUnit) -> list[tuple[str, str, str]]:
+    """(token, label, kind) for what lies abandoned that the acting soldier would take up (S18): a better weapon a
+    fallen soldier left (token "<fallen id>:<weapon key>", as the pick-up form sends it) and an abandoned enemy
+    support weapon to crew (token "gun:<id>")."""
+    from battles.table import duties
+
+    everyone = list(BattleUnit.objects.filter(battle=battle).select_related("seat"))
+    team = next((u.seat.team for u in everyone if u.pk == actor.pk), "")
+    out = [
+        (f"{fallen.pk}:{weapon['key']}", f"{weapon['name']} ({fallen.label})", "weapon")
+        for fallen, weapon, _team in duties.dropped_weapons(battle, everyone)
+        if better_weapon(actor, weapon)
+    ]
+    guns = [u for u in everyone if u.status == "abandoned" and u.unit_type == "support-weapon" and u.seat.team != team]
+    return out + [(f"gun:{u.pk}", u.label, "support-weapon-short-of-crew") for u in guns]

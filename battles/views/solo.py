@@ -8,11 +8,13 @@ from functools import partial
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from battles.forms.solo import SoloForm
 from battles.services import solo, solo_turn
 from battles.views.common import act_on_table, int_or_none, seat_tap, take_seat
+from battles.views.solo_spend import spend
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
@@ -66,20 +68,47 @@ def next_unit(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def decide(request: HttpRequest, code: str) -> HttpResponse:
-    """What the acting enemy unit sees (one of the player's units, at a range and in a cover, or nothing): the
-    app proposes what it does."""
+    """What the acting enemy unit sees: one of the player's units tapped (at the range and in the cover chosen above
+    the list), several ticked with a range and a cover each, or nothing. The app proposes what it does."""
     p = request.POST
-    seen_id = int_or_none(p.get("seen"))
-    band, cover = p.get("band", "medium")[:20], p.get("cover", "none")[:20]
-    seen = [solo_turn.Seen(unit=seen_id, band=band, cover=cover)] if seen_id is not None else []
-    act = partial(
-        solo_turn.enemy_decide,
-        code=code,
-        seen=seen,
-        objective=p.get("objective", "away"),
-        cover_near=p.get("cover_near") == "on",
-    )
+
+    def act(**tap) -> object:
+        return solo_turn.enemy_decide(
+            code=code,
+            seen=_seen(p),
+            objective=p.get("objective", "away"),
+            cover_near=p.get("cover_near") == "on",
+            friends=[n for n in map(int_or_none, p.getlist("friends")[:MAX_TICKS]) if n is not None],
+            gear=[token[:100] for token in p.getlist("gear")[:MAX_TICKS]],
+            **tap,
+        )
+
     return act_on_table(request, code, "turn", act)
+
+
+MAX_TICKS = 60  # a detachment's units at most: more ticks than that are not a player's
+
+
+def _seen(p) -> list[solo_turn.Seen]:
+    threats = {n for n in map(int_or_none, p.getlist("threat")) if n is not None}
+    tapped = int_or_none(p.get("seen"))
+    if tapped is not None:
+        band, cover = p.get("band", "medium")[:20], p.get("cover", "none")[:20]
+        return [solo_turn.Seen(unit=tapped, band=band, cover=cover, threatens=p.get("threatens") == "on")]
+    if p.get("seen") != "several":
+        return []
+    ticked = dict.fromkeys(n for n in map(int_or_none, p.getlist("several")[:MAX_TICKS]) if n is not None)
+    if not ticked:
+        raise Refused(gettext("Tick the units it can see, or tap “None of my units”."), field="seen")
+    return [
+        solo_turn.Seen(
+            unit=n,
+            band=p.get(f"band_{n}", p.get("band", "medium"))[:20],
+            cover=p.get(f"cover_{n}", p.get("cover", "none"))[:20],
+            threatens=n in threats,
+        )
+        for n in ticked
+    ]
 
 
 @require_POST
@@ -116,4 +145,5 @@ urlpatterns = [
     path("<room:code>/solo/marks/", marks, name="solo_marks"),
     path("<room:code>/solo/moved/", moved, name="solo_moved"),
     path("<room:code>/solo/overrule/", overrule, name="solo_overrule"),
+    path("<room:code>/solo/spend/", spend, name="solo_spend"),
 ]

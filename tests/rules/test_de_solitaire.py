@@ -13,7 +13,7 @@ import pytest
 from django.utils import translation
 
 from rules import sentences
-from rules.engine.solitaire.activation import Candidate, choose_activation
+from rules.engine.solitaire.activation import Candidate, choose_activation, next_ordered
 from rules.engine.solitaire.behaviour import Actor, Friend, Gear, Sighting, Situation, propose
 from rules.engine.solitaire.draws import Draws, a_or_an, draw_bag, pick_with_d6
 from rules.engine.solitaire.force import Profile, dice_needed, enemy_force, start_quality
@@ -171,6 +171,7 @@ def activation_sentences() -> tuple[str, ...]:
             for die in dice:
                 said += choose_activation(candidates, previous, die).reasons
         said += choose_activation(candidates, "right-flank", None).reasons
+    said += next_ordered(LADDER, [LADDER[-1].ref, LADDER[0].ref]).reasons
     said += [
         refused(lambda: choose_activation(LADDER, "left-flank", 3)),
         refused(lambda: choose_activation(LADDER, "right-flank", 3)),

@@ -178,3 +178,20 @@ def choose_activation(candidates: Sequence[Candidate], previous_sector: str, die
         sector_roll=die,
         reasons=(why, *fallbacks, *_ladder_reasons(ranked)),
     )
+
+
+def next_ordered(candidates: Sequence[Candidate], ordered: Sequence[int]) -> Activation | None:
+    """Under its officer's orders the enemy activates the units he ordered, in the order he ranked them (best
+    first, S11), skipping those that may no longer act; None when none of them may. No sector die: the orders,
+    not the sectors, say who acts."""
+    free = {c.ref: c for c in candidates}
+    first = next((free[ref] for ref in ordered if ref in free), None)
+    if first is None:
+        return None
+    return Activation(
+        ref=first.ref,
+        sector=first.sector,
+        rung="ordered",
+        sector_roll=None,
+        reasons=(f"Ordered by its officer: {first.label} acts next.",),
+    )

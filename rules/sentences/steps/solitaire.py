@@ -338,6 +338,7 @@ ROWS = table(
         r"An officer orders his best units first: the most firepower, then quality, then points \(S11\)\.",
         _("An officer orders his best units first: the most firepower, then quality, then points (S11)."),
     ),
+    (r"Ordered by its officer: (?P<unit>.+) acts next\.", _("Ordered by its officer: %(unit)s acts next.")),
     (r"Orders (?P<names>.+)\.", _("Orders %(names)s.")),
     (r"No order left for (?P<names>.+)\.", _("No order left for %(names)s.")),
     (

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rules.engine.procedures.solo import ACTIVATION_LADDER
-from rules.engine.solitaire.activation import RUNGS, Activation, Candidate, choose_activation, sector_die_needed
+from rules.engine.solitaire.activation import (
+    RUNGS,
+    Activation,
+    Candidate,
+    choose_activation,
+    next_ordered,
+    sector_die_needed,
+)
 
 
 def unit(ref, unit_type="infantry", quality="conscript", sector="middle", **kw):
@@ -308,3 +315,23 @@ def test_it_activates_nobody_when_no_unit_is_left(previous, die):
 def test_a_candidate_refuses_unknown_words(fields, message):
     with pytest.raises(ValueError, match=message):
         unit(1, **fields)
+
+
+@pytest.mark.parametrize(
+    ("ordered", "free", "expected"),
+    [
+        ((3, 1, 2), (1, 2, 3), 3),  # the officer's ranking, not the ladder's
+        ((3, 1, 2), (1, 2), 1),  # the first he ordered has acted: the next
+        ((5, 2), (1, 2, 3), 2),  # one he ordered fell: skipped
+        ((2,), (1, 3), None),  # none of his ordered units may act: the orders end
+        ((), (1, 2), None),
+    ],
+)
+def test_under_orders_the_units_act_in_the_order_the_officer_gave(ordered, free, expected):
+    candidates = [unit(ref, "afv" if ref == 1 else "infantry", sector="left-flank") for ref in free]
+    chosen = next_ordered(candidates, ordered)
+    if expected is None:
+        assert chosen is None
+    else:
+        assert (chosen.ref, chosen.rung, chosen.sector_roll, chosen.sector) == (expected, "ordered", None, "left-flank")
+        assert chosen.reasons == (f"Ordered by its officer: Unit {expected} acts next.",)
