@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, command, log, rows, turns
+from battles.services import calls, log, rows, solo_orders, turns
 from battles.services.common import seats_in, writing
 from battles.services.placement import gun_kind
 from battles.table import chain, duties, solo_play
@@ -21,8 +21,8 @@ from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.procedures.solo import FLANKS
 from rules.engine.registry import COVER_LEVELS
-from rules.engine.solitaire.activation import choose_activation, next_ordered, sector_die_needed
-from rules.engine.solitaire.behaviour import BANDS, Actor, Friend, Gear, Sighting, Situation, propose
+from rules.engine.solitaire.activation import choose_activation, sector_die_needed
+from rules.engine.solitaire.behaviour import BANDS, Actor, Sighting, Situation, propose
 
 COVERS = COVER_LEVELS
 WHERE = {"left-flank": "on the left flank", "middle": "in the middle", "right-flank": "on the right flank"}
@@ -121,52 +121,12 @@ def picked_when_due(battle: Battle) -> None:
         return
     seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
     if battle.state.get("orders"):
-        if _ordered_next(battle, seat, solo):
+        if solo_orders.ordered_next(battle, seat, solo):
             return
-        _end_orders(battle, seat)
+        solo_orders.end_orders(battle, seat)
         if battle.state.get("active") != solo["app_seat"] or battle.state.get("activation"):
             return
     _pick(battle, seat, solo.get("near"), quiet=True)
-
-
-def _free_units(battle: Battle, seat: Seat) -> tuple[list[BattleUnit], dict[int, BattleUnit]]:
-    """The app's units that may still be activated this turn, and all it acts with by their number in its list."""
-    units = rows.units(
-        "battle_id = %s AND " + duties.CONTROLLED_SQL, [battle.pk, *duties.controlled_params(battle, seat)]
-    )
-    done = battle.state.get("activations", {})
-    free = [
-        u for u in units if u.status == "active" and not duties.why_not_activated(u, seat.detachment, done, battle.turn)
-    ]
-    return free, {u.ref: u for u in units}
-
-
-def _ordered_next(battle: Battle, seat: Seat, solo: dict) -> bool:
-    """Under its officer's orders the app activates the units he ordered, best first (S11), while orders are left;
-    False when none of them may act any more."""
-    free, by_ref = _free_units(battle, seat)
-    officer = battle.state["orders"]["officer"]
-    candidates = [solo_play.candidate(battle, u, by_ref, set()) for u in free if u.pk != officer]
-    choice = next_ordered(candidates, solo.get("ordering", []))
-    if choice is None:
-        return False
-    unit, data, activated = turns._activate(battle, seat, choice.ref)
-    decision = {"unit": unit.pk, "sector": choice.sector, "rung": choice.rung, "roll": None,
-                "reasons": list(choice.reasons), "near_objective": []}  # fmt: skip
-    battle.state = {**battle.state, "solo": {**battle.state["solo"], "proposal": None, "picked": decision}}
-    log.append(
-        battle, kind="solo-activate", summary=f"The app activates {unit.label} by its officer's order. {activated}",
-        seat=seat, data={**data, "decision": decision},
-    )  # fmt: skip
-    return True
-
-
-def _end_orders(battle: Battle, seat: Seat) -> None:
-    """The units the officer ordered have all acted (or fell): the app ends the orders and play passes on."""
-    left = battle.state["orders"]["left"]
-    battle.state = {**battle.state, "orders": None, "solo": {**battle.state["solo"], "ordering": []}}
-    summary = f"{seat.display_name} ends the orders. {turns.pass_on(battle)}"
-    log.append(battle, kind="orders", summary=summary, seat=seat, data={"left": left})
 
 
 def _pick(
@@ -174,7 +134,7 @@ def _pick(
 ) -> LogEntry | None:
     """The app's pick; `quiet` (the pick when its turn comes) leaves nothing to pick to the turn's own rules (R38)."""
     solo = battle.state["solo"]
-    free, by_ref = _free_units(battle, seat)
+    free, by_ref = solo_orders.free_units(battle, seat)
     near = set(near_objective or [])
     candidates = [solo_play.candidate(battle, u, by_ref, near) for u in free]
     last = solo.get("last") or {}
@@ -293,8 +253,8 @@ def _decide(
                                            [battle.pk, [s.unit for s in seen]])}  # fmt: skip
     if any(s.unit not in targets or targets[s.unit].seat_id == seat.pk for s in seen):
         raise Refused(gettext("Pick your own units that are still in the fight."), field="seen")
-    friends, orders_left = _friends(battle, seat, actor_unit, answers.friends, strict)
-    gear, tokens = _gear(battle, actor_unit, answers.gear, strict)
+    friends, orders_left = solo_orders.friends(battle, seat, actor_unit, answers.friends, strict)
+    gear, tokens = solo_orders.gear(battle, actor_unit, answers.gear, strict)
     mode = MODES[battle.game_mode]
     situation = Situation(
         actor=_actor(actor_unit, current, battle),
@@ -318,7 +278,7 @@ def _decide(
     }
     said["reasons"], said["alternatives"] = list(proposal.reasons), list(proposal.alternatives)
     said["ordered"] = list(proposal.ordered)
-    picked_gear = {g.ref: g for g in gear}.get(proposal.target) if proposal.action in GEAR_ACTIONS else None
+    picked_gear = {g.ref: g for g in gear}.get(proposal.target) if proposal.action in solo_orders.GEAR_ACTIONS else None
     if picked_gear is not None:
         said["gear_pick"], said["gear_label"] = tokens[picked_gear.ref], picked_gear.label
     ordering = {"ordering": list(proposal.ordered)} if proposal.action == "order" else {}
@@ -335,47 +295,6 @@ def _decide(
         data={"decision": said},
         key=key,
     )
-
-
-GEAR_ACTIONS = ("scavenge", "refill-crew")
-
-
-def _friends(
-    battle: Battle, seat: Seat, officer: BattleUnit, said: list[int], strict: bool
-) -> tuple[tuple[Friend, ...], int]:
-    """The units the acting ranking officer may order, as the player ticked them, and how many actions he may order:
-    none once his orders are given."""
-    if officer.unit_type != "ranking-officer" or battle.state.get("orders"):
-        return (), 0
-    units = rows.units("battle_id = %s AND seat_id = %s", [battle.pk, seat.pk])
-    free = {u.pk: u for u, _here in solo_play.friends_to_order(battle, officer, units, seat)}
-    if strict and any(pk not in free for pk in said):
-        raise Refused(gettext("Tick only the enemy's units that may still act this turn."), field="friends")
-    chosen = [free[pk] for pk in dict.fromkeys(said) if pk in free]
-    friends = tuple(
-        Friend(
-            ref=u.pk,
-            label=u.label,
-            unit_type=solo_play.candidate_type(u),
-            quality=u.quality,
-            points=u.points,
-            firepower=solo_play.firepower(u),
-        )
-        for u in chosen
-    )
-    return friends, command.orders_allowed(battle, seat)[0]
-
-
-def _gear(battle: Battle, actor: BattleUnit, said: list[str], strict: bool) -> tuple[tuple[Gear, ...], dict[int, str]]:
-    """The abandoned gear the player says lies in the acting unit's reach, numbered for the behaviour rules."""
-    if not said:
-        return (), {}
-    lying = {token: (label, kind) for token, label, kind in solo_play.gear_in_sight(battle, actor)}
-    if strict and any(token not in lying for token in said):
-        raise Refused(gettext("That gear is no longer lying on the table. Pick again."), field="gear")
-    tokens = {n: token for n, token in enumerate((t for t in dict.fromkeys(said) if t in lying), start=1)}
-    gear = tuple(Gear(ref=n, label=lying[t][0], kind=lying[t][1]) for n, t in tokens.items())
-    return gear, tokens
 
 
 @calls.recorded
