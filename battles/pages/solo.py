@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from battles import selectors
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import command, lobby, solo_turn
-from battles.table import solo_play
+from battles.table import setup_board, solo_play
 from battles.table.prefill import prefill
 from rules import display, localized, sentences
 from rules.engine import catalog
@@ -29,6 +30,7 @@ class EnemyRow:
     points: int  # each
     sector: str
     how: str  # "rides in ...", "towed by ...", "in ambush", ""
+    where: str = ""  # the sector's key: left-flank, middle, right-flank
 
 
 def _enemy_rows(checked, placed: dict[int, dict]) -> list[EnemyRow]:
@@ -50,10 +52,11 @@ def _enemy_rows(checked, placed: dict[int, dict]) -> list[EnemyRow]:
         kin = (name, u["quality"], tuple(u.get("weapons", [])), sector, how)
         found = rows.get(kin)
         label = checked.labels[u["ref"]]
+        where = p.get("sector", "")
         rows[kin] = (
-            EnemyRow(name, found.count + 1, u["quality"], points, sector, how)
+            EnemyRow(name, found.count + 1, u["quality"], points, sector, how, where)
             if found
-            else EnemyRow(label, 1, u["quality"], points, sector, how)
+            else EnemyRow(label, 1, u["quality"], points, sector, how, where)
         )
     return list(rows.values())
 
@@ -261,7 +264,18 @@ def setup_view(battle: Battle, me: Seat | None) -> dict | None:
     checked = lobby.seat_checked(battle, app)
     placed = {p["ref"]: p for p in (solo.get("enemy") or {}).get("placement", [])}
     left = BattleUnit.objects.filter(battle=battle, seat=app, status="active", placed=False).exclude(unit_type="plane")
-    return {"rows": _enemy_rows(checked, placed), "done": not left.exists(), "edge": solo.get("enemy_edge")}
+    rows = _enemy_rows(checked, placed)
+    words = {key: gettext(word) for key, word in SECTOR_WORDS.items()}
+    counts = {key: sum(r.count for r in rows if r.where == key) for key in SECTOR_WORDS}
+    sketch = setup_board.sectors_svg(setup_board.layout_of(battle), app.team, counts, words)
+    return {
+        "rows": rows,
+        "sectors": [(words[key], [(n, r) for n, r in enumerate(rows, 1) if r.where == key]) for key in SECTOR_WORDS],
+        "unplaced": [(n, r) for n, r in enumerate(rows, 1) if r.where not in SECTOR_WORDS],
+        "board": mark_safe(sketch),  # noqa: S308  (built from fixed words, numbers and escaped names)
+        "done": not left.exists(),
+        "edge": solo.get("enemy_edge"),
+    }
 
 
 def _attack_value(shooter: BattleUnit, target: BattleUnit) -> int:

@@ -131,8 +131,9 @@ def _line(edge: str) -> tuple[int, int, int, int]:
     }[edge]
 
 
-def board_svg(layout: Layout) -> str:
-    """A small sketch of the board: the four edges, each team's zone in its colour, the corridor marked."""
+def board_svg(layout: Layout, *, unlabelled: str = "") -> str:
+    """A small sketch of the board: the four edges, each team's zone in its colour (named, but for the team
+    `unlabelled`, whose zone carries other marks), the corridor marked."""
     if not layout.settled:
         return ""
     label = " ".join(layout_sentences(layout))
@@ -150,7 +151,8 @@ def board_svg(layout: Layout) -> str:
         for edge in edges:
             x, y, w, h = _band(edge)
             parts.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{colour}" fill-opacity="0.55"/>')
-            parts.append(f'<text x="{x + w // 2}" y="{y + h // 2 + 6}" class="zone">{team}</text>')
+            if team != unlabelled:
+                parts.append(f'<text x="{x + w // 2}" y="{y + h // 2 + 6}" class="zone">{team}</text>')
     if layout.corridor:
         x1, y1, x2, y2 = _line(layout.corridor)
         parts.append(
@@ -161,4 +163,40 @@ def board_svg(layout: Layout) -> str:
     ):
         parts.append(f'<text x="{x}" y="{y}" class="edge">{escape(localized.label(edge)[:1].upper())}</text>')
     parts.append("</svg>")
+    return "".join(parts)
+
+
+# --- a solo battle's enemy zone in its three sectors (S8) -------------------------------------------------------
+
+# The sectors of a zone along each edge, left to right as its team faces the enemy (the flanks' rule, Special rules
+# for multiplayer games): a team on the north edge faces south, so its left flank is the east end.
+SECTOR_ORDER = ("left-flank", "middle", "right-flank")
+FACING_LEFT_TO_RIGHT = {"north": "east-west", "south": "west-east", "east": "south-north", "west": "north-south"}
+
+
+def _thirds(edge: str) -> list[tuple[int, int, int, int]]:
+    """The band of `edge` cut in three, in the order the team standing there names them left to right."""
+    x, y, w, h = _band(edge)
+    if edge in ("north", "south"):
+        cuts = [(x + n * w // 3, y, w // 3, h) for n in range(3)]  # west to east
+        return cuts[::-1] if FACING_LEFT_TO_RIGHT[edge] == "east-west" else cuts
+    cuts = [(x, y + n * h // 3, w, h // 3) for n in range(3)]  # north to south
+    return cuts[::-1] if FACING_LEFT_TO_RIGHT[edge] == "south-north" else cuts
+
+
+def sectors_svg(layout: Layout, team: str, counts: dict[str, int], words: dict[str, str]) -> str:
+    """The board sketch with `team`'s zone cut into its left flank, middle and right flank, each with the number of
+    units its dice put there (`counts`) and its initial (`words`: sector -> the reader's word)."""
+    edges = layout.zones.get(team, ())
+    if layout.kind != "sector" or len(edges) != 1:
+        return board_svg(layout)
+    label = " · ".join(f"{words[s]}: {counts.get(s, 0)}" for s in SECTOR_ORDER)
+    parts = [board_svg(layout, unlabelled=team).removesuffix("</svg>")]
+    for sector, (x, y, w, h) in zip(SECTOR_ORDER, _thirds(edges[0]), strict=True):
+        parts.append(
+            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="none" stroke="#fff" stroke-width="2"/>'
+            f'<text x="{x + w // 2}" y="{y + h // 2 + 5}" class="sector">{escape(words[sector][:1].upper())}'
+            f"{counts.get(sector, 0)}</text>"
+        )
+    parts.append(f"<title>{escape(label)}</title></svg>")
     return "".join(parts)
