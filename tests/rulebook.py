@@ -26,3 +26,15 @@ def rulebook_text() -> str:
 
 def rulebook_headings() -> set[str]:
     return {line.strip() for line in rulebook_text().splitlines()}
+
+
+def source_text(name: str) -> str:
+    """Another rule system's text in shared/sources/ (beside the rulebook), by file name; skips where missing."""
+    path = DEFAULT.parent / name
+    if not path.is_file():
+        pytest.skip(f"{name} is not at {path}.", allow_module_level=True)
+    return path.read_text(encoding="utf-8")
+
+
+def source_headings(name: str) -> set[str]:
+    return {line.strip() for line in source_text(name).splitlines()}

@@ -1,4 +1,6 @@
-"""Every procedure, found by importing each module of `rules.engine.procedures` (each exports PROCEDURES)."""
+"""Every procedure of every rule system, found by importing each module of the system's procedures package (each
+exports PROCEDURES). `all_procedures()` is the default system's (Burst of Fire) as it always was; `of_system` is
+any system's; `get` finds any procedure by its id, bare or `<system>/<procedure>`."""
 
 from __future__ import annotations
 
@@ -8,22 +10,31 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from rules.engine import procedures
 from rules.engine.registry import Procedure
+from rules.engine.systems import DEFAULT, SYSTEMS, system_of
 
 
 @cache
-def all_procedures() -> Mapping[str, Procedure]:
+def of_system(key: str) -> Mapping[str, Procedure]:
     """Read-only: the cached registry is shared by every caller in the process."""
+    system = SYSTEMS[key]
+    package = importlib.import_module(system.procedures)
     found: dict[str, Procedure] = {}
-    for module_info in sorted(pkgutil.iter_modules(procedures.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{procedures.__name__}.{module_info.name}")
+    for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
         for procedure in getattr(module, "PROCEDURES", ()):
             if procedure.id in found:
                 raise ValueError(f"two procedures are called {procedure.id}")
+            if system_of(procedure.id) is not system:
+                raise ValueError(f"{procedure.id} is in {system.name}'s package but not named as its procedure")
             found[procedure.id] = procedure
     return MappingProxyType(found)
 
 
+def all_procedures() -> Mapping[str, Procedure]:
+    """The default system's procedures: Burst of Fire's, by their bare ids."""
+    return of_system(DEFAULT.key)
+
+
 def get(procedure_id: str) -> Procedure | None:
-    return all_procedures().get(procedure_id)
+    return of_system(system_of(procedure_id).key).get(procedure_id)

@@ -85,13 +85,13 @@ def _dice(n: int) -> str:
     return "die" if n == 1 else "dice"
 
 
-def check_dice(dice: Sequence[int], count: int) -> tuple[int, ...]:
-    """The dice as a tuple, or ValueError in words a player understands."""
+def check_dice(dice: Sequence[int], count: int, sides: int = 6) -> tuple[int, ...]:
+    """The dice as a tuple, or ValueError in words a player understands (`sides`: 12 for a D12)."""
     if len(dice) != count:
         raise ValueError(
             f"This roll needs {count} {_dice(count)}; {len(dice)} {'was' if len(dice) == 1 else 'were'} given."
         )
     for face in dice:
-        if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-            raise ValueError(f"Each die shows 1 to 6; {face!r} is not a die face.")
+        if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= sides:
+            raise ValueError(f"Each die shows 1 to {sides}; {face!r} is not a die face.")
     return tuple(dice)

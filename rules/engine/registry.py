@@ -52,15 +52,16 @@ class Field:
 
 @dataclass(frozen=True)
 class Roll:
-    """One roll a procedure uses: `count` D6 (or the name of the input that says how many)."""
+    """One roll a procedure uses: `count` dice (or the name of the input that says how many) of `sides` sides."""
 
     count: int | str
     label: str
     when: str = ""  # empty: always; otherwise when it is rolled ("if the check fails")
     d3: bool = False  # a D6 read as a D3
+    sides: int = 6  # 12 for Open Fire's D12
 
     def spec(self) -> str:
-        return f"{self.count}d{3 if self.d3 else 6}"
+        return f"{self.count}d{3 if self.d3 else self.sides}"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""Open Fire's procedures: each module exports PROCEDURES (found by rules.engine.catalog)."""
