@@ -9,8 +9,8 @@ an exported log themselves:
 How a roll is made: before the first roll the server picks a secret seed and publishes its SHA-256
 (the commitment). Every player adds a client seed when they join. Roll number n takes HMAC-SHA256
 keyed with the secret seed over [scope, n, client seeds so far, block] for block = 0, 1, ...; each
-byte below 252 becomes a die face (byte % 6 + 1) and bytes 252-255 are skipped, so all six faces are
-exactly equally likely. Each roll also records the SHA-256 of the client seeds it used. When the room
+byte below 252 becomes a die face (byte % 6 + 1; byte % 12 + 1 for a D12, whose rolls say "sides": 12) and bytes
+252-255 are skipped, so all faces are exactly equally likely. Each roll also records the SHA-256 of the client seeds it used. When the room
 closes the seed is revealed and every roll can be recomputed.
 
 How the log is chained: each link's hash is SHA-256 of the previous hash followed by the link's
@@ -55,20 +55,27 @@ def commitment_of(server_seed: str) -> str:
     return hashlib.sha256(server_seed.encode("utf-8")).hexdigest()
 
 
-def face_from_byte(byte: int) -> int | None:
-    """The die face a byte gives, or None when the byte is skipped (rejection sampling)."""
-    return byte % 6 + 1 if byte < ACCEPT_BELOW else None
+SIDES = (6, 12)  # dice whose sides divide 252, so every face stays exactly as likely (Open Fire rolls D12)
 
 
-def derive_dice(server_seed: str, scope: str, n: int, client_seeds: list[str], count: int) -> list[int]:
-    """Roll number n of a scope (a dice room or a battle): `count` six-sided dice."""
+def face_from_byte(byte: int, sides: int = 6) -> int | None:
+    """The die face a byte gives, or None when the byte is skipped (rejection sampling). 252 is a multiple of
+    both 6 and 12, so one bound serves a D6 and a D12."""
+    return byte % sides + 1 if byte < ACCEPT_BELOW else None
+
+
+def derive_dice(server_seed: str, scope: str, n: int, client_seeds: list[str], count: int, sides: int = 6) -> list[int]:
+    """Roll number n of a scope (a dice room or a battle): `count` dice of `sides` sides (a roll records "sides"
+    when it is not 6, so every six-sided roll reads and checks as it always did)."""
+    if sides not in SIDES:
+        raise ValueError(f"only dice of {' or '.join(map(str, SIDES))} sides are rolled here")
     faces: list[int] = []
     block = 0
     while len(faces) < count:
         message = canonical_json([scope, n, list(client_seeds), block]).encode("utf-8")
         digest = hmac.new(server_seed.encode("utf-8"), message, hashlib.sha256).digest()
         for byte in digest:
-            face = face_from_byte(byte)
+            face = face_from_byte(byte, sides)
             if face is not None:
                 faces.append(face)
                 if len(faces) == count:
@@ -215,9 +222,9 @@ def _verify_into(report: Report, export: dict) -> list[tuple[str, str]]:
             if roll.get("seeds_sha256") != used:
                 report.problems.append(f"entry {index}: the client seeds listed (or who brought them) are not the ones this roll used")  # fmt: skip
             if seed is not None:
-                expected = derive_dice(
-                    seed, export["scope"], roll["n"], client_seeds[: roll["seeds"]], len(roll["dice"])
-                )
+                used_seeds = client_seeds[: roll["seeds"]]
+                sides = roll.get("sides", 6)
+                expected = derive_dice(seed, export["scope"], roll["n"], used_seeds, len(roll["dice"]), sides)
                 if expected != roll["dice"]:
                     report.problems.append(f"entry {index}: dice {roll['dice']} but the seed gives {expected}")
                 else:

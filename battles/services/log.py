@@ -18,18 +18,18 @@ from dice import fairplay
 from dice.services import closing_link, seeds_sha256
 
 
-def server_dice(battle: Battle, seats: Sequence[Seat], count: int) -> dict:
-    """The next roll of the battle's provably fair roller, as the log records it."""
+def server_dice(battle: Battle, seats: Sequence[Seat], count: int, sides: int = 6) -> dict:
+    """The next roll of the battle's provably fair roller, as the log records it (a D12 roll says so)."""
     client_seeds = [s.client_seed for s in seats]
     battle.roll_count += 1
     n = battle.roll_count
     return {
         "n": n,
-        "dice": fairplay.derive_dice(battle.server_seed, battle.scope, n, client_seeds, count),
+        "dice": fairplay.derive_dice(battle.server_seed, battle.scope, n, client_seeds, count, sides),
         "seeds": len(client_seeds),
         "seeds_sha256": seeds_sha256(battle.log_format, seats),
         "source": "server",
-    }
+    } | ({"sides": sides} if sides != 6 else {})
 
 
 def close(battle: Battle, seats: Sequence[Seat]) -> None:

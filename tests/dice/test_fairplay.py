@@ -67,12 +67,15 @@ def build_export(
             "rolls": [
                 {
                     "n": seq,
-                    "dice": fairplay.derive_dice(server_seed, scope, seq, client_seeds[: item["seeds"]], item["count"]),
+                    "dice": fairplay.derive_dice(
+                        server_seed, scope, seq, client_seeds[: item["seeds"]], item["count"], item.get("sides", 6)
+                    ),
                     "seeds": item["seeds"],
                     "seeds_sha256": fairplay.seeds_digest(client_seeds[: item["seeds"]])
                     if legacy
                     else fairplay.owned_seeds_digest(members[: item["seeds"]]),
                 }
+                | ({"sides": item["sides"]} if "sides" in item else {})
             ],
         }
         previous = fairplay.entry_hash(previous, body)
@@ -854,3 +857,39 @@ def test_it_imports_only_the_standard_library():
     assert imported - sys.stdlib_module_names == set()
     assert "__import__" not in {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
     assert "importlib" not in imported
+
+
+# ---------------------------------------------------------------------------------------------
+# Twelve-sided dice (Open Fire)
+
+
+def test_a_d12_maps_every_byte_below_252_to_a_face_exactly_21_times():
+    counts = Counter(fairplay.face_from_byte(byte, 12) for byte in range(252))
+    assert counts == {face: 21 for face in range(1, 13)}
+    assert [fairplay.face_from_byte(byte, 12) for byte in (252, 253, 254, 255)] == [None] * 4
+
+
+def test_a_d12_roll_is_the_same_hmac_read_twelve_ways():
+    message = json.dumps(["battle:ABCDEF", 5, ["a"], 0], separators=(",", ":")).encode()
+    digest = hmac.new(b"secret", message, hashlib.sha256).digest()
+    expected = [byte % 12 + 1 for byte in digest if byte < 252][:6]
+    assert fairplay.derive_dice("secret", "battle:ABCDEF", 5, ["a"], 6, 12) == expected
+    assert fairplay.derive_dice("secret", "battle:ABCDEF", 5, ["a"], 6) != expected  # a D6 reads it otherwise
+
+
+def test_it_rolls_no_die_whose_faces_252_cannot_share_out_evenly():
+    with pytest.raises(ValueError, match="6 or 12"):
+        fairplay.derive_dice("secret", "battle:ABCDEF", 1, ["a"], 1, 10)
+
+
+def test_a_log_with_d12_rolls_verifies_and_a_roll_read_as_the_wrong_die_does_not():
+    plan = [*NIGHT["plan"], {"by": "Ben", "label": "Open Fire attack", "count": 5, "seeds": 3, "sides": 12}]
+    export = build_export(**{**NIGHT, "plan": plan}, reveal=True)
+    assert max(export["entries"][-1]["rolls"][0]["dice"]) <= 12
+    report = fairplay.verify(export)
+    assert report.ok, report.problems
+    assert report.rolls_recomputed == 5
+    wrong = build_export(**{**NIGHT, "plan": plan}, reveal=True)
+    wrong["entries"][-1]["rolls"][0]["sides"] = 6  # the same bytes read as a D6 give other faces
+    problems = fairplay.verify(wrong).problems
+    assert any("but the seed gives" in p for p in problems), problems
