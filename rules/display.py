@@ -11,7 +11,6 @@ roll's steps) through rules.sentences. The outcome itself stays the engine's own
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -24,16 +23,15 @@ from django.utils import translation
 from django.utils.text import slugify
 from django.utils.translation import get_language, gettext
 
-from rules import localized, sentences
+from rules import dice_entry, localized, sentences, system_pages
 from rules.engine import catalog, next_rolls, registry
 from rules.engine.outcome import Outcome, percent, sentence
 from rules.engine.registry import Field, Procedure
+from rules.engine.systems import RuleSystem, system_of
 from rules.engine.tables import BandTable, SumTable
 from rules.localized import words
-from rules.rulings import BY_ID
 
 RADIO_LIMIT = 4  # a choice with more options than this becomes a select: radios would fill the phone
-DIGIT_RUN = re.compile(r"[1-6]{2,8}")
 DISTRIBUTION_ROWS = 12  # longer distributions fold away behind a <details>
 
 
@@ -63,10 +61,13 @@ def calculate(
         dice = _server_dice(procedure, inputs, roll)
         rolled = dice is not None
     elif text := _last(data, "dice"):
+        sides = dice_entry.die_sides(procedure)
         try:
-            dice = registry.parse_dice(_spaced(text))
+            dice = registry.parse_dice(dice_entry.spaced(text, sides))
         except ValueError as exc:
             errors["dice"] = [str(exc)]
+        else:
+            errors |= dice_entry.faces_refused(dice, sides)
     if dice is not None and not errors:
         outcome = _resolve(procedure, inputs, dice, errors)
         if outcome is not None:
@@ -76,8 +77,9 @@ def calculate(
 
 
 def _server_dice(procedure: Procedure, inputs: Any, roll: Callable[[int], list[int]]) -> list[int] | None:
-    """Roll the first stage; roll on only while the outcome says play continues (a failed check's effect)."""
-    counts = sorted(n for n in procedure.dice_counts(inputs) if n)
+    """Roll the first stage; roll on only while the outcome says play continues (a failed check's effect), or while
+    the dice so far are refused and more may come (a re-roll of a miss, a roll-off's tie)."""
+    counts = sorted({n for n in procedure.dice_counts(inputs) if n})
     if not counts:
         return None
     dice = roll(counts[0])
@@ -86,7 +88,7 @@ def _server_dice(procedure: Procedure, inputs: Any, roll: Callable[[int], list[i
             if not procedure.resolve(inputs, dice).effects.continues_with:
                 break
         except ValueError:
-            break
+            pass  # too few for what these dice showed: roll the next stage
         dice = dice + roll(more - len(dice))
     return dice
 
@@ -97,11 +99,6 @@ def _resolve(procedure: Procedure, inputs: Any, dice: list[int] | None, errors: 
     except ValueError as exc:  # the engine's refusals (bad dice, impossible inputs) are sentences for players
         errors.setdefault(getattr(exc, "field", None) or "dice", []).append(str(exc))
         return None
-
-
-def _spaced(text: str) -> str:
-    # A phone's number pad has no comma, so a run of die faces ("3516") is read as one die per digit.
-    return " ".join(text) if DIGIT_RUN.fullmatch(text) else text
 
 
 def _last(data: Mapping[str, Sequence[str]], name: str) -> str:
@@ -213,13 +210,15 @@ def dice_rolls(procedure: Procedure, inputs: Any) -> list[RollView]:
             count = str(counts[0])  # the input that sets it, after terrain and the like (steep hills: 1)
         else:
             count = "N"
-        views.append(RollView(roll.label, dice_spec(count, d3=roll.d3), roll.when))
+        views.append(RollView(roll.label, dice_spec(count, d3=roll.d3, sides=roll.sides), roll.when))
     return views
 
 
-def dice_spec(count: int | str, *, d3: bool = False) -> str:
-    """4D6, or the reader's own way to write it (German tables say 4W6)."""
-    return (gettext("{count}D3") if d3 else gettext("{count}D6")).format(count=count)
+def dice_spec(count: int | str, *, d3: bool = False, sides: int = 6) -> str:
+    """4D6 (or 2D12, or D12 with no count), or the reader's own way to write it (German tables say 4W6)."""
+    if d3 or sides == 6:
+        return (gettext("{count}D3") if d3 else gettext("{count}D6")).format(count=count)
+    return gettext("{count}D{sides}").format(count=count, sides=sides)
 
 
 def dice_counts_text(procedure: Procedure, inputs: Any) -> str:
@@ -253,7 +252,7 @@ class Distribution:
 class DiceGroup:
     label: str  # the roll they were read for, when the procedure has more than one
     faces: tuple[int, ...]
-    total: int
+    total: int | None  # None where each die is read on its own (a system that needs a face at least)
 
 
 @dataclass(frozen=True)
@@ -261,7 +260,8 @@ class ResultView:
     result: str  # the result in words, "" for a preview
     result_key: str
     target: int | None
-    target_dice: str  # "4D6" when the target is read on a fixed roll
+    target_dice: str  # "4D6" when the target is read on a fixed roll; the die ("D12") when a face must reach it
+    needs: str  # the system's reading of a target: "at-most" (a total at most) or "at-least" (a face at least)
     dice_groups: tuple[DiceGroup, ...]
     steps: tuple[str, ...]
     odds: tuple[OddsRow, ...]
@@ -282,15 +282,15 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
             details.append((words(name), _chance(value)))
         elif name != "units":
             details.append((words(name), f"{_value_text(value)}{_unit(name, units)}"))
-    first = procedure.rolls[0] if procedure.rolls else None
-    target_dice = dice_spec(first.count) if first is not None and isinstance(first.count, int) else ""
+    needs = system_of(procedure.id).needs
     odds = tuple(_odds_row(localized.label(result), p) for result, p in outcome.outcomes)
     view = ResultView(
         result=localized.label(outcome.result) if outcome.result else "",
         result_key=outcome.result or "",
         target=outcome.target,
-        target_dice=target_dice,
-        dice_groups=_dice_groups(procedure, outcome.dice),
+        target_dice=_target_dice(procedure, needs),
+        needs=needs,
+        dice_groups=_dice_groups(procedure, outcome.dice, totals=needs != "at-least"),
         steps=tuple(sentences.translated(step) for step in outcome.steps),
         odds=odds,
         details=tuple(details),
@@ -301,14 +301,27 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
     return _with_summary(view)
 
 
+def _target_dice(procedure: Procedure, needs: str) -> str:
+    first = procedure.rolls[0] if procedure.rolls else None
+    if first is None:
+        return ""
+    if needs == "at-least":  # each die is read on its own: the target is a face of the die
+        return dice_spec("", sides=first.sides)
+    return dice_spec(first.count) if isinstance(first.count, int) else ""
+
+
 def _with_summary(view: ResultView) -> ResultView:
     # The result in the reader's words (the engine's stay in its steps) inside a frame in the reader's language.
     if view.result:
         summary = sentence(view.result)
-        if len(view.dice_groups) == 1:
-            summary += gettext(" · rolled %(total)s") % {"total": view.dice_groups[0].total}
+        rolled = _rolled(view.dice_groups)
+        if rolled is not None:
+            summary += gettext(" · rolled %(total)s") % {"total": rolled}
     elif view.target is not None:
-        summary = gettext("Needs %(target)s or less") % {"target": view.target}
+        if view.needs == "at-least":
+            summary = gettext("Needs %(target)s or more") % {"target": view.target}
+        else:
+            summary = gettext("Needs %(target)s or less") % {"target": view.target}
         if view.odds:
             summary += f" · {view.odds[0].label} {view.odds[0].percent}"
     elif len(view.odds) > 1:
@@ -322,18 +335,31 @@ def _with_summary(view: ResultView) -> ResultView:
     return replace(view, summary=summary)
 
 
-def _dice_groups(procedure: Procedure, dice: tuple[int, ...]) -> tuple[DiceGroup, ...]:
-    """The dice split by the rolls they were read for (melee: attacker's 4, defender's 4), when that is clear."""
+def _rolled(groups: tuple[DiceGroup, ...]) -> int | None:
+    """What one roll showed, for the summary: its total, or the face of a lone die read on its own."""
+    if len(groups) != 1:
+        return None
+    only = groups[0]
+    return only.total if only.total is not None or len(only.faces) != 1 else only.faces[0]
+
+
+def _dice_groups(procedure: Procedure, dice: tuple[int, ...], *, totals: bool = True) -> tuple[DiceGroup, ...]:
+    """The dice split by the rolls they were read for (melee: attacker's 4, defender's 4), when that is clear. With
+    `totals` False each die is read on its own and no group shows a total."""
+
+    def group(label: str, faces: tuple[int, ...]) -> DiceGroup:
+        return DiceGroup(label, faces, sum(faces) if totals else None)
+
     if not dice:
         return ()
     counts = [roll.count for roll in procedure.rolls]
     if len(counts) < 2 or not all(isinstance(n, int) for n in counts) or sum(counts) < len(dice):
-        return (DiceGroup("", dice, sum(dice)),)
+        return (group("", dice),)
     groups, start = [], 0
     for roll, count in zip(procedure.rolls, counts, strict=True):
         faces = dice[start : start + count]
         if faces:
-            groups.append(DiceGroup(roll.label, faces, sum(faces)))
+            groups.append(group(roll.label, faces))
         start += count
     return tuple(groups)
 
@@ -383,6 +409,11 @@ def next_steps(procedure: Procedure, outcome: Outcome, data: Mapping[str, Sequen
     """Each roll the result leads to as a link to its calculator, carrying over what this page knows of it
     (passed on through pages that do not ask for it: the attack's cover reaches the morale check after the
     effect roll)."""
+    if not system_of(procedure.id).default:  # its follow-ons are its own procedures, named by their titles
+        return tuple(
+            NextStep(sentence(named), system_pages.follow_on_url(procedure.id, named))
+            for named in outcome.effects.continues_with
+        )
     steps = []
     named_rolls = outcome.effects.continues_with
     effect_first = any(next_rolls.head_words(w).startswith("effect roll") for w in named_rolls)
@@ -495,6 +526,11 @@ def _haystack(view: TableView) -> str:
     return " ".join(parts).casefold()
 
 
+def table_view(table: SumTable | BandTable, users: list[Procedure]) -> TableView:
+    """One table as the reference shows it, under the chapter of the first of `users` (any system's procedures)."""
+    return _table_view(table, users)
+
+
 def _table_view(table: SumTable | BandTable, users: list[Procedure]) -> TableView:
     used_by = tuple((p.title, calculator_url(p.id)) for p in users)
     common = {"id": table.id, "title": table.title, "section": table.section, "used_by": used_by}
@@ -573,6 +609,19 @@ def most_used(count: int = 6) -> list[Procedure]:
     return [localized.procedure(p) for p in MOST_USED[:count]]
 
 
+def most_used_in(system: RuleSystem) -> list[Procedure]:
+    """The calculators' index leads with these: Burst of Fire's most used rolls; no other system has a list yet."""
+    return most_used() if system.default else []
+
+
+def calculator_chapters(system: RuleSystem) -> list[tuple[str, list[Procedure]]]:
+    """A system's calculators under their chapters: Burst of Fire's in the reader's language and the order players
+    meet them; another system's as its engine declares them, in its text's order."""
+    if system.default:
+        return by_chapter(localized.procedures().values())
+    return in_chapters(system_pages.procedures_of(system))
+
+
 def by_chapter_order(procedures) -> list[Procedure]:
     rank = {chapter: n for n, chapter in enumerate(CHAPTER_ORDER)}
 
@@ -609,7 +658,8 @@ def _value_text(value: object) -> str:
 
 
 def calculator_url(procedure_id: str) -> str:
-    return reverse("rules:calculator", kwargs={"procedure_id": procedure_id})
+    """The calculator of any system's procedure (Burst of Fire's at /rules/calc/<id>/, as always)."""
+    return system_pages.calculator_url(procedure_id)
 
 
 # --- Pages --------------------------------------------------------------------------------------------
@@ -622,6 +672,8 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
     showing red errors: the player has not finished, they have not got anything wrong.
     """
     procedure = localized.of(calc.procedure)
+    system = system_of(procedure.id)
+    held_rulings = system_pages.ruling_by_id(system)
     blank = {name for name in calc.errors if name in {f.name for f in procedure.fields} and not _last(data, name)}
     quiet = calc.fresh or (live and blank == set(calc.errors))
     errors = (
@@ -644,13 +696,20 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
         "next_steps": next_steps(procedure, calc.outcome, data) if calc.outcome is not None else (),
         "rolled_by_server": calc.rolled_by_server,
         "tables": [(t.title, t.id) for t in procedure.tables],
-        "rulings": [localized.ruling(BY_ID[r]) for r in procedure.rulings if r in BY_ID],
+        "rulings": [localized.ruling(held_rulings[r]) for r in procedure.rulings if r in held_rulings],
+        "system": system_pages.links(system),
+        "digit_runs": dice_entry.digit_runs(dice_entry.die_sides(procedure)),  # "3516" is four dice
     }
 
 
 def by_chapter(procedures: Sequence[Procedure]) -> list[tuple[str, list[Procedure]]]:
     """Procedures under their chapters, chapters in the order players meet them."""
+    return in_chapters(by_chapter_order(procedures))
+
+
+def in_chapters(procedures: Sequence[Procedure]) -> list[tuple[str, list[Procedure]]]:
+    """Procedures already in chapter order under their chapters."""
     chapters: dict[str, list[Procedure]] = {}
-    for procedure in by_chapter_order(procedures):
+    for procedure in procedures:
         chapters.setdefault(procedure.chapter, []).append(procedure)
     return list(chapters.items())

@@ -27,6 +27,7 @@ from rules.engine import catalog, upgrades
 from rules.engine.outcome import InvalidInput
 from rules.engine.procedures.setup import MODES
 from rules.engine.registry import Field, Procedure
+from rules.engine.systems import system_of
 from rules.engine.tables import BandTable, SumTable
 from rules.rulings import BY_ID, Ruling, rulings_by_topic
 
@@ -82,7 +83,12 @@ def procedures() -> Mapping[str, Procedure]:
 
 
 def procedure(procedure_id: str) -> Procedure | None:
-    return procedures().get(procedure_id)
+    """Burst of Fire's procedure in the language in use; another system's as its engine declares it (in English:
+    its words are not translated yet)."""
+    found = procedures().get(procedure_id)
+    if found is None and not system_of(procedure_id).default:
+        return catalog.get(procedure_id)
+    return found
 
 
 def of(held: Procedure) -> Procedure:

@@ -8,6 +8,9 @@ need the page (the attack roll before a plane crash).
 
 There is one index per language: it shows the rule content in the reader's language and finds it by those words
 and by the rulebook's English ones alike.
+
+Every rule system is searched (rules.system_search adds the others' calculators, sections and rulings), each hit
+labelled with its system; the system the player came from comes first where two score alike.
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from django.urls import reverse
 from django.utils.translation import get_language, gettext, gettext_noop
 from django.utils.translation import gettext_lazy as _
 
-from rules import display, localized
+from rules import display, localized, system_search
 from rules.engine import catalog
+from rules.engine.systems import DEFAULT, RuleSystem
 from rules.rulings import CAMPAIGN_READINGS, RULINGS, SOLO_READINGS, TABLE_READINGS
 
 # Words players use, each group one meaning. A query word that starts any word of a group searches for all of them.
@@ -96,6 +100,7 @@ BOOK_SECTIONS: tuple[tuple[str, str, str, str], ...] = (
 )  # fmt: skip
 
 KIND_WEIGHT = {"Calculator": 1.0, "Table": 0.8, "Rule": 0.9, "Ruling": 0.7}
+OTHER_SYSTEM = 0.9  # a hit of a system the player did not come from
 # What the results page calls each kind, in the reader's language (`kind` itself stays the English key).
 KIND_LABELS = {"Calculator": _("Calculator"), "Table": _("Table"), "Rule": _("Rule"), "Ruling": _("Ruling")}
 
@@ -108,6 +113,7 @@ class Hit:
     text: str
     where: str  # the chapter, or the ruling's id and topic
     score: float = 0.0
+    system: str = DEFAULT.name  # the rule system it belongs to, by its name
 
     @property
     def kind_label(self) -> str:
@@ -120,6 +126,7 @@ class _Doc:
     title: tuple[str, ...]  # the title's words
     body: tuple[str, ...]  # every other word it is found by
     lift: float
+    system: str = DEFAULT.key
 
 
 @dataclass(frozen=True)
@@ -222,6 +229,9 @@ def _index_in(language: str | None) -> tuple[_Doc, ...]:
         said = [_both(getattr(ruling, name), getattr(english, name)) for name in ("topic", "book", "app", "house_rule")]
         title = _words(f"{ruling.id} {_both(ruling.title, english.title)}")
         docs.append(_Doc(hit, title, _words(" ".join((ruling.id, *said))), 1.0))
+    for page in system_search.pages():
+        hit = Hit(page.kind, page.title, page.url, page.text, page.where, system=page.system.name)
+        docs.append(_Doc(hit, _words(page.title), _words(page.body), 1.0, page.system.key))
     return tuple(docs)
 
 
@@ -230,7 +240,7 @@ def _both(shown: str, english: str) -> str:
     return shown if shown == english else f"{shown} {english}"
 
 
-def _score(doc: _Doc, terms: list[tuple[str, ...]]) -> tuple[float, int]:
+def _score(doc: _Doc, terms: list[tuple[str, ...]], prefer: RuleSystem = DEFAULT) -> tuple[float, int]:
     """(score, how many of the query's terms were found)."""
     score, found = 0.0, 0
     for alternatives in terms:
@@ -243,18 +253,21 @@ def _score(doc: _Doc, terms: list[tuple[str, ...]]) -> tuple[float, int]:
                 best = max(best, 1.0 * exact)
         score += best
         found += best > 0
-    return score * doc.lift * KIND_WEIGHT[doc.hit.kind], found
+    elsewhere = 1.0 if doc.system == prefer.key else OTHER_SYSTEM
+    return score * doc.lift * KIND_WEIGHT[doc.hit.kind] * elsewhere, found
 
 
-def search(query: str, limit: int = 30) -> Found:
-    """The best matches for `query`, best first; empty for an empty query."""
+def search(query: str, limit: int = 30, *, prefer: RuleSystem = DEFAULT) -> Found:
+    """The best matches for `query`, best first; empty for an empty query. `prefer`: the system the player is in."""
     query = query.strip()[:80]
     terms = _query_terms(query)
     if not terms:
         return Found(query, (), True)
-    scored = [(doc, *_score(doc, terms)) for doc in _index()]
+    scored = [(doc, *_score(doc, terms, prefer)) for doc in _index()]
     every = [(s, doc) for doc, s, n in scored if n == len(terms)]
     some = every or [(s, doc) for doc, s, n in scored if n > 0]
     ranked = sorted(some, key=lambda pair: -pair[0])[:limit]
-    hits = tuple(Hit(d.hit.kind, d.hit.title, d.hit.url, d.hit.text, d.hit.where, round(s, 2)) for s, d in ranked)
+    hits = tuple(
+        Hit(d.hit.kind, d.hit.title, d.hit.url, d.hit.text, d.hit.where, round(s, 2), d.hit.system) for s, d in ranked
+    )
     return Found(query, hits, bool(every))

@@ -1,4 +1,5 @@
-"""Rules pages: the quick reference, the rulings, and a calculator (HTML or JSON) for every procedure."""
+"""Rules pages: the quick reference, the rulings, and a calculator (HTML or JSON) for every procedure, for each rule
+system (Burst of Fire at /rules/, every other under /rules/<system>/, rules.system_pages)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
-from rules import api, display, localized, search
+from rules import api, dice_entry, display, localized, search, system_pages, system_reference
 from rules.engine import catalog
+from rules.engine.systems import DEFAULT, SYSTEMS, RuleSystem, system_of
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -22,9 +24,14 @@ class HtmxHttpRequest(HttpRequest):
 _system_random = secrets.SystemRandom()
 
 
-def server_roll(count: int) -> list[int]:
+def server_roll(count: int, sides: int = 6) -> list[int]:
     """Dice for "Roll for me". They are rolled here, in the view layer: the engine never rolls."""
-    return [_system_random.randint(1, 6) for _ in range(count)]
+    return [_system_random.randint(1, sides) for _ in range(count)]
+
+
+def _roller(sides: int):
+    # server_roll is looked up when the dice are rolled (a test may stand in for it); a D6 is asked as it always was.
+    return server_roll if sides == 6 else lambda count: server_roll(count, sides)
 
 
 @require_safe
@@ -32,31 +39,54 @@ def reference(request: HtmxHttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()[:80]
     chapters = display.reference_tables(query)
     context = {"chapters": chapters, "count": sum(len(tables) for _, tables in chapters), "query": query}
+    context |= _system_context(DEFAULT, "reference")
     template = "rules/reference.html#table-list" if _partial(request) else "rules/reference.html"
     return _vary(render(request, template, context))
 
 
 @require_safe
+def system_quick_reference(request: HtmxHttpRequest, system: RuleSystem) -> HttpResponse:
+    """Another system's quick reference: its procedures (and tables) by chapter, filtered like Burst of Fire's."""
+    query = request.GET.get("q", "").strip()[:80]
+    chapters, brief = system_reference.chapters(system, query), system_reference.in_brief(system, query)
+    count = sum(chapter.count for chapter in chapters) + sum(len(part.rules) for part in brief)
+    context = {"chapters": chapters, "brief": brief, "count": count, "query": query}
+    context |= _system_context(system, "reference")
+    template = "rules/system_reference.html"
+    return _vary(render(request, f"{template}#entry-list" if _partial(request) else template, context))
+
+
+@require_safe
 def search_page(request: HtmxHttpRequest) -> HttpResponse:
     """One search over calculators, tables, rulebook sections and rulings; htmx asks for the results alone."""
-    found = search.search(request.GET.get("q", ""))
+    prefer = SYSTEMS.get(request.GET.get("system", ""), DEFAULT)  # the system whose pages the player came from
+    found = search.search(request.GET.get("q", ""), prefer=prefer)
     template = "rules/includes/search_results.html" if _partial(request) else "rules/search.html"
-    return _vary(render(request, template, {"found": found}))
+    return _vary(render(request, template, {"found": found, "system": system_pages.links(prefer)}))
 
 
 @require_safe
-def rulings(request: HttpRequest) -> HttpResponse:
-    return render(request, "rules/rulings.html", {"topics": localized.rulings_by_topic_translated()})
+def rulings(request: HttpRequest, system: RuleSystem = DEFAULT) -> HttpResponse:
+    topics = system_pages.rulings_shown(system)
+    house_rules = any(ruling.house_rule for _topic, held in topics for ruling in held)
+    context = {"topics": topics, "house_rules": house_rules} | _system_context(system, "rulings")
+    return render(request, "rules/rulings.html", context)
 
 
 @require_safe
-def calculators(request: HttpRequest) -> HttpResponse:
+def calculators(request: HttpRequest, system: RuleSystem = DEFAULT) -> HttpResponse:
     if _wants_json(request):  # the API answers in the engine's English whatever the reader's language
-        procedures = catalog.all_procedures().values()
+        procedures = catalog.of_system(system.key).values()
         listing = [api.procedure_json(p, url=display.calculator_url(p.id)) for p in procedures]
-        return _vary(JsonResponse({"procedures": listing}))
-    context = {"chapters": display.by_chapter(localized.procedures().values()), "most_used": display.most_used()}
+        return _vary(JsonResponse(_listing(system, listing)))
+    context = {"chapters": display.calculator_chapters(system), "most_used": display.most_used_in(system)}
+    context |= _system_context(system, "calculators")
     return _vary(render(request, "rules/calculators.html", context))
+
+
+@require_safe
+def system_calculator(request: HtmxHttpRequest, system: RuleSystem, name: str) -> HttpResponse:
+    return calculator(request, system.procedure_id(name))
 
 
 @require_safe
@@ -67,7 +97,7 @@ def calculator(request: HtmxHttpRequest, procedure_id: str) -> HttpResponse:
     if procedure is None:
         return _unknown(request, procedure_id)
     data = dict(request.GET.lists())
-    calc = display.calculate(procedure, data, roll=server_roll)
+    calc = display.calculate(procedure, data, roll=_roller(dice_entry.die_sides(procedure)))
     if wants_json:
         return _fresh(calc, _vary(_json_answer(calc)))
     context = display.calculator_context(calc, data, live=_partial(request))
@@ -98,9 +128,24 @@ def _unknown(request: HttpRequest, procedure_id: str) -> HttpResponse:
     if _wants_json(request):
         message = f"There is no calculator called “{procedure_id}”."
         return _vary(JsonResponse({"errors": {"procedure": [message]}}, status=404))
+    system = system_of(procedure_id)
     message = gettext("There is no calculator called “%(name)s”.") % {"name": procedure_id}
-    context = {"chapters": display.by_chapter(localized.procedures().values()), "missing": message}
+    context = {"chapters": display.calculator_chapters(system), "missing": message}
+    context |= _system_context(system, "calculators")
     return _vary(render(request, "rules/calculators.html", context, status=404))
+
+
+def _system_context(system: RuleSystem, page: str) -> dict:
+    """What every rules page of a system shows: its links, and the switch to the same page of the others."""
+    return {"system": system_pages.links(system), "switch": system_pages.switch(system, page)}
+
+
+def _listing(system: RuleSystem, listing: list[dict]) -> dict:
+    # Burst of Fire's listing stays as it always was; another system's says which it is and how its targets read.
+    if system.default:
+        return {"procedures": listing}
+    about = {"key": system.key, "name": system.name, "die": f"D{system.die}", "needs": system.needs}
+    return {"system": about, "procedures": listing}
 
 
 def _wants_json(request: HttpRequest) -> bool:

@@ -62,6 +62,15 @@ REFUSALS = table(
         r"Each die shows 1 to 6; (?P<face>.+) is not a die face\.",
         _("Each die shows 1 to 6; %(face)s is not a die face."),
     ),
+    # A D12's faces as the calculators refuse them (rules.dice_entry), before any Open Fire procedure sees them.
+    (
+        r"Each die shows 1 to 12; (?P<face>.+) is not a die face\.",
+        _("Each die shows 1 to 12; %(face)s is not a die face."),
+    ),
+    (
+        r"Put a comma or a space between the dice, like 3,11,5\.",
+        _("Put a comma or a space between the dice, like 3,11,5."),
+    ),
 )
 
 # Why a case is settled without dice (rules.engine.reading.no_dice), for the refusal of dice typed in anyway.
