@@ -1,5 +1,5 @@
 """A row of option boxes gets fewer, wider boxes when a word of its labels would break inside one at 360 px
-(measured in Chromium: nine characters fit three across, twelve two across)."""
+(measured in Chromium: a word of 5.35 em of the boxes' bold type fits three across, 7.3 em two across)."""
 
 from types import SimpleNamespace
 
@@ -12,6 +12,7 @@ from bof_site.templatetags.layout import options_layout
     ("labels", "layout"),
     [
         (["conscript", "regular", "elite"], "options-3"),
+        (["skill", "defence", "command"], "options-long"),  # as many letters, but two m: it broke as "comman/d"
         (["panzerfaust 30", "panzerfaust 60", "panzerfaust 100"], "options-long"),
         (["bazooka", "panzerschreck"], "options-longest"),
         (["cm", "in"], "options-2"),
