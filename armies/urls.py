@@ -1,6 +1,6 @@
 from django.urls import path
 
-from armies import builder_views, roster_views, staff, views
+from armies import builder_views, open_fire_views, roster_views, staff, views
 
 app_name = "armies"
 urlpatterns = [
@@ -22,6 +22,14 @@ urlpatterns = [
     path("shared/<str:token>/", roster_views.shared, name="shared"),
     path("shared/<str:token>/print/", roster_views.shared_print, name="shared_print"),
     path("shared/<str:token>/units/<int:unit_id>/", roster_views.shared_unit, name="shared_unit"),
+    path("open-fire/", open_fire_views.mine, name="open_fire"),
+    path("open-fire/new/", open_fire_views.new, name="open_fire_new"),
+    path("open-fire/import/", open_fire_views.import_file, name="open_fire_import"),
+    path("open-fire/<int:force_id>/", open_fire_views.force, name="open_fire_force"),
+    path("open-fire/<int:force_id>/change/", open_fire_views.change, name="open_fire_change"),
+    path("open-fire/<int:force_id>/export.json", open_fire_views.export, name="open_fire_export"),
+    path("open-fire/<int:force_id>/print/", open_fire_views.print_view, name="open_fire_print"),
+    path("open-fire/shared/<str:token>/", open_fire_views.shared, name="open_fire_shared"),
     path("arsenal/", views.arsenal, name="arsenal"),
     path("arsenal/pack.json", views.pack_json, name="pack_json"),
     path("arsenal/load/", staff.pack_upload, name="pack_upload"),

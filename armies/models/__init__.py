@@ -14,4 +14,5 @@ from armies.models.arsenal import (  # noqa: F401 - the choices other modules us
     TOW_CLASSES,
     UNIT_TYPES,
 )
+from armies.models.open_fire import OpenFireForce, OpenFirePack  # noqa: F401
 from armies.models.rosters import Detachment, RosterUnit  # noqa: F401

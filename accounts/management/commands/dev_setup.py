@@ -5,7 +5,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
-from armies.models import DataPack
+from armies.models import DataPack, OpenFirePack
 
 DEMO_USERNAME = "demo"
 DEMO_PASSWORD = "roll-for-initiative"  # noqa: S105 (local-only demo account, printed on purpose)
@@ -26,4 +26,6 @@ class Command(BaseCommand):
         if not DataPack.objects.exists():
             # The sample arsenal, once: a group that loaded its own pack keeps it.
             call_command("load_data_pack", stdout=self.stdout)
+        if not OpenFirePack.objects.exists():  # Open Fire's sample module, likewise once
+            call_command("load_open_fire_pack", stdout=self.stdout)
         self.stdout.write(f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}")

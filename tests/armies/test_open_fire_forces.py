@@ -1,0 +1,134 @@
+"""The Open Fire force builder: a force from the sample pack, its units added and taken out, points against its
+limit, its file exported and imported again, printed and shared; bad input gets a message and changes nothing."""
+
+from __future__ import annotations
+
+import io
+import json
+import uuid
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from django.test import Client
+
+from armies import open_fire
+from armies.models import OpenFireForce, OpenFirePack
+from bof_site.refusals import Refused
+from rules.engine.open_fire.packs import PackError
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def pack():
+    call_command("load_open_fire_pack", stdout=io.StringIO())
+    return OpenFirePack.objects.get(key="hedgerows-1944")
+
+
+@pytest.fixture
+def anna(db):
+    return get_user_model().objects.create_user("anna-of", password="pw-of-anna")
+
+
+def client_of(user) -> Client:
+    c = Client()
+    c.force_login(user)
+    return c
+
+
+def post(c: Client, url: str, **data):
+    return c.post(url, {"key": str(uuid.uuid4()), **data})
+
+
+def test_the_sample_pack_loads_once_and_again_replaces_itself(pack):
+    call_command("load_open_fire_pack", stdout=io.StringIO())
+    assert OpenFirePack.objects.filter(key="hedgerows-1944").count() == 1
+    assert pack.sample and len(pack.doc["units"]) == 11
+
+
+def test_a_pack_with_a_bad_entry_is_not_loaded(pack):
+    doc = {**pack.doc, "id": "broken", "units": [{**pack.doc["units"][0], "special": ["Berserk"]}]}
+    with pytest.raises(PackError, match="Berserk"):
+        open_fire.load_pack(doc)
+    assert not OpenFirePack.objects.filter(key="broken").exists()
+
+
+def test_a_force_is_built_unit_by_unit_within_its_limit(pack, anna):
+    row = open_fire.create(anna, pack_key=pack.key, name="Able company", points_limit=200)
+    for unit in ("rifle-squad", "hmg-team", "officer"):
+        open_fire.add(anna, row.pk, unit)
+    b = open_fire.built(OpenFireForce.objects.get(pk=row.pk))
+    assert b.force.valid and b.force.points == 140 and [u.ref for u in b.force.units] == [1, 2, 3]
+    open_fire.add(anna, row.pk, "medium-tank")
+    b = open_fire.built(OpenFireForce.objects.get(pk=row.pk))
+    assert not b.force.valid and "costs 290 points, more than its limit of 200" in b.force.problems[0]
+    open_fire.remove(anna, row.pk, 4)
+    assert open_fire.built(OpenFireForce.objects.get(pk=row.pk)).force.valid
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda u, f: open_fire.add(u, f, "tiger"), "Pick a unit of this force's pack"),
+        (lambda u, f: open_fire.remove(u, f, 99), "no longer in the force"),
+        (lambda u, f: open_fire.settings(u, f, name=" ", points_limit=None), "Give the force a name"),
+        (lambda u, f: open_fire.settings(u, f, name="A", points_limit=0), "between 1 and 20000"),
+    ],
+)
+def test_bad_changes_are_refused_and_change_nothing(pack, anna, call, message):
+    row = open_fire.create(anna, pack_key=pack.key, name="Able company", points_limit=None)
+    open_fire.add(anna, row.pk, "rifle-squad")
+    before = OpenFireForce.objects.values().get(pk=row.pk)
+    with pytest.raises(Refused, match=message):
+        call(anna, row.pk)
+    assert OpenFireForce.objects.values().get(pk=row.pk) == before
+
+
+def test_another_players_force_is_not_theirs_to_change(pack, anna):
+    row = open_fire.create(anna, pack_key=pack.key, name="Able company", points_limit=None)
+    ben = get_user_model().objects.create_user("ben-of", password="pw-of-ben")
+    with pytest.raises(Refused, match="no such force of yours"):
+        open_fire.add(ben, row.pk, "rifle-squad")
+    assert client_of(ben).get(f"/armies/open-fire/{row.pk}/").status_code == 404
+
+
+def test_the_builder_pages_add_remove_export_import_print_and_share(pack, anna):
+    c = client_of(anna)
+    assert "Hedgerows" in c.get("/armies/open-fire/").content.decode()
+    made = post(c, "/armies/open-fire/new/", name="Able company", pack=pack.key, points_limit="300")
+    row = OpenFireForce.objects.get(owner=anna)
+    assert made["Location"] == f"/armies/open-fire/{row.pk}/"
+    for unit in ("rifle-squad", "medium-tank"):
+        assert post(c, f"/armies/open-fire/{row.pk}/change/", what="add", unit=unit).status_code == 302
+    page = c.get(f"/armies/open-fire/{row.pk}/").content.decode()
+    assert "210" in page and "Ready for a battle." in page
+    refused = post(c, f"/armies/open-fire/{row.pk}/change/", what="add", unit="<script>")
+    assert refused.status_code == 400 and "Pick a unit of this force&#x27;s pack." in refused.content.decode()
+    bad_limit = post(c, f"/armies/open-fire/{row.pk}/change/", what="settings", name="Able", points_limit="lots")
+    assert bad_limit.status_code == 400 and OpenFireForce.objects.get(pk=row.pk).points_limit == 300
+
+    exported = json.loads(c.get(f"/armies/open-fire/{row.pk}/export.json").content)
+    assert exported["format"] == "open-fire-force/1" and exported["pack"] == "hedgerows-1944"
+    upload = io.BytesIO(json.dumps(exported).encode())
+    upload.name = "able.json"
+    assert c.post("/armies/open-fire/import/", {"key": str(uuid.uuid4()), "force": upload}).status_code == 302
+    copy = OpenFireForce.objects.filter(owner=anna).exclude(pk=row.pk).get()
+    assert [u["unit"] for u in copy.units] == ["rifle-squad", "medium-tank"] and copy.points_limit == 300
+
+    sheet = c.get(f"/armies/open-fire/{row.pk}/print/").content.decode()
+    assert "Medium tank" in sheet and "75 mm tank gun" in sheet and "Sergeant" in sheet
+    public = Client().get(f"/armies/open-fire/shared/{row.share_token}/")
+    assert public.status_code == 200 and "Rifle squad" in public.content.decode()
+    assert Client().get("/armies/open-fire/shared/nothing-here/").status_code == 404
+
+
+def test_a_file_that_is_not_a_force_is_refused_with_a_message(pack, anna):
+    c = client_of(anna)
+    upload = io.BytesIO(b"not json")
+    upload.name = "x.json"
+    response = c.post("/armies/open-fire/import/", {"key": str(uuid.uuid4()), "force": upload}, follow=True)
+    assert "That file is not JSON" in response.content.decode()
+    with pytest.raises(Refused, match="not an Open Fire force file"):
+        open_fire.import_force(anna, {"format": "bof-roster/1"})
+    assert not OpenFireForce.objects.filter(owner=anna).exists()
