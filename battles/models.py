@@ -20,7 +20,8 @@ PHASES = [("lobby", _("Taking seats")), ("setup", _("Setting up")), ("playing", 
 
 class Battle(models.Model):
     code = models.CharField(max_length=8, unique=True)
-    game_mode = models.CharField(max_length=40)  # an id of rules.engine.procedures.setup.MODES
+    system = models.CharField(max_length=20, default="burst-of-fire")  # rules.engine.systems: which game's rules
+    game_mode = models.CharField(max_length=40)  # an id of rules.engine.procedures.setup.MODES (Burst of Fire's)
     players = models.PositiveSmallIntegerField()
     cut_points = models.BooleanField(default=True)  # the optional multiplayer cut (4 players 75 %, 6 players 50 %)
     points_a = models.PositiveSmallIntegerField()  # per side before the cut: team A (the attacker where roles apply)

@@ -37,7 +37,7 @@ from battles.services import (  # noqa: F401  (each module registers its recorde
 )
 from battles.services.common import restored_state
 from battles.services.crews import CREW_REF
-from battles.services.lobby import play_start
+from battles.systems.burst_of_fire import play_start
 from bof_site.refusals import Refused
 
 # What changes on a unit in play, as the seals digest it (migration 0014).

@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
-from armies.roster_check import Checked, check_document
-from battles.models import LOG_KIND, MAX_SEATS, Battle, BattleUnit, Seat
-from battles.services import crews, log
+from armies.roster_check import Checked
+from battles import systems
+from battles.models import LOG_KIND, MAX_SEATS, Battle, Seat
+from battles.services import log
 from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
 from dice import fairplay
-from rules import sentences
 from rules.engine.procedures.setup import MODES
 from rules.rulings import RULINGS, TABLE_READINGS
 
@@ -76,6 +76,23 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
     if settings.side_points is not None and not all(1 <= p <= MAX_POINTS for p in settings.side_points):
         raise Refused(gettext("Points per side are between 1 and %(most)s.") % {"most": MAX_POINTS}, field="points")
     points = settings.side_points or mode.points or (settings.points, settings.points)
+    fields = {
+        "game_mode": mode.id,
+        "players": settings.players,
+        "cut_points": settings.cut_points,
+        "points_a": points[0],
+        "points_b": points[1],
+        "turn_limit": settings.turn_limit,
+        "combat_score_limit": settings.combat_score_limit or mode.combat_score_limit,
+        "measure": settings.measure,
+        "house_rules": sorted(set(settings.house_rules)),
+    }
+    return new_battle(fields, host_name=host_name, team=team, client_seed=client_seed, user=user)
+
+
+def new_battle(fields: dict, *, host_name: str, team: str, client_seed: str, user=None) -> tuple[Battle, Seat]:
+    """A battle of any system with its host seated and its log begun (the header names its game mode), under a
+    fresh code; `fields` are the battle's columns its system settled."""
     server_seed = secrets.token_hex(32)
     for _attempt in range(10):
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -83,18 +100,12 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
             with transaction.atomic():
                 battle = Battle.objects.create(
                     code=code,
-                    game_mode=mode.id,
-                    players=settings.players,
-                    cut_points=settings.cut_points,
-                    points_a=points[0],
-                    points_b=points[1],
-                    turn_limit=settings.turn_limit,
-                    combat_score_limit=settings.combat_score_limit or mode.combat_score_limit,
-                    measure=settings.measure,
-                    house_rules=sorted(set(settings.house_rules)),
+                    **fields,
                     server_seed=server_seed,
                     commitment=fairplay.commitment_of(server_seed),
-                    head_hash=fairplay.genesis(fairplay.commitment_of(server_seed), LOG_KIND, code, mode.id),
+                    head_hash=fairplay.genesis(
+                        fairplay.commitment_of(server_seed), LOG_KIND, code, fields["game_mode"]
+                    ),
                 )
                 host = Seat.objects.create(
                     battle=battle,
@@ -105,7 +116,9 @@ def battle_create(*, settings: BattleSettings, host_name: str, team: str, client
                     user=account(user),
                     client_seed=client_seed,
                 )
-                log.append(battle, kind="created", summary=_created_summary(battle), seat=host, data=_settings(battle))
+                system = systems.of(battle)
+                log.append(battle, kind="created", summary=system.created_summary(battle), seat=host,
+                           data=system.settings_data(battle))  # fmt: skip
             return battle, host
         except IntegrityError:
             continue  # code collision: draw another
@@ -149,7 +162,7 @@ def seat_choose(*, code: str, seat_id: int | None, doc: object, source: str) -> 
     """Keep a detachment for the seat, in secret; returns its muster so the seat sees what is wrong."""
     with writing(code) as (battle, _):
         seat = _open_seat(battle, seat_id)
-        checked = check_document(doc, **_limit_args(battle, seat.team))
+        checked = systems.of(battle).check(battle, seat, doc)
         seat.roster = checked.doc
         seat.roster_source = source[:80]
         seat.save(update_fields=["roster", "roster_source"])
@@ -158,10 +171,10 @@ def seat_choose(*, code: str, seat_id: int | None, doc: object, source: str) -> 
 
 
 def seat_checked(battle: Battle, seat: Seat) -> Checked | None:
-    """The seat's chosen detachment mustered for this battle (None before it chose one)."""
+    """The seat's chosen detachment (or force) checked for this battle by its system (None before it chose one)."""
     if seat.roster is None:
         return None
-    return check_document(seat.roster, **_limit_args(battle, seat.team))
+    return systems.of(battle).check(battle, seat, seat.roster)
 
 
 def seat_ready(*, code: str, seat_id: int | None) -> Battle:
@@ -169,27 +182,11 @@ def seat_ready(*, code: str, seat_id: int | None) -> Battle:
         seat = _open_seat(battle, seat_id)
         if seat.roster is None:
             raise Refused(gettext("Choose a detachment first."))
-        checked = check_document(seat.roster, **_limit_args(battle, seat.team))
-        if not checked.muster.valid:
-            first = checked.muster.problems[0]
-            more = len(checked.muster.problems) - 1
-            said = {
-                "problem": sentences.translated(first.message),
-                "fix": sentences.translated(first.fix),
-                "more": more,
-            }
-            raise Refused(
-                (
-                    ngettext(
-                        "Your detachment cannot be used yet: %(problem)s %(fix)s (%(more)s more problem below.)",
-                        "Your detachment cannot be used yet: %(problem)s %(fix)s (%(more)s more problems below.)",
-                        more,
-                    )
-                    if more
-                    else gettext("Your detachment cannot be used yet: %(problem)s %(fix)s")
-                )
-                % said
-            )
+        system = systems.of(battle)
+        checked = system.check(battle, seat, seat.roster)
+        refusal = system.ready_refusal(checked)
+        if refusal:
+            raise Refused(refusal)
         seat.salt = secrets.token_hex(16)
         seat.roster_commitment = roster_commitment(seat.salt, seat.roster)
         seat.ready_at = timezone.now()
@@ -225,16 +222,9 @@ def roster_commitment(salt: str, roster: dict) -> str:
 
 
 def _reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
-    """The detachments leave the lobby: every seat's roster is mustered against the arsenal as it is now (the seat
-    that readied last was mustered a moment ago, in this same change: `checked_now`) and its units made."""
-    units = []
-    for seat in seats:
-        checked = checked_now.get(seat.pk) or check_document(seat.roster, **_limit_args(battle, seat.team))
-        seat.detachment = _detachment_summary(checked)
-        seat.save(update_fields=["detachment"])
-        made = _snapshot(battle, seat, checked)
-        units += made + crews.waiting(battle, seat, made, checked.detachment_type.doctrine.nation_id)
-    BattleUnit.objects.bulk_create(units)
+    """The detachments leave the lobby: the battle's system makes what is on the table from every seat's roster
+    as it checks now (the seat that readied last was checked a moment ago, in this same change: `checked_now`)."""
+    systems.of(battle).reveal(battle, seats, checked_now)
     battle.revealed_now = True  # the change's seal holds what each unit is (services.common.finish_change)
     battle.phase = "setup"
     battle.started_at = timezone.now()
@@ -249,100 +239,6 @@ def _reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) 
             ]
         },
     )
-
-
-def play_start(unit: dict, crew: int) -> dict:
-    """How a unit of a detachment (its entry in the roster) stands in play when the detachments are revealed,
-    beside the model's defaults: the reveal makes units so, and a replay (battles/replay.py) starts from it."""
-    return {
-        "squad_leader": bool(unit.get("squad_leader")),
-        "rides_in": unit.get("rides_in"),
-        "towed_by": unit.get("towed_by"),
-        "crew_alive": crew,
-    }
-
-
-def _detachment_summary(checked: Checked) -> dict:
-    t, m = checked.detachment_type, checked.muster
-    return {
-        "name": checked.name,
-        "type": t.name,
-        "nation": t.doctrine.nation.name,
-        "doctrine": t.doctrine.name,
-        "points": m.points,
-        "limit": m.limit,
-        "actions": m.actions,
-        "orders_per_turn": t.orders_per_turn,
-        "command_radius_cm": t.command_radius_cm,
-        "activations_per_turn": t.activations_per_turn,
-        "event_cards": t.event_cards,
-    }
-
-
-def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
-    out = []
-    for u in checked.doc["units"]:
-        p = checked.profiles[u["unit"]]
-        kit = [checked.weapons[k] for k in dict.fromkeys(u.get("weapons", [])) if k in checked.weapons]
-        out.append(
-            BattleUnit(
-                battle=battle,
-                seat=seat,
-                ref=u["ref"],
-                label=checked.labels[u["ref"]],
-                profile_key=p.key,
-                unit_type=p.unit_type,
-                quality=u["quality"],
-                points=checked.muster.unit_points[u["ref"]],
-                stats=_stats(p),
-                weapons=[_weapon(w) for w in kit],
-                **play_start(u, p.crew),
-            )
-        )
-    return out
-
-
-def _stats(p) -> dict:
-    return {
-        "name": p.name,
-        "armour": list(p.armour),
-        "small_arms": p.small_arms,
-        "he": p.he,
-        "ap": p.ap,
-        "crew": p.crew,
-        "mobility": p.mobility,
-        "movement": p.movement,
-        "attacks_per_turn": p.attacks_per_turn,
-        "passengers": p.passengers,
-        "blast": p.blast,
-        "turret": p.turret,
-        "open_top": p.open_top,
-        "gun_shield": p.gun_shield,
-        "armoured": p.armoured,
-        "tow_class": p.tow_class,
-    }
-
-
-def _weapon(w) -> dict:
-    return {
-        "key": w.key,
-        "name": w.name,
-        "slot": w.slot,
-        "kind": w.kind,
-        "small_arms": w.small_arms,
-        "he": w.he,
-        "ap": w.ap,
-        "uses": w.uses_per_game,
-        "max_range_cm": w.max_range_cm,
-        "melee_bonus": w.melee_bonus,
-        "heavy_gear": w.heavy_gear,
-    }
-
-
-def _limit_args(battle: Battle, team: str) -> dict:
-    base, players = seat_points(battle, team)
-    campaign = getattr(battle, "campaign_game", None) is not None  # a campaign's force may bring its salvage
-    return {"base_points": base, "players": players, "salvage": campaign}
 
 
 def _open_seat(battle: Battle, seat_id: int | None) -> Seat:
@@ -373,7 +269,7 @@ def _bump(battle: Battle) -> None:
     battle.save(update_fields=["version"])
 
 
-def _settings(battle: Battle) -> dict:
+def settings_data(battle: Battle) -> dict:
     mode = MODES[battle.game_mode]
     return {
         "game_mode": mode.id,
@@ -387,7 +283,7 @@ def _settings(battle: Battle) -> dict:
     }
 
 
-def _created_summary(battle: Battle) -> str:
+def created_summary(battle: Battle) -> str:
     mode = MODES[battle.game_mode]
     rules = f"; house rules {', '.join(battle.house_rules)}" if battle.house_rules else ""
     return (

@@ -22,7 +22,7 @@ from django.utils.translation import gettext
 from battles.models import LOG_KIND, Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, lobby, log
 from battles.services.common import account, in_phase, seat_of, seats_in, writing
-from battles.services.lobby import CODE_ALPHABET, CODE_LENGTH, SWITCHABLE, _settings, roster_commitment
+from battles.services.lobby import CODE_ALPHABET, CODE_LENGTH, SWITCHABLE, roster_commitment, settings_data
 from battles.services.setup import deployment_roll
 from battles.table import solo_arsenal
 from bof_site.refusals import Refused
@@ -183,7 +183,7 @@ def _create(code: str, settings: SoloSettings, player_name: str, client_seed: st
     player.save()
     app.save()
     battle.state["solo"]["app_seat"] = app.pk
-    log.append(battle, kind="created", summary=_summary(battle), seat=player, data=_settings(battle))
+    log.append(battle, kind="created", summary=_summary(battle), seat=player, data=settings_data(battle))
     log.append(
         battle,
         kind="solo-setup",

@@ -1,0 +1,149 @@
+"""Burst of Fire's part of a battle's lobby (battles.systems): a detachment mustered against the arsenal with the
+battle's points, the refusal of one that cannot be used, and the units its reveal snapshots into the battle."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext, ngettext
+
+from armies.roster_check import Checked, check_document
+from battles.models import Battle, BattleUnit, Seat
+from battles.services import crews, lobby
+from battles.services.lobby import seat_points
+from rules import sentences
+
+
+def created_summary(battle: Battle) -> str:
+    return lobby.created_summary(battle)
+
+
+def settings_data(battle: Battle) -> dict:
+    return lobby.settings_data(battle)
+
+
+def check(battle: Battle, seat: Seat, doc: object) -> Checked:
+    return check_document(doc, **_limit_args(battle, seat.team))
+
+
+def ready_refusal(checked: Checked) -> str:
+    if checked.muster.valid:
+        return ""
+    first = checked.muster.problems[0]
+    more = len(checked.muster.problems) - 1
+    said = {"problem": sentences.translated(first.message), "fix": sentences.translated(first.fix), "more": more}
+    if more:
+        return (
+            ngettext(
+                "Your detachment cannot be used yet: %(problem)s %(fix)s (%(more)s more problem below.)",
+                "Your detachment cannot be used yet: %(problem)s %(fix)s (%(more)s more problems below.)",
+                more,
+            )
+            % said
+        )
+    return gettext("Your detachment cannot be used yet: %(problem)s %(fix)s") % said
+
+
+def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
+    """Every seat's detachment mustered against the arsenal as it is now, and its units (with the crews waiting
+    to man its machines) made."""
+    units = []
+    for seat in seats:
+        checked = checked_now.get(seat.pk) or check(battle, seat, seat.roster)
+        seat.detachment = _detachment_summary(checked)
+        seat.save(update_fields=["detachment"])
+        made = _snapshot(battle, seat, checked)
+        units += made + crews.waiting(battle, seat, made, checked.detachment_type.doctrine.nation_id)
+    BattleUnit.objects.bulk_create(units)
+
+
+def play_start(unit: dict, crew: int) -> dict:
+    """How a unit of a detachment (its entry in the roster) stands in play when the detachments are revealed,
+    beside the model's defaults: the reveal makes units so, and a replay (battles/replay.py) starts from it."""
+    return {
+        "squad_leader": bool(unit.get("squad_leader")),
+        "rides_in": unit.get("rides_in"),
+        "towed_by": unit.get("towed_by"),
+        "crew_alive": crew,
+    }
+
+
+def _detachment_summary(checked: Checked) -> dict:
+    t, m = checked.detachment_type, checked.muster
+    return {
+        "name": checked.name,
+        "type": t.name,
+        "nation": t.doctrine.nation.name,
+        "doctrine": t.doctrine.name,
+        "points": m.points,
+        "limit": m.limit,
+        "actions": m.actions,
+        "orders_per_turn": t.orders_per_turn,
+        "command_radius_cm": t.command_radius_cm,
+        "activations_per_turn": t.activations_per_turn,
+        "event_cards": t.event_cards,
+    }
+
+
+def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
+    out = []
+    for u in checked.doc["units"]:
+        p = checked.profiles[u["unit"]]
+        kit = [checked.weapons[k] for k in dict.fromkeys(u.get("weapons", [])) if k in checked.weapons]
+        out.append(
+            BattleUnit(
+                battle=battle,
+                seat=seat,
+                ref=u["ref"],
+                label=checked.labels[u["ref"]],
+                profile_key=p.key,
+                unit_type=p.unit_type,
+                quality=u["quality"],
+                points=checked.muster.unit_points[u["ref"]],
+                stats=_stats(p),
+                weapons=[_weapon(w) for w in kit],
+                **play_start(u, p.crew),
+            )
+        )
+    return out
+
+
+def _stats(p) -> dict:
+    return {
+        "name": p.name,
+        "armour": list(p.armour),
+        "small_arms": p.small_arms,
+        "he": p.he,
+        "ap": p.ap,
+        "crew": p.crew,
+        "mobility": p.mobility,
+        "movement": p.movement,
+        "attacks_per_turn": p.attacks_per_turn,
+        "passengers": p.passengers,
+        "blast": p.blast,
+        "turret": p.turret,
+        "open_top": p.open_top,
+        "gun_shield": p.gun_shield,
+        "armoured": p.armoured,
+        "tow_class": p.tow_class,
+    }
+
+
+def _weapon(w) -> dict:
+    return {
+        "key": w.key,
+        "name": w.name,
+        "slot": w.slot,
+        "kind": w.kind,
+        "small_arms": w.small_arms,
+        "he": w.he,
+        "ap": w.ap,
+        "uses": w.uses_per_game,
+        "max_range_cm": w.max_range_cm,
+        "melee_bonus": w.melee_bonus,
+        "heavy_gear": w.heavy_gear,
+    }
+
+
+def _limit_args(battle: Battle, team: str) -> dict:
+    base, players = seat_points(battle, team)
+    campaign = getattr(battle, "campaign_game", None) is not None  # a campaign's force may bring its salvage
+    return {"base_points": base, "players": players, "salvage": campaign}
