@@ -224,10 +224,10 @@ def roster_commitment(salt: str, roster: dict) -> str:
 def _reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
     """The detachments leave the lobby: the battle's system makes what is on the table from every seat's roster
     as it checks now (the seat that readied last was checked a moment ago, in this same change: `checked_now`)."""
+    battle.phase = "setup"  # a system whose game needs no setup steps moves it on as it reveals
+    battle.started_at = timezone.now()
     systems.of(battle).reveal(battle, seats, checked_now)
     battle.revealed_now = True  # the change's seal holds what each unit is (services.common.finish_change)
-    battle.phase = "setup"
-    battle.started_at = timezone.now()
     log.append(
         battle,
         kind="revealed",

@@ -1,0 +1,150 @@
+"""Open Fire's part of a battle (battles.systems): a battle made for a mission of some rounds, a force checked
+against its pack (rules.engine.open_fire.forces), and the reveal putting every force's units in reserve in one game
+(rules.engine.open_fire.table), kept as JSON in the battle's state and sealed with it like any state.
+
+What the game reads from outside the battle (the pack's profiles) is read at the reveal and kept in the state, so
+nothing later depends on the pack as it is edited afterwards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import gettext
+
+from armies.models import OpenFirePack
+from battles.models import Battle, Seat
+from battles.services import lobby
+from bof_site.refusals import Refused
+from rules.engine.open_fire import forces, packs, table
+
+KEY = "open-fire"
+MODE = "open-fire"  # the log header's game mode
+MAX_ROUNDS = 20
+REF_BLOCK = 1000  # a seat's units are numbered from position x 1000, so two forces never share a number
+
+
+@dataclass(frozen=True)
+class Settings:
+    rounds: int = table.ROUNDS
+    points: int | None = None  # each force's limit, when the pack prices units
+    players: int = 2
+
+
+def create(*, settings: Settings, host_name: str, team: str, client_seed: str, user=None) -> tuple[Battle, Seat]:
+    if settings.players != 2:
+        raise Refused(gettext("An Open Fire battle is for two players."), field="players")
+    if not 1 <= settings.rounds <= MAX_ROUNDS:
+        raise Refused(gettext("Play between 1 and %(most)s rounds.") % {"most": MAX_ROUNDS}, field="rounds")
+    if settings.points is not None and not 1 <= settings.points <= 20000:
+        raise Refused(gettext("A force's points are between 1 and 20000, or none."), field="points")
+    fields = {
+        "system": KEY,
+        "game_mode": MODE,
+        "players": 2,
+        "cut_points": False,
+        "points_a": settings.points or 0,
+        "points_b": settings.points or 0,
+        "turn_limit": settings.rounds,
+        "combat_score_limit": 1,  # not an Open Fire rule: victory points decide
+        "measure": "in",  # Open Fire measures in inches
+    }
+    return lobby.new_battle(fields, host_name=host_name, team=team, client_seed=client_seed, user=user)
+
+
+def created_summary(battle: Battle) -> str:
+    limit = f", forces of at most {battle.points_a} points" if battle.points_a else ""
+    return f"Open Fire for 2 players, {battle.turn_limit} rounds{limit}."
+
+
+def settings_data(battle: Battle) -> dict:
+    return {"system": KEY, "rounds": battle.turn_limit, "points": battle.points_a or None}
+
+
+@dataclass(frozen=True)
+class Checked:
+    doc: dict
+    force: forces.Force
+    pack: packs.Pack | None
+    pack_key: str
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        return self.force.problems
+
+
+def check(battle: Battle, seat: Seat, doc: object) -> Checked:
+    """A force file checked against the pack it names, with the battle's points limit over its own."""
+    if not isinstance(doc, dict) or doc.get("format") != forces.FORMAT:
+        raise Refused(gettext("This battle is played by Open Fire: choose an Open Fire force."))
+    key = str(doc.get("pack") or "")
+    row = OpenFirePack.objects.filter(key=key).first()
+    if row is None:
+        raise Refused(gettext("The pack this force was built from is not loaded here."))
+    pack = packs.read_pack(row.doc)
+    limited = {**doc, "points": {"limit": battle.points_a}} if battle.points_a else doc
+    return Checked(dict(doc), forces.read_force(limited, pack), pack, key)
+
+
+def ready_refusal(checked: Checked) -> str:
+    if not checked.problems:
+        return ""
+    return gettext("Your force cannot be used yet: %(problem)s.") % {"problem": checked.problems[0]}
+
+
+def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
+    """Every force's units in reserve in one game, each player named by their seat's number; the profiles the game
+    will roll with kept beside it."""
+    units, profiles = [], {}
+    for seat in seats:
+        checked = checked_now.get(seat.pk) or check(battle, seat, seat.roster)
+        start = seat.position * REF_BLOCK
+        made = forces.table_units(checked.force, str(seat.pk), start_ref=start)
+        units += made
+        for unit, entry in zip(made, checked.force.units, strict=True):
+            profiles[str(unit.ref)] = _profile(entry.profile, checked.pack)
+        seat.detachment = {
+            "name": checked.force.name,
+            "pack": checked.pack_key,
+            "points": checked.force.points,
+            "limit": checked.force.limit,
+            "units": len(made),
+        }
+        seat.save(update_fields=["detachment"])
+    game = table.new_game([str(s.pk) for s in seats], units, rounds=battle.turn_limit)
+    battle.state = {**battle.state, "open_fire": {"game": table.as_json(game), "profiles": profiles}}
+    battle.phase = "playing"  # no setup steps: the first round's initiative is the next roll
+
+
+def _profile(profile: packs.UnitProfile, pack: packs.Pack) -> dict:
+    """What the game rolls with for a unit: its models' attributes (the leader's first) and every weapon it has."""
+    weapons = dict.fromkeys(w for m in profile.models for w in m.weapons)
+    return {
+        "name": profile.name,
+        "special": list(profile.special),
+        "types": list(profile.types),
+        "models": [
+            {
+                "name": m.name,
+                "count": m.count,
+                "mov": m.mov,
+                "skill": m.skill,
+                "defence": m.defence,
+                "command": m.command,
+                "hp": m.hp,
+                "weapons": list(m.weapons),
+            }  # fmt: skip
+            for m in profile.models
+        ],
+        "weapons": {
+            k: {
+                "name": w.name,
+                "range": w.range,
+                "attacks": w.attacks,
+                "damage": w.damage,
+                "piercing": w.piercing,
+                "special": list(w.special),
+            }  # fmt: skip
+            for k in weapons
+            if (w := pack.weapons[k])
+        },
+    }
