@@ -56,6 +56,19 @@ class Activation:
 
 
 @dataclass(frozen=True)
+class Objective:
+    """A marker of the mission (Action: Secure): its kind and worth, and who secured it, with which unit and when."""
+
+    id: int
+    kind: str  # control | destroy | access | recover
+    points: int
+    holder: str = ""  # the player who secured it last
+    unit: int = 0  # the unit that secured it (Recover: it must survive)
+    secured_round: int = 0
+    gone: bool = False  # scored and removed, or destroyed
+
+
+@dataclass(frozen=True)
 class Game:
     players: tuple[str, ...]
     units: tuple[Unit, ...]
@@ -65,6 +78,7 @@ class Game:
     active: str = ""  # whose turn it is to activate a unit
     activation: Activation | None = None
     victory_points: tuple[tuple[str, int], ...] = ()
+    objectives: tuple[Objective, ...] = ()
     phase: str = "initiative"  # initiative | activations | ended
     winner: str = ""  # a player, "draw" (no winner), or "" while it goes on
     how: str = ""  # victory-points | forfeit | nobody-left
@@ -109,12 +123,18 @@ def from_json(data: dict) -> Game:
             "order": tuple(data["order"]),
             "activation": activation,
             "victory_points": tuple(tuple(p) for p in data["victory_points"]),
+            "objectives": tuple(Objective(**o) for o in data.get("objectives", ())),
         }
     )
 
 
-def new_game(players: Sequence[str], units: Sequence[Unit], rounds: int = ROUNDS) -> Game:
-    """Every unit starts in reserve (Entry Points and Reserve)."""
+OBJECTIVE_KINDS = ("control", "destroy", "access", "recover")
+
+
+def new_game(
+    players: Sequence[str], units: Sequence[Unit], rounds: int = ROUNDS, objectives: Sequence[tuple[str, int]] = ()
+) -> Game:
+    """Every unit starts in reserve (Entry Points and Reserve); the mission's objectives, each (kind, points)."""
     if len(set(players)) < 2:
         raise InvalidInput("A game needs at least two players.", field="players")
     if not 1 <= rounds <= 20:
@@ -122,7 +142,56 @@ def new_game(players: Sequence[str], units: Sequence[Unit], rounds: int = ROUNDS
     stray = [u.name for u in units if u.player not in players]
     if stray:
         raise InvalidInput(f"{stray[0]} belongs to no player of this game.", field="units")
-    return Game(tuple(players), tuple(replace(u, where="reserve") for u in units), rounds=rounds)
+    if any(kind not in OBJECTIVE_KINDS or not 0 <= points <= 100 for kind, points in objectives):
+        raise InvalidInput(
+            "An objective is control, destroy, access or recover, worth 0 to 100 points.", field="objectives"
+        )
+    marks = tuple(Objective(n, kind, points) for n, (kind, points) in enumerate(objectives, start=1))
+    return Game(tuple(players), tuple(replace(u, where="reserve") for u in units), rounds=rounds, objectives=marks)
+
+
+def secured(game: Game, objective_id: int) -> tuple[Game, str]:
+    """The acting unit secured this objective (open-fire/secure said so): Access scores at once and is removed;
+    the others change hands and score as the mission's end or the next round says (O54, O55)."""
+    game = take(game, "secure")
+    unit = game.unit(game.activation.unit)
+    mark = next((o for o in game.objectives if o.id == objective_id and not o.gone), None)
+    if mark is None:
+        raise InvalidInput("There is no such objective on the battlefield.", field="objective")
+    if mark.kind == "access":
+        game = _with_objective(game, replace(mark, holder=unit.player, unit=unit.ref, gone=True))
+        return scored(game, unit.player, mark.points, f"objective {mark.id} (access) secured and removed")
+    game = _with_objective(game, replace(mark, holder=unit.player, unit=unit.ref, secured_round=game.round))
+    return game, f"{unit.name} secures objective {mark.id} ({mark.kind})."
+
+
+def _with_objective(game: Game, mark: Objective) -> Game:
+    return replace(game, objectives=tuple(mark if o.id == mark.id else o for o in game.objectives))
+
+
+def _objectives_at_round_end(game: Game, lines: list[str]) -> Game:
+    """Destroy: secured last round and still held, it is destroyed now and scores (O55). Recover: lost with the
+    unit that carries it."""
+    for mark in game.objectives:
+        if mark.gone or not mark.holder:
+            continue
+        if mark.kind == "destroy" and mark.secured_round < game.round:
+            game = _with_objective(game, replace(mark, gone=True))
+            game, said = scored(game, mark.holder, mark.points, f"objective {mark.id} (destroy) destroyed")
+            lines.append(said)
+        elif mark.kind == "recover" and game.unit(mark.unit).where == "destroyed":
+            game = _with_objective(game, replace(mark, gone=True, holder=""))
+            lines.append(f"Objective {mark.id} (recover) is lost with the unit that carried it.")
+    return game
+
+
+def _objectives_at_the_end(game: Game, lines: list[str]) -> Game:
+    """Control and Recover score for whoever holds them when the last round is over (O55)."""
+    for mark in game.objectives:
+        if not mark.gone and mark.holder and mark.kind in ("control", "recover"):
+            game, said = scored(game, mark.holder, mark.points, f"objective {mark.id} ({mark.kind}) held")
+            lines.append(said)
+    return game
 
 
 def _with(game: Game, unit: Unit) -> Game:
@@ -300,6 +369,7 @@ def end_round(game: Game, said: str = "") -> tuple[Game, str]:
             lines.append(f"{u.name} took damage this round: {stress} stress.")
         units.append(replace(u, stress=stress, activated=False, damaged=False))
     game = replace(game, units=tuple(units), phase="initiative", activation=None, active="")
+    game = _objectives_at_round_end(game, lines)
     on_table = {p: any(u.player == p and u.where == "table" for u in game.units) for p in game.players}
     gone = [p for p, here in on_table.items() if not here]
     if gone and len(gone) == len(game.players):
@@ -312,7 +382,7 @@ def end_round(game: Game, said: str = "") -> tuple[Game, str]:
         if winner:
             return replace(game, phase="ended", winner=winner, how="forfeit"), " ".join(lines)
     if game.round >= game.rounds:
-        return _by_victory_points(game, lines)
+        return _by_victory_points(_objectives_at_the_end(game, lines), lines)
     lines.append(f"Round {game.round} is over; roll for initiative.")
     return game, " ".join(lines)
 

@@ -180,3 +180,66 @@ def test_the_state_keeps_as_json_and_comes_back_the_same():
 def test_it_refuses_what_the_rules_cannot_use(call, message):
     with pytest.raises(InvalidInput, match=message):
         call()
+
+
+def two_squads(**kw):
+    units = [squad(1, "Anna", "Rangers"), squad(3, "Ben", "Raiders")]
+    return t.new_game(["Anna", "Ben"], units, **kw)
+
+
+def a_round(g, secure=None, *, first=("Anna", 1), then=("Ben", 3)):
+    """One round: each player activates their squad; `secure` maps a player to the objective they secure."""
+    g, _ = t.start_round(g, [first[0], then[0]])
+    said = ""
+    for player, ref in (first, then):
+        g, _ = t.activate(g, player, ref)
+        if secure and player in secure:
+            g, _ = t.secured(g, secure[player])
+        g, said = t.end_activation(g)
+    return g, said
+
+
+def test_an_access_objective_scores_at_once_and_is_removed():
+    g, _ = a_round(two_squads(objectives=[("access", 3)]), {"Anna": 1})
+    assert g.vp("Anna") == 3 and g.objectives[0].gone
+    with pytest.raises(InvalidInput, match="no such objective"):
+        g, _ = a_round(g, {"Ben": 1})
+
+
+def test_a_destroy_objective_scores_at_the_end_of_the_next_round_and_changing_hands_restarts_it():
+    g, _ = a_round(two_squads(objectives=[("destroy", 2)]), {"Anna": 1})
+    assert g.vp("Anna") == 0  # not yet: it must stay secured until the end of the next round
+    g, _ = a_round(g, {"Ben": 1})  # Ben takes it over in round 2: his count starts now (O54)
+    assert (g.vp("Anna"), g.vp("Ben"), g.objectives[0].gone) == (0, 0, False)
+    g, said = a_round(g)
+    assert (g.vp("Ben"), g.objectives[0].gone) == (2, True) and "destroy" in said
+
+
+def test_control_and_recover_score_for_their_holder_when_the_last_round_is_over():
+    g, _ = a_round(two_squads(rounds=2, objectives=[("control", 2), ("recover", 4)]), {"Anna": 1, "Ben": 2})
+    assert (g.vp("Anna"), g.vp("Ben")) == (0, 0)
+    g, said = a_round(g)
+    assert (g.vp("Anna"), g.vp("Ben"), g.winner) == (2, 4, "Ben")
+
+
+def test_a_recover_objective_is_lost_with_its_unit():
+    units = [squad(1, "Anna", "Rangers"), squad(2, "Anna", "Scouts"), squad(3, "Ben", "Raiders")]
+    g = t.new_game(["Anna", "Ben"], units, objectives=[("recover", 4)])
+    g, _ = t.start_round(g, ["Anna", "Ben"])
+    g, _ = t.activate(g, "Anna", 1)
+    g, _ = t.secured(g, 1)
+    g, _ = t.damaged(g, 1, tuple(replace(m, hp=0) for m in g.unit(1).models))
+    g, _ = t.end_activation(g)
+    for player, ref in (("Ben", 3), ("Anna", 2)):
+        g, _ = t.activate(g, player, ref)
+        g, said = t.end_activation(g)
+    assert g.objectives[0].gone and "lost with the unit" in said
+
+
+def test_a_vehicle_may_not_secure_and_a_bad_objective_is_refused():
+    with pytest.raises(InvalidInput, match="control, destroy, access or recover"):
+        two_squads(objectives=[("hold", 2)])
+    g, _ = t.start_round(game(), ["Ben", "Anna"])
+    g, _ = t.activate(g, "Ben", 4)
+    with pytest.raises(InvalidInput, match="cannot secure"):
+        t.secured(g, 1)
