@@ -28,6 +28,7 @@ class Settings:
     rounds: int = table.ROUNDS
     points: int | None = None  # each force's limit, when the pack prices units
     players: int = 2
+    objectives: tuple[tuple[str, int], ...] = (("control", 2), ("control", 2), ("access", 1))  # (kind, points)
 
 
 def create(*, settings: Settings, host_name: str, team: str, client_seed: str, user=None) -> tuple[Battle, Seat]:
@@ -37,6 +38,10 @@ def create(*, settings: Settings, host_name: str, team: str, client_seed: str, u
         raise Refused(gettext("Play between 1 and %(most)s rounds.") % {"most": MAX_ROUNDS}, field="rounds")
     if settings.points is not None and not 1 <= settings.points <= 20000:
         raise Refused(gettext("A force's points are between 1 and 20000, or none."), field="points")
+    if len(settings.objectives) > 8 or any(
+        kind not in table.OBJECTIVE_KINDS or not 0 <= points <= 100 for kind, points in settings.objectives
+    ):
+        raise Refused(gettext("At most 8 objectives, each control, destroy, access or recover."), field="objectives")
     fields = {
         "system": KEY,
         "game_mode": MODE,
@@ -47,17 +52,20 @@ def create(*, settings: Settings, host_name: str, team: str, client_seed: str, u
         "turn_limit": settings.rounds,
         "combat_score_limit": 1,  # not an Open Fire rule: victory points decide
         "measure": "in",  # Open Fire measures in inches
+        "state": {"mission": {"objectives": [list(o) for o in settings.objectives]}},
     }
     return lobby.new_battle(fields, host_name=host_name, team=team, client_seed=client_seed, user=user)
 
 
 def created_summary(battle: Battle) -> str:
     limit = f", forces of at most {battle.points_a} points" if battle.points_a else ""
-    return f"Open Fire for 2 players, {battle.turn_limit} rounds{limit}."
+    marks = ", ".join(f"{kind} ({points} VP)" for kind, points in battle.state["mission"]["objectives"])
+    return f"Open Fire for 2 players, {battle.turn_limit} rounds{limit}; objectives: {marks or 'none'}."
 
 
 def settings_data(battle: Battle) -> dict:
-    return {"system": KEY, "rounds": battle.turn_limit, "points": battle.points_a or None}
+    objectives = battle.state["mission"]["objectives"]
+    return {"system": KEY, "rounds": battle.turn_limit, "points": battle.points_a or None, "objectives": objectives}
 
 
 @dataclass(frozen=True)
@@ -110,7 +118,8 @@ def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -
             "units": len(made),
         }
         seat.save(update_fields=["detachment"])
-    game = table.new_game([str(s.pk) for s in seats], units, rounds=battle.turn_limit)
+    objectives = [tuple(o) for o in battle.state["mission"]["objectives"]]
+    game = table.new_game([str(s.pk) for s in seats], units, rounds=battle.turn_limit, objectives=objectives)
     battle.state = {**battle.state, "open_fire": {"game": table.as_json(game), "profiles": profiles}}
     battle.phase = "playing"  # no setup steps: the first round's initiative is the next roll
 

@@ -43,8 +43,11 @@ def test_an_open_fire_battle_is_made_for_its_rounds_and_logged_as_such(of_pack):
     battle.refresh_from_db()
     assert (battle.system, battle.game_mode, battle.turn_limit, battle.measure) == ("open-fire", "open-fire", 4, "in")
     created = LogEntry.objects.get(battle=battle, kind="created")
-    assert created.summary == "Open Fire for 2 players, 4 rounds, forces of at most 300 points."
-    assert created.data == {"system": "open-fire", "rounds": 4, "points": 300}
+    assert created.summary == (
+        "Open Fire for 2 players, 4 rounds, forces of at most 300 points; "
+        "objectives: control (2 VP), control (2 VP), access (1 VP)."
+    )
+    assert created.data["rounds"] == 4 and created.data["objectives"] == [["control", 2], ["control", 2], ["access", 1]]
 
 
 @pytest.mark.parametrize(
@@ -53,6 +56,7 @@ def test_an_open_fire_battle_is_made_for_its_rounds_and_logged_as_such(of_pack):
         (open_fire.Settings(rounds=0), "rounds"),
         (open_fire.Settings(players=4), "players"),
         (open_fire.Settings(points=0), "points"),
+        (open_fire.Settings(objectives=(("hold", 1),)), "objectives"),
     ],  # fmt: skip
 )
 def test_it_refuses_settings_open_fire_cannot_play_and_makes_nothing(of_pack, given, field):
@@ -83,6 +87,7 @@ def test_the_reveal_puts_every_unit_in_reserve_in_one_sealed_game(of_pack):
     assert battle.phase == "playing"
     game = table.from_json(battle.state["open_fire"]["game"])
     assert game.players == (str(anna.pk), str(ben.pk)) and game.rounds == 4 and game.phase == "initiative"
+    assert [o.kind for o in game.objectives] == ["control", "control", "access"]
     assert [(u.ref, u.player, u.where) for u in game.units] == [
         (1001, str(anna.pk), "reserve"), (1002, str(anna.pk), "reserve"),
         (2001, str(ben.pk), "reserve"), (2002, str(ben.pk), "reserve"),
