@@ -23,6 +23,11 @@ MAX_ROUNDS = 20
 REF_BLOCK = 1000  # a seat's units are numbered from position x 1000, so two forces never share a number
 
 
+def player_key(seat: Seat) -> str:
+    """How the game names a seat's player ("seat-12"): the log says the seat's name in its place."""
+    return f"seat-{seat.pk}"
+
+
 @dataclass(frozen=True)
 class Settings:
     rounds: int = table.ROUNDS
@@ -106,7 +111,7 @@ def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -
     for seat in seats:
         checked = checked_now.get(seat.pk) or check(battle, seat, seat.roster)
         start = seat.position * REF_BLOCK
-        made = forces.table_units(checked.force, str(seat.pk), start_ref=start)
+        made = forces.table_units(checked.force, player_key(seat), start_ref=start)
         units += made
         for unit, entry in zip(made, checked.force.units, strict=True):
             profiles[str(unit.ref)] = _profile(entry.profile, checked.pack)
@@ -119,7 +124,7 @@ def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -
         }
         seat.save(update_fields=["detachment"])
     objectives = [tuple(o) for o in battle.state["mission"]["objectives"]]
-    game = table.new_game([str(s.pk) for s in seats], units, rounds=battle.turn_limit, objectives=objectives)
+    game = table.new_game([player_key(s) for s in seats], units, rounds=battle.turn_limit, objectives=objectives)
     battle.state = {**battle.state, "open_fire": {"game": table.as_json(game), "profiles": profiles}}
     battle.phase = "playing"  # no setup steps: the first round's initiative is the next roll
 

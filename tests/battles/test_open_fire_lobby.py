@@ -86,11 +86,15 @@ def test_the_reveal_puts_every_unit_in_reserve_in_one_sealed_game(of_pack):
     battle.refresh_from_db()
     assert battle.phase == "playing"
     game = table.from_json(battle.state["open_fire"]["game"])
-    assert game.players == (str(anna.pk), str(ben.pk)) and game.rounds == 4 and game.phase == "initiative"
+    assert (
+        game.players == (open_fire.player_key(anna), open_fire.player_key(ben))
+        and game.rounds == 4
+        and game.phase == "initiative"
+    )
     assert [o.kind for o in game.objectives] == ["control", "control", "access"]
     assert [(u.ref, u.player, u.where) for u in game.units] == [
-        (1001, str(anna.pk), "reserve"), (1002, str(anna.pk), "reserve"),
-        (2001, str(ben.pk), "reserve"), (2002, str(ben.pk), "reserve"),
+        (1001, open_fire.player_key(anna), "reserve"), (1002, open_fire.player_key(anna), "reserve"),
+        (2001, open_fire.player_key(ben), "reserve"), (2002, open_fire.player_key(ben), "reserve"),
     ]  # fmt: skip
     squad = battle.state["open_fire"]["profiles"]["1001"]
     assert squad["models"][0]["skill"] == 7 and squad["weapons"]["lmg"]["attacks"] == 3

@@ -1,0 +1,154 @@
+"""A whole short Open Fire battle on the one locked path: the initiative rolled with the battle's fair D12, units
+deploying as they activate, moves, attacks with their skill and defence rolls and the damage applied, an objective
+secured, stress at the end of a round, and the end with its winner; the log verifies and replays."""
+
+from __future__ import annotations
+
+import io
+import uuid
+
+import pytest
+from django.core.management import call_command
+
+from battles.models import Battle, LogEntry
+from battles.services import lobby
+from battles.systems import open_fire, open_fire_play
+from bof_site.refusals import Refused
+from dice import fairplay
+from rules.engine.open_fire import table
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import verified
+
+pytestmark = pytest.mark.django_db
+
+
+def key():
+    return uuid.uuid4()
+
+
+@pytest.fixture
+def of_pack():
+    call_command("load_open_fire_pack", stdout=io.StringIO())
+
+
+def force(*units: str) -> dict:
+    return {"format": "open-fire-force/1", "name": "F", "pack": "hedgerows-1944",
+            "units": [{"ref": n, "unit": u} for n, u in enumerate(units, start=1)]}  # fmt: skip
+
+
+def battle_in_play(rounds=2, objectives=(("access", 3),)):
+    settings = open_fire.Settings(rounds=rounds, points=None, objectives=objectives)
+    battle, anna = open_fire.create(settings=settings, host_name="Anna", team="A", client_seed="anna-seed")
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=force("medium-tank", "rifle-squad"), source="File")
+    lobby.seat_choose(code=battle.code, seat_id=ben.pk, doc=force("rifle-squad", "mortar-team"), source="File")
+    lobby.seat_ready(code=battle.code, seat_id=anna.pk)
+    lobby.seat_ready(code=battle.code, seat_id=ben.pk)
+    battle.refresh_from_db()
+    return battle, anna, ben
+
+
+def game_of(battle) -> table.Game:
+    battle.refresh_from_db()
+    return table.from_json(battle.state["open_fire"]["game"])
+
+
+def seat_for(battle, anna, ben):
+    game = game_of(battle)
+    return anna if game.active == open_fire.player_key(anna) else ben
+
+
+def test_the_initiative_is_the_battles_fair_d12(of_pack):
+    battle, anna, _ben = battle_in_play()
+    entry = open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+    roll = entry.rolls[0]
+    assert roll["sides"] == 12 and len(roll["dice"]) in (2, 4, 6, 8) and all(1 <= d <= 12 for d in roll["dice"])
+    seeds = ["anna-seed", "ben-seed"]
+    assert roll["dice"] == fairplay.derive_dice(
+        battle.server_seed, battle.scope, roll["n"], seeds, len(roll["dice"]), 12
+    )
+    game = game_of(battle)
+    assert game.round == 1 and game.phase == "activations" and game.order == tuple(entry.data["order"])
+    with pytest.raises(Refused, match="The round has begun"):
+        open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+
+
+def test_a_whole_short_battle_ends_with_its_winner_and_the_log_verifies(of_pack):
+    battle, anna, ben = battle_in_play(rounds=2)
+    for _round in range(2):
+        open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+        while game_of(battle).phase == "activations":
+            game = game_of(battle)
+            seat = seat_for(battle, anna, ben)
+            mine = [u for u in game.units if u.player == open_fire.player_key(seat) and not table.may_activate(game, u)]
+            unit = mine[0]
+            open_fire_play.activate(code=battle.code, seat_id=seat.pk, unit=unit.ref, key=key())
+            game = game_of(battle)
+            if game.activation and game.unit(unit.ref).where == "table":
+                if game.unit(unit.ref).stress:
+                    open_fire_play.recover(code=battle.code, seat_id=seat.pk, key=key())
+                theirs = [
+                    u for u in game_of(battle).units if u.player != open_fire.player_key(seat) and u.where == "table"
+                ]
+                weapon = next(iter(battle.state["open_fire"]["profiles"][str(unit.ref)]["weapons"]))
+                if theirs and not weapon.startswith(("light-mortar", "hmg")):
+                    open_fire_play.attack(code=battle.code, seat_id=seat.pk, target=theirs[0].ref, weapon=weapon,
+                                          line_of_sight="obstructed", key=key())  # fmt: skip
+                elif "Vehicle" not in unit.types and any(not o.gone for o in game.objectives):
+                    open_fire_play.secure(code=battle.code, seat_id=seat.pk, objective=1, key=key())
+                if game_of(battle).activation:
+                    open_fire_play.done(code=battle.code, seat_id=seat.pk, key=key())
+        if game_of(battle).phase == "ended":
+            break
+    battle.refresh_from_db()
+    game = game_of(battle)
+    assert battle.phase == "ended" and game.phase == "ended" and game.winner and battle.ended_at
+    assert LogEntry.objects.filter(battle=battle, kind="of-attack").exists()
+    attack = LogEntry.objects.filter(battle=battle, kind="of-attack").first()
+    assert all(r["sides"] == 12 for r in attack.rolls) and attack.data["steps"]
+    report = verified(battle)
+    assert report.rolls_recomputed >= 3
+
+
+def test_only_the_player_whose_turn_it_is_acts_and_only_with_their_own(of_pack):
+    battle, anna, ben = battle_in_play()
+    open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+    game = game_of(battle)
+    waiting = ben if game.active == open_fire.player_key(anna) else anna
+    theirs = next(u for u in game.units if u.player == open_fire.player_key(waiting))
+    with pytest.raises(Refused, match="the other player's turn"):
+        open_fire_play.activate(code=battle.code, seat_id=waiting.pk, unit=theirs.ref, key=key())
+    acting = anna if waiting == ben else ben
+    with pytest.raises(Refused, match="not yours"):
+        open_fire_play.activate(code=battle.code, seat_id=acting.pk, unit=theirs.ref, key=key())
+    with pytest.raises(Refused, match="Activate a unit first"):
+        open_fire_play.done(code=battle.code, seat_id=acting.pk, key=key())
+    assert Battle.objects.get(pk=battle.pk).state == battle.state  # nothing changed
+
+
+def test_an_attack_is_refused_on_a_friend_a_unit_in_reserve_or_a_weapon_it_lacks(of_pack):
+    battle, anna, ben = battle_in_play()
+    open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+    game = game_of(battle)
+    seat = seat_for(battle, anna, ben)
+    mine = [u for u in game.units if u.player == open_fire.player_key(seat)]
+    open_fire_play.activate(code=battle.code, seat_id=seat.pk, unit=mine[0].ref, key=key())
+    before = Battle.objects.get(pk=battle.pk).state
+    reserve = next(u for u in game.units if u.player != open_fire.player_key(seat))
+    for target, weapon, message in (
+        (mine[1].ref, "rifle", "enemy unit on the battlefield"),
+        (reserve.ref, "rifle", "enemy unit on the battlefield"),
+    ):
+        with pytest.raises(Refused, match=message):
+            open_fire_play.attack(code=battle.code, seat_id=seat.pk, target=target, weapon=weapon, key=key())
+    with pytest.raises(Refused, match="clear or obstructed"):
+        open_fire_play.attack(code=battle.code, seat_id=seat.pk, target=reserve.ref, weapon="rifle",
+                              line_of_sight="blocked", key=key())  # fmt: skip
+    assert Battle.objects.get(pk=battle.pk).state == before
+
+
+def test_damage_goes_to_a_damaged_model_first_and_the_leader_last():
+    unit = table.Unit(1, "A", "Squad", (table.Model(2, 2, leader=True), table.Model(2, 2), table.Model(1, 2)))
+    after = open_fire_play._after_damage(unit, 2)
+    assert [m.hp for m in after] == [2, 1, 0]  # the damaged one destroyed, then one point on the next, leader untouched
+    assert [m.hp for m in open_fire_play._after_damage(unit, 9)] == [0, 0, 0]
