@@ -1,6 +1,6 @@
 from django.urls import path
 
-from battles.views import cards, command, lobby, roll, setup, solo, table, terrain, turn
+from battles.views import cards, command, lobby, open_fire, roll, setup, solo, table, terrain, turn
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter: short letter-and-digit codes)
 
 app_name = "battles"
@@ -10,6 +10,7 @@ urlpatterns = [
     path("new/mode-line/", lobby.new_mode_line, name="new_mode_line"),
     path("find/", lobby.find, name="find"),
     *solo.urlpatterns[:1],
+    *open_fire.urlpatterns[:1],
     path("<room:code>/", table.table, name="table"),
     path("<room:code>/watch/", table.watch, name="watch"),
     path("<room:code>/join/", lobby.join, name="join"),
@@ -29,4 +30,11 @@ urlpatterns = [
     path("<room:code>/log.json", table.log_json, name="log_json"),
     path("<room:code>/report/", table.report_page, name="report"),
 ]
-urlpatterns += solo.urlpatterns[1:] + setup.urlpatterns + terrain.urlpatterns + cards.urlpatterns + command.urlpatterns
+urlpatterns += (
+    open_fire.urlpatterns[1:]
+    + solo.urlpatterns[1:]
+    + setup.urlpatterns
+    + terrain.urlpatterns
+    + cards.urlpatterns
+    + command.urlpatterns
+)

@@ -27,3 +27,14 @@ def by_key(key: str) -> ModuleType:
 
 def of(battle) -> ModuleType:
     return by_key(battle.system)
+
+
+PAGES = {
+    "open-fire": "battles.views.open_fire"
+}  # systems whose table page is their own; Burst of Fire's is the default
+
+
+def page_of(battle):
+    """The system's own table page (a view function), or None for the default page."""
+    module = PAGES.get(battle.system)
+    return importlib.import_module(module).render_page if module else None

@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
 from armies.roster_check import Checked
-from battles import selectors
+from battles import selectors, systems
 from battles.forms import ChooseForm, JoinForm, my_detachments
 from battles.models import Seat
 from battles.pages.setup import setup_steps, shown_step
@@ -42,6 +42,9 @@ def render_table(
 ) -> HttpResponse:
     """The table page; a refusal's banner goes beside the form that was sent or, if the page no longer has it
     (the battle moved on), at the top of the card `near` names (static/js/site.js)."""
+    own_page = systems.page_of(battle)  # a system with a table page of its own (Open Fire's)
+    if own_page is not None:
+        return own_page(request, battle, page_error=page_error, status=status)
     seat_id = held_seat(request, battle.code)
     me = selectors.phone_seat(battle, seat_id)
     context = {**live(battle, me), "page_error": page_error, "refused_near": near}

@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
 from django_htmx.http import HttpResponseClientRefresh
 
-from battles import selectors
+from battles import selectors, systems
 from battles.pages.parts import PARTS
 from battles.pages.table import live, seats_of, turn_of
 from battles.table import report
@@ -42,6 +42,9 @@ def watch(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _board(request: HttpRequest, battle) -> HttpResponse:
+    own_page = systems.page_of(battle)
+    if own_page is not None:  # its page is its board: a spectator holds no seat
+        return own_page(request, battle)
     context = {
         **live(battle, None),
         "turn": turn_of(battle, None),
@@ -60,6 +63,8 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     if battle is None:
         return HttpResponse(status=404)
     if request.GET.get("phase") != battle.phase:  # a new phase deals other cards: the whole page
+        return HttpResponseClientRefresh()
+    if systems.page_of(battle) is not None:  # a system with its own page (Open Fire's) is shown again whole
         return HttpResponseClientRefresh()
     me = selectors.phone_seat(battle, held_seat(request, code))
     if battle.phase == "lobby":

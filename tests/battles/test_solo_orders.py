@@ -90,7 +90,7 @@ def test_the_officer_orders_his_best_units_and_the_app_activates_them_in_turn(sa
     command.give_orders(code=battle.code, seat_id=anna.pk, key=key())
     battle.refresh_from_db()
     assert battle.state["orders"]["officer"] == officer.pk
-    if battle.state.get("activation"):  # actions left: the app decided his next one without asking again
+    if battle.state["activation"]["unit"] == officer.pk:  # actions left: his next one decided without asking again
         assert battle.state["solo"]["proposal"]["action"] != "order"
         solo_turn.enemy_hold(code=battle.code, seat_id=anna.pk, key=key())
         battle.refresh_from_db()

@@ -1,0 +1,99 @@
+"""What an Open Fire battle's page shows (reads only): the lobby's seats and forces, then the round: whose turn,
+the units each side has with their hit points and stress, the acting unit's actions in order with what each roll
+needs, the objectives and victory points, the last lines of the log, and the winner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from armies import open_fire as forces_built
+from armies.models import OpenFireForce
+from battles.models import Battle, LogEntry, Seat
+from battles.systems.open_fire import player_key
+from rules.engine.open_fire import dice as d12
+from rules.engine.open_fire import table
+
+
+@dataclass(frozen=True)
+class UnitRow:
+    unit: table.Unit
+    mine: bool
+    models: str  # "3/5 models"
+    hp: str  # hit points left of all, "7/10"
+    may_activate: bool
+    owner: str = ""
+
+
+def lobby_view(battle: Battle, me: Seat | None, user) -> dict:
+    mine = []
+    if me is not None and user.is_authenticated and not me.is_ready:
+        rows = OpenFireForce.objects.filter(owner=user).select_related("pack")[:30]
+        mine = [forces_built.built(r) for r in rows]
+    return {"my_forces": mine, "chosen": (me.roster or {}).get("name") if me and me.roster else ""}
+
+
+def play_view(battle: Battle, me: Seat | None) -> dict:
+    state = battle.state.get("open_fire")
+    if not state:
+        return {}
+    game = table.from_json(state["game"])
+    profiles = state["profiles"]
+    names = {player_key(s): s.display_name for s in battle.seats.all()}
+    key = player_key(me) if me else ""
+    rows = [
+        UnitRow(
+            u,
+            u.player == key,
+            f"{len(u.alive)}/{len(u.models)}",
+            f"{sum(m.hp for m in u.models)}/{sum(m.max_hp for m in u.models)}",
+            u.player == key and game.active == key and game.activation is None and not table.may_activate(game, u),
+            names.get(u.player, ""),
+        )
+        for u in game.units
+    ]
+    acting = game.unit(game.activation.unit) if game.activation else None
+    view = {
+        "game": game,
+        "names": names,
+        "active_name": names.get(game.active, ""),
+        "my_turn": bool(me) and game.active == key,
+        "mine": [r for r in rows if r.mine],
+        "theirs": [r for r in rows if not r.mine],
+        "acting": acting,
+        "actions": table.next_actions(game) if acting and game.active == key else (),
+        "scores": [(names[p], game.vp(p)) for p in game.players],
+        "objectives": [
+            {"id": o.id, "kind": o.kind, "points": o.points, "holder": names.get(o.holder, "")}
+            for o in game.objectives
+            if not o.gone
+        ],
+        "winner": names.get(game.winner, game.winner),
+        "lines": list(LogEntry.objects.filter(battle=battle).order_by("-seq").values_list("summary", flat=True)[:6]),
+    }
+    if acting and view["actions"]:
+        view |= _attack_options(game, acting, profiles, key)
+    return view
+
+
+def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: str) -> dict:
+    """The acting unit's weapons with what each skill roll needs now, and the enemy units it may aim at with
+    what their defence needs."""
+    profile = profiles[str(acting.ref)]
+    move = game.activation.advanced
+    weapons = []
+    for k, w in profile["weapons"].items():
+        line = next(m for m in profile["models"] if k in m["weapons"])
+        modifier = (
+            -acting.stress
+            - (4 if move else 0)
+            + (2 if "Accurate" in w["special"] else 0)
+            - (2 if "Unwieldy" in w["special"] else 0)
+        )
+        weapons.append({"key": k, "name": w["name"], "attacks": w["attacks"], "range": w["range"],
+                        "needs": d12.needed(line["skill"], modifier), "special": w["special"]})  # fmt: skip
+    targets = [
+        {"ref": u.ref, "name": u.name, "defence": profiles[str(u.ref)]["models"][0]["defence"]}
+        for u in game.units
+        if u.player != key and u.where == "table"
+    ]
+    return {"weapons": weapons, "targets": targets}

@@ -1,0 +1,113 @@
+"""A whole short Open Fire battle on two 360 px phones in a real Chromium: the host creates it for two rounds, the
+second player joins with a force file, the host picks a force of theirs from the sample pack, both seal; each round
+the initiative is rolled and every unit is activated, deploys, attacks and finishes, until the end names the result;
+taps are counted, no page scrolls sideways, and the log verifies."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
+
+from armies import open_fire as forces_built
+from battles.models import Battle, LogEntry
+from rules.engine.open_fire import table
+from tests.battles.lobby_fixtures import verified
+from tests.e2e.taps import Taps
+from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
+RAIDERS = {"format": "open-fire-force/1", "name": "Raiders", "pack": "hedgerows-1944",
+           "units": [{"ref": 1, "unit": "rifle-squad"}, {"ref": 2, "unit": "hmg-team"}]}  # fmt: skip
+
+
+def fresh(page, url):
+    """The page as it stands now: a phone also reloads itself when the battle changes (its poll), so a navigation
+    of ours may be overtaken by that one; then the page is simply waited for."""
+    for _attempt in range(5):
+        try:
+            page.goto(url)
+            return
+        except PlaywrightError:
+            page.wait_for_load_state()
+    page.goto(url)
+
+
+def log_in(page, url, username, password):
+    page.goto(f"{url}/accounts/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.locator("form button.primary").click()
+
+
+def test_two_phones_play_a_short_open_fire_battle_to_its_end(live_server, phone, tmp_path):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    call_command("load_open_fire_pack", stdout=io.StringIO())
+    user = get_user_model().objects.create_user("anna-e2e", password="pw-anna-e2e")
+    able = forces_built.create(user, pack_key="hedgerows-1944", name="Able", points_limit=None)
+    for unit in ("veteran-squad", "sniper-team"):
+        forces_built.add(user, able.pk, unit)
+    raiders = tmp_path / "raiders.json"
+    raiders.write_text(json.dumps(RAIDERS))
+
+    anna, ben, tap = phone(), phone(), Taps()
+    log_in(anna, live_server.url, "anna-e2e", "pw-anna-e2e")
+    anna.goto(f"{live_server.url}/battles/")
+    tap(anna.get_by_test_id("of-new-link"))
+    anna.fill("#of-rounds", "2")
+    tap(anna.get_by_role("button", name="Create the battle"))
+    code = anna.get_by_test_id("battle-code").inner_text().strip()
+
+    ben.goto(f"{live_server.url}/battles/{code}/")
+    ben.fill("input[name=display_name]", "Ben")
+    tap(ben.get_by_role("button", name="Take the seat"))
+    ben.locator("summary", has_text="Bring a force file").click()
+    ben.set_input_files("#of-file", str(raiders))
+    tap(ben.get_by_role("button", name="Use this file"))
+    tap(ben.get_by_test_id("of-ready"))
+    fresh(anna, f"{live_server.url}/battles/{code}/")
+    tap(anna.get_by_test_id("of-pick-force"))
+    tap(anna.get_by_test_id("of-ready"))
+    expect(anna.get_by_test_id("of-initiative")).to_be_visible()
+    lobby_taps = tap.count
+
+    activations = 0
+    for _step in range(40):
+        for page in (anna, ben):
+            fresh(page, f"{live_server.url}/battles/{code}/")
+        if anna.get_by_test_id("of-winner").count():
+            break
+        page = (
+            anna if anna.get_by_test_id("of-initiative").count() or anna.get_by_test_id("of-activate").count() else ben
+        )
+        if page.get_by_test_id("of-initiative").count():
+            tap(page.get_by_test_id("of-initiative"))
+            continue
+        tap(page.get_by_test_id("of-activate").first)
+        activations += 1
+        if page.get_by_test_id("of-attack").count():
+            if activations == 3:
+                assert no_horizontal_scroll(page)
+                page.screenshot(path=str(SHOTS / "open-fire-acting-phone.png"), full_page=True)
+            tap(page.get_by_test_id("of-attack"))
+        tap(page.get_by_test_id("of-done"))
+    expect(anna.get_by_test_id("of-winner")).to_be_visible()
+    assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
+    anna.screenshot(path=str(SHOTS / "open-fire-end-phone.png"), full_page=True)
+
+    battle = Battle.objects.get(code=code)
+    game = table.from_json(battle.state["open_fire"]["game"])
+    assert battle.phase == "ended" and game.how in ("victory-points", "forfeit", "nobody-left")
+    rounds = LogEntry.objects.filter(battle=battle, kind="of-initiative").count()
+    assert rounds == 2 or game.how != "victory-points"
+    standing = 4 - sum(1 for u in game.units if u.where == "destroyed")
+    assert standing <= activations <= 8  # every unit acts each round it stands (two rounds, four units)
+    assert tap.count - lobby_taps <= 2 + activations * 3  # initiative, then activate, attack, done per unit
+    verified(battle)
