@@ -1,4 +1,4 @@
-"""Open Fire rulings O60-O64: packs and forces, where the core text leaves army lists to a game module. In our own
+"""Open Fire rulings O60-O63: packs, forces and missions, where the core text leaves army lists and missions to a game module. In our own
 words: what the text says, how the app reads it, and why."""
 
 from __future__ import annotations
@@ -34,5 +34,17 @@ RULINGS: tuple[Ruling, ...] = (
         app="A pack names the text's universal rules exactly as the text spells them, with their value where they take "
         "one (Fear (2)). Any other rule must come with its own text in the unit's profile, or the pack is refused.",
         why="A player at the table must be able to read every rule a unit has.",
+    ),
+    Ruling(
+        "O63",
+        "Missions of our own",
+        TOPIC,
+        book="Every game is played with a mission, which says how long it lasts and which objectives it has; the core "
+        "text leaves the missions themselves to game modules.",
+        app="A battle offers three missions we wrote: Skirmish (two control objectives of 2 VP and one access "
+        "objective of 1 VP), Raid (one destroy and one recover objective of 3 VP each) and Hold the line (three "
+        "control objectives of 3 VP). The host sets the rounds (6 unless changed) and may set each force's points. "
+        "The players place the markers and entry points on the table as they agree, rolling off where they cannot.",
+        why="They use every kind of objective the text describes, and leave the table's terrain to the players.",
     ),
 )
