@@ -130,6 +130,9 @@ def report_page(request: HttpRequest, code: str) -> HttpResponse:
         return battle_missing(request, code)
     if battle.phase != "ended":
         return page_or_missing(request, code, page_error="The report comes when the battle is over.", status=404)
+    own_page = systems.page_of(battle)
+    if own_page is not None:  # its page tells its end: the winner, the victory points, every unit as it ended
+        return own_page(request, battle)
     return render(request, "battles/report.html", report.battle_report(battle))
 
 

@@ -117,3 +117,18 @@ def test_a_whole_lobby_and_a_first_activation_over_http(of_pack, client):
         204,
         286,
     )
+
+
+def test_an_ended_battles_report_is_its_own_page_with_the_result(of_pack):
+    from battles.systems import open_fire_play
+    from tests.battles.test_open_fire_play import battle_in_play
+
+    battle, anna, ben = battle_in_play(rounds=1)
+    open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=uuid.uuid4())
+    while (game := table.from_json(Battle.objects.get(pk=battle.pk).state["open_fire"]["game"])).phase != "ended":
+        seat = anna if game.active == player_key(anna) else ben
+        unit = next(u for u in game.units if u.player == game.active and not table.may_activate(game, u))
+        open_fire_play.activate(code=battle.code, seat_id=seat.pk, unit=unit.ref, key=uuid.uuid4())
+        open_fire_play.done(code=battle.code, seat_id=seat.pk, key=uuid.uuid4())
+    page = words(Client().get(f"/battles/{battle.code}/report/"))
+    assert "The battle is over" in page and "A draw on victory points." in page and "Team B wins" not in page
