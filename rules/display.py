@@ -20,6 +20,7 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils import translation
+from django.utils.formats import get_format
 from django.utils.text import slugify
 from django.utils.translation import get_language, gettext
 
@@ -173,7 +174,8 @@ def _field_view(spec: Field, current: list[str], errors: dict[str, list[str]]) -
     choices = [c for c in spec.choices if not (widget == "checkboxes" and c == "none")]
     picked = set(current) if widget == "checkboxes" else {last}
     options = tuple(
-        Option(id=f"id_{spec.name}_{c}", value=c, label=localized.label(c), selected=c in picked) for c in choices
+        Option(id=f"id_{spec.name}_{c}", value=c, label=localized.choice_label(spec.name, c), selected=c in picked)
+        for c in choices
     )
     return FieldView(
         name=spec.name,
@@ -274,14 +276,22 @@ class ResultView:
 def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
     units = dict(outcome.values).get("units")
     details, distributions = [], []
+    # Another system's details are named in the reader's words; Burst of Fire's as the engine names them, for now.
+    translated = not system_of(procedure.id).default
+    said = localized.label if translated else words
     for name, value in outcome.values:
         if isinstance(value, Mapping) and value and all(isinstance(p, Fraction) for p in value.values()):
             rows = tuple(_odds_row(f"{_value_text(key)}{_unit(name, units)}", p) for key, p in value.items())
-            distributions.append(Distribution(sentence(words(name)), rows, folded=len(rows) > DISTRIBUTION_ROWS))
+            distributions.append(Distribution(sentence(said(name)), rows, folded=len(rows) > DISTRIBUTION_ROWS))
         elif isinstance(value, Fraction) and ("probability" in name or "chance" in name):
-            details.append((words(name), _chance(value)))
+            details.append((said(name), _chance(value)))
+        elif isinstance(value, bool) and translated:
+            details.append((said(name), gettext("yes") if value else gettext("no")))
         elif name != "units":
-            details.append((words(name), f"{_value_text(value)}{_unit(name, units)}"))
+            text = _value_text(value)
+            if translated and isinstance(value, int | float | Fraction):
+                text = text.replace(".", get_format("DECIMAL_SEPARATOR"))  # 4.5 in, German 4,5
+            details.append((said(name), f"{text}{_unit(name, units)}"))
     needs = system_of(procedure.id).needs
     odds = tuple(_odds_row(localized.label(result), p) for result, p in outcome.outcomes)
     view = ResultView(
@@ -411,7 +421,7 @@ def next_steps(procedure: Procedure, outcome: Outcome, data: Mapping[str, Sequen
     effect roll)."""
     if not system_of(procedure.id).default:  # its follow-ons are its own procedures, named by their titles
         return tuple(
-            NextStep(sentence(named), system_pages.follow_on_url(procedure.id, named))
+            NextStep(_follow_on_title(named), system_pages.follow_on_url(procedure.id, named))
             for named in outcome.effects.continues_with
         )
     steps = []
@@ -432,6 +442,12 @@ def next_steps(procedure: Procedure, outcome: Outcome, data: Mapping[str, Sequen
         others = "" if found.choices else f"{reverse('rules:calculators')}#{slugify(gettext('Effects'))}"
         steps.append(NextStep(label, calculator_url(first) + query, others))
     return tuple(steps)
+
+
+def _follow_on_title(named: str) -> str:
+    """Another system's follow-on roll: the title of its procedure when it is named by its id, else as named."""
+    found = localized.procedure(named) if "/" in named else None
+    return found.title if found is not None else sentence(named)
 
 
 def _unit(name: str, units: object) -> str:
@@ -615,8 +631,8 @@ def most_used_in(system: RuleSystem) -> list[Procedure]:
 
 
 def calculator_chapters(system: RuleSystem) -> list[tuple[str, list[Procedure]]]:
-    """A system's calculators under their chapters: Burst of Fire's in the reader's language and the order players
-    meet them; another system's as its engine declares them, in its text's order."""
+    """A system's calculators under their chapters in the reader's language: Burst of Fire's in the order players
+    meet them; another system's in its text's order."""
     if system.default:
         return by_chapter(localized.procedures().values())
     return in_chapters(system_pages.procedures_of(system))

@@ -3,17 +3,13 @@ sections of its text the app describes, and its chapters in the order its text h
 
 Burst of Fire (the default system) keeps the addresses it always had (/rules/, /rules/calc/<id>/); every other system
 lives under /rules/<system>/, its procedure `<system>/<name>` at /rules/<system>/calc/<name>/. What differs between
-systems is read from their data (rules.engine.systems and the modules named after them below), never from their names:
-a system's rulings are the RULINGS of every module of the package `rules.rulings_<key>` (the default's are
-rules.rulings), the sections of its text the module `rules.sections_<key>` (SECTIONS)."""
+systems is read from their data (rules.engine.systems, and rules.system_content for the rulings and the sections of
+its text), never from their names."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 
 from django.urls import reverse
 from django.utils.text import slugify
@@ -24,6 +20,11 @@ from rules.engine import catalog
 from rules.engine.registry import Procedure
 from rules.engine.systems import DEFAULT, SYSTEMS, RuleSystem, system_of
 from rules.rulings import Ruling
+
+# What a system brings beside its engine, read where localized can read it too; named here for the pages.
+from rules.system_content import heading_words as heading_words
+from rules.system_content import rulings_of as rulings_of
+from rules.system_content import sections_of as sections_of
 
 # --- Addresses ---------------------------------------------------------------------------------------------------
 
@@ -110,34 +111,6 @@ def follow_on_url(procedure_id: str, named: str) -> str:
 # --- Rulings ---------------------------------------------------------------------------------------------------
 
 
-def _module_name(prefix: str, system: RuleSystem) -> str:
-    return f"rules.{prefix}_{system.key.replace('-', '_')}"
-
-
-@cache
-def rulings_of(system: RuleSystem) -> tuple[Ruling, ...]:
-    """Every ruling of a system, in the order of their numbers (O1, O2, ... O10): each module of its package may
-    hold a run of them, and a package not written yet holds none."""
-    if system.default:
-        return tuple(default_rulings.BY_ID.values())
-    try:
-        package = importlib.import_module(_module_name("rulings", system))
-    except ModuleNotFoundError:
-        return ()
-    found: dict[str, Ruling] = {}
-    for module_info in sorted(pkgutil.iter_modules(getattr(package, "__path__", ())), key=lambda m: m.name):
-        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
-        for ruling in getattr(module, "RULINGS", ()):
-            found.setdefault(ruling.id, ruling)
-    return tuple(sorted(found.values(), key=_ruling_order))
-
-
-def _ruling_order(ruling: Ruling) -> tuple[str, int, str]:
-    letters = ruling.id.rstrip("0123456789")
-    digits = ruling.id[len(letters) :]
-    return (letters, int(digits) if digits else 0, ruling.id)
-
-
 def ruling_by_id(system: RuleSystem) -> dict[str, Ruling]:
     return {ruling.id: ruling for ruling in rulings_of(system)}
 
@@ -162,38 +135,6 @@ def rulings_shown(system: RuleSystem) -> list[tuple[str, list[Ruling]]]:
 # --- The sections of a system's text -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Section:
-    """A heading of a system's text as the text writes it ("### Attribute Rolls"), the part of the text it is in,
-    and what it is about in our own words (never the text's)."""
-
-    heading: str
-    part: str
-    about: str
-
-    @property
-    def title(self) -> str:
-        return heading_words(self.heading)
-
-
-def heading_words(heading: str) -> str:
-    """A heading without its Markdown marks: "### Attribute Rolls" -> "Attribute Rolls"."""
-    return heading.lstrip("#").strip()
-
-
-@cache
-def sections_of(system: RuleSystem) -> tuple[Section, ...]:
-    """The sections of a system's text the app describes, in the text's order (none for a system without the module;
-    Burst of Fire's few are rules.search.BOOK_SECTIONS)."""
-    if system.default:
-        return ()
-    try:
-        module = importlib.import_module(_module_name("sections", system))
-    except ModuleNotFoundError:
-        return ()
-    return tuple(Section(*row) for row in getattr(module, "SECTIONS", ()))
-
-
 def chapter_order(system: RuleSystem, procedures: Iterable[Procedure]) -> list[Procedure]:
     """A system's procedures with their chapters in the order its text comes to them: a chapter stands where the
     earliest section any of its procedures implements stands in the text; within a chapter, registry order."""
@@ -208,8 +149,8 @@ def chapter_order(system: RuleSystem, procedures: Iterable[Procedure]) -> list[P
 
 
 def procedures_of(system: RuleSystem) -> list[Procedure]:
-    """A system's procedures, as the engine declares them, its chapters in the text's order."""
-    return chapter_order(system, catalog.of_system(system.key).values())
+    """A system's procedures in the reader's language (rules.localized), its chapters in the text's order."""
+    return chapter_order(system, localized.procedures_of(system.key).values())
 
 
 def implemented(system: RuleSystem) -> dict[str, Procedure]:

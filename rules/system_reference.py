@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.utils.text import slugify
 
 from rules import display, localized, system_pages
+from rules.engine import catalog
 from rules.engine.registry import Procedure
 from rules.engine.systems import RuleSystem
 
@@ -20,7 +21,7 @@ class ProcedureEntry:
     title: str
     summary: str
     dice: str  # "1D12", "D12" where the count depends on the inputs, "" for a procedure rolling nothing
-    section: str  # the text's heading without its marks
+    section: str  # the text's heading without its marks, in the reader's words
     url: str
 
 
@@ -51,13 +52,13 @@ def chapters(system: RuleSystem, query: str = "") -> list[Chapter]:
 
 @dataclass(frozen=True)
 class BriefRule:
-    title: str  # the text's heading, as the text writes it
+    title: str  # the text's heading, in the reader's words (with the text's own to look it up by)
     about: str  # in our words
 
 
 @dataclass(frozen=True)
 class BriefPart:
-    title: str  # the part of the text ("Unit Special Rules")
+    title: str  # the part of the text ("Unit Special Rules"), in the reader's words
     rules: tuple[BriefRule, ...]
 
 
@@ -69,10 +70,11 @@ def in_brief(system: RuleSystem, query: str = "") -> list[BriefPart]:
     for section in system_pages.sections_of(system):
         if section.heading in implemented:
             continue
-        rule = BriefRule(section.title, localized.text(section.about))
-        if _has_all(wanted, " ".join((rule.title, rule.about, section.part, section.about)).casefold()):
+        rule = BriefRule(localized.heading(section.heading), localized.text(section.about))
+        said = (rule.title, rule.about, localized.heading(section.part), section.title, section.part, section.about)
+        if _has_all(wanted, " ".join(said).casefold()):
             parts.setdefault(section.part, []).append(rule)
-    return [BriefPart(title, tuple(rules)) for title, rules in parts.items()]
+    return [BriefPart(localized.heading(part), tuple(rules)) for part, rules in parts.items()]
 
 
 def _entry(system: RuleSystem, procedure: Procedure) -> ProcedureEntry:
@@ -85,7 +87,7 @@ def _entry(system: RuleSystem, procedure: Procedure) -> ProcedureEntry:
         title=procedure.title,
         summary=procedure.summary,
         dice=", ".join(dict.fromkeys(specs)),
-        section=system_pages.heading_words(procedure.section),
+        section=localized.heading(procedure.section),
         url=display.calculator_url(procedure.id),
     )
 
@@ -104,9 +106,12 @@ def _tables(system: RuleSystem) -> dict[str, list[display.TableView]]:
 
 
 def _haystack(procedure: Procedure) -> str:
-    parts = [procedure.id, procedure.title, procedure.summary, procedure.chapter, procedure.section]
-    parts += [field.label for field in procedure.fields] + [roll.label for roll in procedure.rolls]
-    return " ".join(parts).casefold()
+    """Its words as the page shows them and as the engine declares them: English words find it on any page."""
+    found = []
+    for said in dict.fromkeys((procedure, catalog.get(procedure.id))):
+        found += [said.id, said.title, said.summary, said.chapter, said.section, localized.heading(said.section)]
+        found += [field.label for field in said.fields] + [roll.label for roll in said.rolls]
+    return " ".join(found).casefold()
 
 
 def _table_haystack(view: display.TableView) -> str:

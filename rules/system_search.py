@@ -35,16 +35,24 @@ def pages() -> list[Page]:
 
 
 def _calculators(system: RuleSystem) -> Iterator[Page]:
-    for procedure in catalog.of_system(system.key).values():
-        said = (procedure.id, procedure.summary, procedure.section.lstrip("#"), procedure.chapter, system.name)
+    for procedure in localized.procedures_of(system.key).values():
+        english = catalog.get(procedure.id)
+        said = (procedure.id, procedure.summary, localized.heading(procedure.section), procedure.chapter, system.name)
+        said += (system_pages.heading_words(procedure.section),)
+        said += _english(procedure, english, ("title", "summary", "chapter"))
         url = display.calculator_url(procedure.id)
         yield Page(system, "Calculator", procedure.title, url, procedure.summary, procedure.chapter, " ".join(said))
+
+
+def _english(shown: object, english: object, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The engine's English words of what a page shows translated: a player may look for them on any page."""
+    return tuple(getattr(english, name) for name in names if getattr(english, name) != getattr(shown, name))
 
 
 def _tables(system: RuleSystem) -> Iterator[Page]:
     seen: set[str] = set()
     reference = system_pages.page_url(system, "reference")
-    for procedure in catalog.of_system(system.key).values():
+    for procedure in localized.procedures_of(system.key).values():
         for table in procedure.tables:
             if table.id in seen:
                 continue
@@ -60,9 +68,10 @@ def _sections(system: RuleSystem) -> Iterator[Page]:
     for section in system_pages.sections_of(system):
         if section.heading in implemented:
             continue
-        where = gettext("Rulebook: %(chapter)s") % {"chapter": section.part}
+        where = gettext("Rulebook: %(chapter)s") % {"chapter": localized.heading(section.part)}
         about = localized.text(section.about)
-        yield Page(system, "Rule", section.title, "", about, where, " ".join((section.part, about, system.name)))
+        said = " ".join(dict.fromkeys((where, about, section.title, section.part, section.about, system.name)))
+        yield Page(system, "Rule", localized.heading(section.heading), "", about, where, said)
 
 
 def _rulings(system: RuleSystem) -> Iterator[Page]:
@@ -71,4 +80,5 @@ def _rulings(system: RuleSystem) -> Iterator[Page]:
         ruling = localized.ruling(english)
         title = f"{ruling.id}: {ruling.title}"
         said = (ruling.id, ruling.topic, ruling.book, ruling.app, ruling.house_rule, system.name)
+        said += _english(ruling, english, ("title", "topic", "book", "app"))
         yield Page(system, "Ruling", title, f"{rulings}#{ruling.id}", ruling.app, ruling.topic, " ".join(said))

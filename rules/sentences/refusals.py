@@ -26,7 +26,7 @@ REFUSALS = table(
         _("Type the dice as numbers separated by commas, like 3,5,1,6."),
     ),
     (
-        r"This roll needs (?P<count>\d+) dice?; (?P<given>\d+) (?:was|were) given\.",
+        r"This roll needs (?P<count>\d+) (?:dice|die); (?P<given>\d+) (?:was|were) given\.",
         _("This roll needs %(count)s dice; %(given)s given."),
     ),
     (
@@ -114,6 +114,13 @@ NO_DICE_WHY = {
     "the target cannot be spotted": _("the target cannot be spotted"),
     "units out are counted": _("units out are counted"),
     "units through are counted": _("units through are counted"),
+    # Open Fire's (rules.engine.open_fire.procedures).
+    "line of sight is looked at, not rolled": _("line of sight is looked at, not rolled"),
+    "the target is checked, not rolled for": _("the target is checked, not rolled for"),
+    "damage is counted off, not rolled": _("damage is counted off, not rolled"),
+    "no roll in round 1": _("no roll in round 1"),
+    "the unit stays in reserve": _("the unit stays in reserve"),
+    "the players measure and count": _("the players measure and count"),
 }
 
 # Why a unit cannot act (rules.engine.procedures.actions), why no soldier steps in for his officer (officers.py).

@@ -2,7 +2,7 @@
 
 from django import template
 
-from rules import system_pages
+from rules import localized, system_pages
 
 register = template.Library()
 
@@ -15,5 +15,6 @@ def calculator_url(procedure_id: str) -> str:
 
 @register.filter
 def heading(section: str) -> str:
-    """A section as its text heads it, without Markdown's marks: "### Roll-Offs" -> "Roll-Offs"."""
-    return system_pages.heading_words(str(section))
+    """A section as its text heads it, without Markdown's marks, in the reader's words: "### Roll-Offs" ->
+    "Roll-Offs", German "Vergleichswürfe (Roll-Offs)"."""
+    return localized.heading(str(section))

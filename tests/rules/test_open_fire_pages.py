@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.utils import translation
 from django.utils.html import escape
 
 from rules import localized, search, system_pages, views
@@ -249,11 +250,19 @@ def test_an_unknown_open_fire_calculator_is_not_found(client):
     assert client.get("/rules/calc/roll-off/").status_code == 404  # Open Fire's are not Burst of Fire's
 
 
-def test_a_page_shows_open_fire_in_english_for_a_german_reader(client):
-    assert localized.procedure("open-fire/roll-off") is catalog.get("open-fire/roll-off")
+def test_a_page_shows_open_fire_in_german_for_a_german_reader(client):
+    """The translated copy rolls as the engine's does; the engine and the JSON keep their English."""
+    with translation.override("de"):
+        german = localized.procedure("open-fire/roll-off")
+    english = catalog.get("open-fire/roll-off")
+    assert (german.title, english.title) == ("Vergleichswurf", "Roll-off")
+    assert german.resolve is english.resolve and german.section == english.section  # the text's heading, cited
     assert localized.procedure("open-fire/no-such-roll") is None
     page = client.get(ROLL_OFF, {"dice": "3,9"}, HTTP_ACCEPT_LANGUAGE="de")
-    assert page.status_code == 200 and '<html lang="de"' in page.text and "Roll-off" in page.text
+    assert page.status_code == 200 and '<html lang="de"' in page.text
+    assert "Vergleichswurf" in page.text and "3 gegen 9: Der zweite Spieler gewinnt." in page.text
+    assert "Roll-off</h1>" not in page.text
+    assert ask(client, ROLL_OFF, dice="3,9")[1]["steps"][-1] == "3 against 9: the second player wins."
 
 
 # --- Quick reference, rulings -----------------------------------------------------------------------------------

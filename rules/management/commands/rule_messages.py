@@ -3,7 +3,8 @@ and armies/pack_messages.py, the sample arsenal's own words (its event cards and
 
 The engine declares its titles, labels and tables in English and may not import Django, so makemessages cannot see
 them there. This command lists them (rules.localized.messages) in a module of `gettext_noop` calls, sorted, once
-each. Run it when a procedure or table changes, then `makemessages -l de` and translate the new entries;
+each, and the headings of the other systems' texts (rules.localized.headings) as `pgettext_lazy` calls in the context
+their pages say them in. Run it when a procedure or table changes, then `makemessages -l de` and translate the new entries;
 `--check` only says whether the module is current (a test runs it)."""
 
 from __future__ import annotations
@@ -19,14 +20,19 @@ LINE = 120  # pyproject.toml's line-length
 PATH = Path(__file__).resolve().parents[2] / "content_messages.py"
 PACK_PATH = Path(__file__).resolve().parents[3] / "armies" / "pack_messages.py"
 HEADER = '''"""The rule content's English (procedure titles, summaries, chapters, sections, field labels and help, choices, roll
-labels, table titles and results), for makemessages to find: rules/localized.py translates them on the pages.
+labels, table titles and results; the rulings, and the other systems' sections and their headings), for makemessages to
+find: rules/localized.py translates them on the pages.
 
 Written by `manage.py rule_messages` from the engine's declarations. Do not edit it: run the command again."""
 
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, pgettext_lazy
 
 MESSAGES = (
 '''
+HEADINGS_HEADER = """
+# The headings of the other rule systems' texts, as their pages show them (rules.localized.heading).
+HEADINGS = (
+"""
 PACK_HEADER = '''"""The sample arsenal's own words (its event cards' titles and rules, its fieldworks' names and notes), for
 makemessages to find: armies/pack_words.py translates them on the pages.
 
@@ -39,14 +45,25 @@ MESSAGES = (
 
 
 def module_text(messages: list[str], header: str = HEADER) -> str:
+    """The module: the messages, and for the rule content the headings of the other systems' texts too, which share
+    words with our labels and so are translated in a context of their own (rules.localized.heading)."""
+    text = header + "\n".join(_calls(messages, "gettext_noop")) + "\n)\n"
+    if header == HEADER:
+        text += HEADINGS_HEADER + "\n".join(_calls(localized.headings(), "pgettext_lazy", localized.HEADING)) + "\n)\n"
+    return text
+
+
+def _calls(messages: list[str], function: str, context: str = "") -> list[str]:
     lines = []
+    args = [_literal(context)] if context else []
     for text in messages:
         if "%" in text:  # rule content is never formatted: a "50 %" is not a placeholder
             lines.append("    # xgettext:no-python-format")
-        call = f"    gettext_noop({_literal(text)}),"
-        # As `ruff format` has it: a call too long for a line gets its string on a line of its own.
-        lines += [call] if len(call) <= LINE else ["    gettext_noop(", f"        {_literal(text)}", "    ),"]
-    return header + "\n".join(lines) + "\n)\n"
+        call = f"    {function}({', '.join([*args, _literal(text)])}),"
+        # As `ruff format` has it: a call too long for a line gets its arguments on lines of their own.
+        long = [f"    {function}(", *(f"        {arg}," for arg in args), f"        {_literal(text)}", "    ),"]
+        lines += [call] if len(call) <= LINE else long
+    return lines
 
 
 def _literal(text: str) -> str:
