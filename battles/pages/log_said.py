@@ -18,11 +18,14 @@ from django.utils.translation import gettext_lazy as _
 from armies import pack_words
 from battles.models import BattleUnit, LogEntry
 from battles.pages import log_solo
+from battles.pages.log_open_fire import KINDS as OPEN_FIRE_KINDS
 from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
 from battles.table import terrain
 from rules import sentences
 from rules.engine.outcome import sentence
 from rules.sentences.rows import first_said
+
+KINDS = {**KINDS, **OPEN_FIRE_KINDS}  # an Open Fire battle's lines (battles/pages/log_open_fire.py)
 
 # The take-back reasons the app writes itself (templates/battles/terrain.html); a player's own reason stays.
 REASONS = {"a slip on the terrain sheet": _("a slip on the terrain sheet")}

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from armies import open_fire as forces_built
 from armies.models import OpenFireForce
 from battles.models import Battle, LogEntry, Seat
+from battles.pages.log_open_fire import KINDS_SAID
+from battles.selectors import said_line
 from battles.systems.open_fire import player_key
 from rules.engine.open_fire import dice as d12
 from rules.engine.open_fire import table
@@ -63,12 +65,12 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
         "actions": table.next_actions(game) if acting and game.active == key else (),
         "scores": [(names[p], game.vp(p)) for p in game.players],
         "objectives": [
-            {"id": o.id, "kind": o.kind, "points": o.points, "holder": names.get(o.holder, "")}
+            {"id": o.id, "kind": str(KINDS_SAID[o.kind]), "points": o.points, "holder": names.get(o.holder, "")}
             for o in game.objectives
             if not o.gone
         ],
         "winner": names.get(game.winner, game.winner),
-        "lines": list(LogEntry.objects.filter(battle=battle).order_by("-seq").values_list("summary", flat=True)[:6]),
+        "lines": [said_line(e) for e in LogEntry.objects.filter(battle=battle).defer("call").order_by("-seq")[:6]],
     }
     if acting and view["actions"]:
         view |= _attack_options(game, acting, profiles, key)

@@ -9,7 +9,9 @@ import uuid
 
 import pytest
 from django.core.management import call_command
+from django.utils import translation
 
+from battles import selectors
 from battles.models import Battle, LogEntry
 from battles.services import lobby
 from battles.systems import open_fire, open_fire_play
@@ -108,6 +110,10 @@ def test_a_whole_short_battle_ends_with_its_winner_and_the_log_verifies(of_pack)
     assert all(r["sides"] == 12 for r in attack.rolls) and attack.data["steps"]
     report = verified(battle)
     assert report.rolls_recomputed >= 3
+    with translation.override("de"):  # every line of the round reads German on a German page, names kept
+        english = [e.summary for e in LogEntry.objects.filter(battle=battle, kind__startswith="of-")
+                   if selectors.said_line(e) == e.summary]  # fmt: skip
+    assert english == []
 
 
 def test_only_the_player_whose_turn_it_is_acts_and_only_with_their_own(of_pack):

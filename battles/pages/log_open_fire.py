@@ -1,0 +1,87 @@
+"""The lines an Open Fire battle writes in its log (battles/systems/open_fire_play.py, and the round's sentences of
+rules/engine/open_fire/table.py), as rows for battles/pages/log_said.py: each sentence's English pattern and the
+reader's words. Names of players, units and weapons are the players' and the pack's: they stay."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+
+from battles.pages.log_rows import NAME, UNIT
+from rules.sentences.rows import table
+
+KINDS_SAID = {
+    "control": pgettext_lazy("objective", "control"),
+    "destroy": pgettext_lazy("objective", "destroy"),
+    "access": pgettext_lazy("objective", "access"),
+    "recover": pgettext_lazy("objective", "recover"),
+}
+OBJECTIVE = r"objective (?P<id>\d+) \((?P<okind>control|destroy|access|recover)\)"
+
+
+def _objective(words):
+    return lambda said: str(words) % {**said, "okind": str(KINDS_SAID[said["okind"]])}
+
+
+def _scored(said: dict) -> str:
+    what = {
+        "secured and removed": gettext("secured and removed"),
+        "destroyed": gettext("destroyed"),
+        "held": gettext("held to the end"),
+    }[said["what"]]
+    words = gettext("%(name)s scores %(n)s VP: objective %(id)s (%(okind)s) %(what)s.")
+    return words % {**said, "okind": str(KINDS_SAID[said["okind"]]), "what": what}
+
+
+def _attack(said: dict) -> str:
+    hits = int(said["hits"])
+    line = ngettext(
+        "%(unit)s attacks %(target)s with %(weapon)s: %(hits)s hit, %(damage)s damage.",
+        "%(unit)s attacks %(target)s with %(weapon)s: %(hits)s hits, %(damage)s damage.",
+        hits,
+    )
+    return line % said
+
+
+def _loses(prefix: str = ""):
+    def say(said: dict) -> str:
+        n = int(said["n"])
+        line = ngettext("%(unit)s loses %(n)s hit point.", "%(unit)s loses %(n)s hit points.", n) % said
+        return f"{gettext('The weapon explodes:')} {line}" if prefix else line
+
+    return say
+
+
+ROUND = table(
+    (r"Round (?P<n>\d+): " + NAME + r" won the initiative; (?P<first>.+) activates first\.",
+     _("Round %(n)s: %(name)s won the initiative; %(first)s activates first.")),
+    (UNIT + r" deploys from reserve and is activated\.", _("%(unit)s deploys from reserve and is activated.")),
+    (UNIT + r" stays in reserve this round; its activation is spent\.",
+     _("%(unit)s stays in reserve this round; its activation is spent.")),
+    (UNIT + r" has finished its activation\.", _("%(unit)s has finished its activation.")),
+    (NAME + r" activates next\.", _("%(name)s activates next.")),
+    (UNIT + r" is activated\.", _("%(unit)s is activated.")),
+    (UNIT + r" recovers: (?P<n>\d+) stress removed, (?P<left>\d+) left\.",
+     _("%(unit)s recovers: %(n)s stress removed, %(left)s left.")),
+    (UNIT + r" makes its move\.", _("%(unit)s makes its move.")),
+    (UNIT + r" makes an advance move \(-4 to its skill rolls this activation\)\.",
+     _("%(unit)s makes an advance move (-4 to its skill rolls this activation).")),
+    (UNIT + r" attacks (?P<target>.+) with (?P<weapon>.+): (?P<hits>\d+) hits?, (?P<damage>\d+) damage\.", _attack),
+    (r"The weapon explodes: " + UNIT + r" is destroyed\.", _("The weapon explodes: %(unit)s is destroyed.")),
+    (r"The weapon explodes: " + UNIT + r" loses (?P<n>\d+) hit points?\.", _loses("explodes")),
+    (UNIT + r" loses (?P<n>\d+) hit points?\.", _loses()),
+    (UNIT + r" is destroyed\.", _("%(unit)s is destroyed.")),
+    (NAME + r" scores (?P<n>\d+) VP: " + OBJECTIVE + r" (?P<what>secured and removed|destroyed|held)\.", _scored),
+    (UNIT + r" secures " + OBJECTIVE + r"\.", _objective(_("%(unit)s secures objective %(id)s (%(okind)s)."))),
+    (r"Objective (?P<id>\d+) \(recover\) is lost with the unit that carried it\.",
+     _("Objective %(id)s (recover) is lost with the unit that carried it.")),
+    (UNIT + r" took damage this round: (?P<n>\d+) stress\.", _("%(unit)s took damage this round: %(n)s stress.")),
+    (r"Round (?P<n>\d+) is over; roll for initiative\.", _("Round %(n)s is over; roll for initiative.")),
+    (r"The last round is over \((?P<scores>[^)]+) VP\): a draw\.", _("The last round is over (%(scores)s VP): a draw.")),
+    (r"The last round is over \((?P<scores>[^)]+) VP\): " + NAME + r" wins\.",
+     _("The last round is over (%(scores)s VP): %(name)s wins.")),
+    (NAME + r" (?:has|have) no unit on the battlefield: forfeit\.", _("%(name)s: no unit left on the battlefield, forfeit.")),
+    (r"Nobody has a unit on the battlefield: nobody wins\.", _("Nobody has a unit on the battlefield: nobody wins.")),
+)  # fmt: skip
+
+KINDS = {kind: (ROUND,) for kind in ("of-initiative", "of-activate", "of-action", "of-attack", "of-done")}
