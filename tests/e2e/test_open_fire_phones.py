@@ -78,7 +78,7 @@ def test_two_phones_play_a_short_open_fire_battle_to_its_end(live_server, phone,
     expect(anna.get_by_test_id("of-initiative")).to_be_visible()
     lobby_taps = tap.count
 
-    activations = 0
+    activations, secured = 0, False
     for _step in range(40):
         for page in (anna, ben):
             fresh(page, f"{live_server.url}/battles/{code}/")
@@ -97,16 +97,22 @@ def test_two_phones_play_a_short_open_fire_battle_to_its_end(live_server, phone,
                 assert no_horizontal_scroll(page)
                 page.screenshot(path=str(SHOTS / "open-fire-acting-phone.png"), full_page=True)
             tap(page.get_by_test_id("of-attack"))
+        if not secured and page.get_by_test_id("of-secure").count():
+            tap(page.get_by_test_id("of-secure").last)  # the access objective (the last) scores at once
+            secured = True
         tap(page.get_by_test_id("of-done"))
     expect(anna.get_by_test_id("of-winner")).to_be_visible()
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     anna.screenshot(path=str(SHOTS / "open-fire-end-phone.png"), full_page=True)
+    fresh(ben, f"{live_server.url}/battles/{code}/report/")
+    expect(ben.get_by_test_id("of-winner")).to_be_visible()  # the report is the battle's own end page
 
     battle = Battle.objects.get(code=code)
     game = table.from_json(battle.state["open_fire"]["game"])
     assert battle.phase == "ended" and game.how in ("victory-points", "forfeit", "nobody-left")
     rounds = LogEntry.objects.filter(battle=battle, kind="of-initiative").count()
     assert rounds == 2 or game.how != "victory-points"
+    assert secured and sum(game.vp(p) for p in game.players) >= 1  # an objective was secured and scored
     standing = 4 - sum(1 for u in game.units if u.where == "destroyed")
     assert standing <= activations <= 8  # every unit acts each round it stands (two rounds, four units)
     assert tap.count - lobby_taps <= 2 + activations * 3  # initiative, then activate, attack, done per unit
