@@ -47,7 +47,7 @@ def _loses(prefix: str = ""):
     def say(said: dict) -> str:
         n = int(said["n"])
         line = ngettext("%(unit)s loses %(n)s hit point.", "%(unit)s loses %(n)s hit points.", n) % said
-        return f"{gettext('The weapon explodes:')} {line}" if prefix else line
+        return gettext("The weapon explodes: %(line)s") % {"line": line} if prefix else line
 
     return say
 
