@@ -4,6 +4,7 @@ rows and refuse, in a player's words, what would make a force unreadable."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -15,6 +16,17 @@ from bof_site.refusals import Refused
 from rules.engine.open_fire import forces, packs
 
 MAX_NAME = 80
+MAX_FILE = 200_000  # bytes: a force file is a few kilobytes
+
+
+def read_file(upload) -> object:
+    """The JSON of an uploaded force file (the builder's import, a battle lobby's choice), or a refusal in words."""
+    if upload is None or upload.size > MAX_FILE:
+        raise Refused(gettext("Choose a force file (a JSON file of a few kilobytes)."))
+    try:
+        return json.loads(upload.read().decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise Refused(gettext("That file is not JSON: export a force from this app and try again.")) from None
 
 
 def load_pack(doc: object) -> OpenFirePack:

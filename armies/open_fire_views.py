@@ -3,8 +3,6 @@ to add, the force's file, a printable sheet and a share link. Views stay short: 
 
 from __future__ import annotations
 
-import json
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -16,8 +14,6 @@ from armies import open_fire
 from armies.models import OpenFireForce, OpenFirePack
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-
-MAX_FILE = 200_000  # bytes: a force file is a few kilobytes
 
 
 def _int_or_none(text: str) -> int | None:
@@ -117,15 +113,8 @@ def export(request: HttpRequest, force_id: int) -> HttpResponse:
 @require_POST
 @once_per_key
 def import_file(request: HttpRequest) -> HttpResponse:
-    upload = request.FILES.get("force")
     try:
-        if upload is None or upload.size > MAX_FILE:
-            raise Refused(gettext("Choose a force file (a JSON file of a few kilobytes)."))
-        try:
-            doc = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise Refused(gettext("That file is not JSON: export a force from this app and try again.")) from None
-        row = open_fire.import_force(request.user, doc)
+        row = open_fire.import_force(request.user, open_fire.read_file(request.FILES.get("force")))
     except Refused as refusal:
         messages.error(request, refusal.message)
         return redirect("armies:open_fire")

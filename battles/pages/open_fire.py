@@ -11,9 +11,11 @@ from armies.models import OpenFireForce
 from battles.models import Battle, LogEntry, Seat
 from battles.pages.log_open_fire import KINDS_SAID
 from battles.selectors import said_line
+from battles.systems import open_fire_play
 from battles.systems.open_fire import player_key
-from rules.engine.open_fire import dice as d12
+from rules.engine import catalog
 from rules.engine.open_fire import table
+from rules.engine.outcome import InvalidInput
 
 
 @dataclass(frozen=True)
@@ -81,18 +83,15 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
     """The acting unit's weapons with what each skill roll needs now, and the enemy units it may aim at with
     what their defence needs."""
     profile = profiles[str(acting.ref)]
-    move = game.activation.advanced
     weapons = []
     for k, w in profile["weapons"].items():
-        line = next(m for m in profile["models"] if k in m["weapons"])
-        modifier = (
-            -acting.stress
-            - (4 if move else 0)
-            + (2 if "Accurate" in w["special"] else 0)
-            - (2 if "Unwieldy" in w["special"] else 0)
-        )
+        try:  # what each skill roll needs now, as the attack's own procedure reads it
+            inputs = open_fire_play.attack_inputs(game.activation, acting, profile, k)
+            needs = catalog.get("open-fire/roll-attacks").resolve(inputs, None).target
+        except InvalidInput:  # it may not fire now (a Heavy weapon after a move, a second grenade)
+            needs = None
         weapons.append({"key": k, "name": w["name"], "attacks": w["attacks"], "range": w["range"],
-                        "needs": d12.needed(line["skill"], modifier), "special": w["special"]})  # fmt: skip
+                        "needs": needs, "special": w["special"]})  # fmt: skip
     targets = [
         {"ref": u.ref, "name": u.name, "defence": profiles[str(u.ref)]["models"][0]["defence"]}
         for u in game.units

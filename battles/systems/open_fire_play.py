@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import wraps
 
+from django.utils import timezone
 from django.utils.translation import gettext
 
 from battles.models import Battle, LogEntry, Seat
@@ -52,14 +53,8 @@ def _keep(battle: Battle, game: table.Game) -> None:
     battle.state = {**battle.state, "open_fire": {**battle.state["open_fire"], "game": table.as_json(game)}}
     if game.phase == "ended" and battle.phase != "ended":
         battle.phase = "ended"
-        battle.ended_at = battle.ended_at or _now()
+        battle.ended_at = battle.ended_at or timezone.now()
         battle.closing = True  # the log's closing link follows the change's seal (services.common.finish_change)
-
-
-def _now():
-    from django.utils import timezone
-
-    return timezone.now()
 
 
 def _roll(battle: Battle, procedure_id: str, inputs: object) -> tuple[dict, Outcome]:
@@ -238,20 +233,9 @@ def attack(
         if gun is None:
             raise Refused(gettext("Pick one of the unit's own weapons."))
         game = table.take(game, "attack")
-        firing = _models_with(shooter, profile, weapon)
-        lines = [m for m in profile["models"] if weapon in m["weapons"]]
         rules = gun["special"]
-        step1 = _inputs(
-            "open-fire/roll-attacks", skill=lines[0]["skill"], attacks=gun["attacks"], models=firing,
-            position="in-assault-range" if assault_range else "beyond-assault-range", half_range=half_range,
-            move="advance-move" if game.activation.advanced else ("moved" if game.activation.moved else "none"),
-            stress=shooter.stress, stealth=0 if assault_range else _value(aim.special, "Stealth"),
-            skilled=_has(shooter.special, "Skilled"), vehicle=_vehicle(shooter),
-            accurate=_has(rules, "Accurate"), assault=_has(rules, "Assault"), grenade=_has(rules, "Grenade"),
-            heavy=_has(rules, "Heavy"), one_use=_has(rules, "One Use"), rapid_fire=_has(rules, "Rapid Fire"),
-            rending=_value(rules, "Rending"), torrent=_has(rules, "Torrent"), unstable=_has(rules, "Unstable"),
-            unwieldy=_has(rules, "Unwieldy"),
-        )  # fmt: skip
+        step1 = attack_inputs(game.activation, shooter, profile, weapon, aim,
+                              assault_range=assault_range, half_range=half_range)  # fmt: skip
         rolled1, hits = _roll(battle, "open-fire/roll-attacks", step1)
         rolls, steps = [rolled1], list(hits.steps)
         damage = 0
@@ -313,6 +297,34 @@ def done(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
 
 
 # --- helpers ------------------------------------------------------------------------------------------------------
+
+
+def attack_inputs(
+    activation: table.Activation,
+    shooter: table.Unit,
+    profile: dict,
+    weapon: str,
+    aim: table.Unit | None = None,
+    *,
+    assault_range: bool = False,
+    half_range: bool = False,
+) -> object:
+    """The skill rolls of the acting unit's models with `weapon` as open-fire/roll-attacks takes them: its skill,
+    the weapon's attacks and rules, how it moved, its stress and state, and the target's Stealth (none unnamed)."""
+    gun, rules = profile["weapons"][weapon], profile["weapons"][weapon]["special"]
+    line = next(m for m in profile["models"] if weapon in m["weapons"])
+    return _inputs(
+        "open-fire/roll-attacks", skill=line["skill"], attacks=gun["attacks"],
+        models=_models_with(shooter, profile, weapon),
+        position="in-assault-range" if assault_range else "beyond-assault-range", half_range=half_range,
+        move="advance-move" if activation.advanced else ("moved" if activation.moved else "none"),
+        stress=shooter.stress, stealth=0 if assault_range or aim is None else _value(aim.special, "Stealth"),
+        skilled=_has(shooter.special, "Skilled"), vehicle=_vehicle(shooter),
+        accurate=_has(rules, "Accurate"), assault=_has(rules, "Assault"), grenade=_has(rules, "Grenade"),
+        heavy=_has(rules, "Heavy"), one_use=_has(rules, "One Use"), rapid_fire=_has(rules, "Rapid Fire"),
+        rending=_value(rules, "Rending"), torrent=_has(rules, "Torrent"), unstable=_has(rules, "Unstable"),
+        unwieldy=_has(rules, "Unwieldy"),
+    )  # fmt: skip
 
 
 def _acting(battle: Battle, seat_id: int | None) -> tuple[Seat, table.Game]:

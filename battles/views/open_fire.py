@@ -3,7 +3,6 @@ is one service of battles.systems.open_fire_play on the battle's lock; a refusal
 
 from __future__ import annotations
 
-import json
 from functools import partial
 
 from django.http import HttpRequest, HttpResponse
@@ -30,7 +29,6 @@ MISSIONS = {  # O63: missions of our own, the text leaving them to modules
     "raid": (("destroy", 3), ("recover", 3)),
     "hold-the-line": (("control", 3), ("control", 3), ("control", 3)),
 }
-MAX_FILE = 200_000
 
 
 @once_per_key
@@ -91,12 +89,7 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
     def act(seat_id, key):
         upload = request.FILES.get("force")
         if upload is not None:
-            if upload.size > MAX_FILE:
-                raise Refused(gettext("Choose a force file (a JSON file of a few kilobytes)."))
-            try:
-                doc, source = json.loads(upload.read().decode("utf-8")), f"File {upload.name}"[:80]
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                raise Refused(gettext("That file is not JSON: export a force from this app and try again.")) from None
+            doc, source = forces_built.read_file(upload), f"File {upload.name}"[:80]
         else:
             row = (
                 OpenFireForce.objects.select_related("pack")
