@@ -37,6 +37,7 @@ class Unit:
     stress: int = 0
     activated: bool = False
     damaged: bool = False  # took damage this round (Check Stress)
+    aboard: int = 0  # the transport it rides in, while embarked
 
     @property
     def alive(self) -> tuple[Model, ...]:
@@ -53,6 +54,9 @@ class Activation:
     advanced: bool = False  # an advance move: -4 to skill rolls for the rest of the activation
     moved: bool = False  # Heavy weapons may not fire after a move
     deploying: bool = False  # it came from reserve with this activation
+    fired: tuple[str, ...] = ()  # the weapons it has attacked with (a vehicle fires each of its weapons once)
+    left: tuple[int, ...] = ()  # the enemy units whose assault range it left while moving (a free attack each)
+    disembarked: bool = False  # it got out of a transport with this activation: it may not get back in
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,8 @@ class Game:
     phase: str = "initiative"  # initiative | activations | ended
     winner: str = ""  # a player, "draw" (no winner), or "" while it goes on
     how: str = ""  # victory-points | forfeit | nobody-left
+    free: tuple[tuple[int, int], ...] = ()  # free attacks owed after the last activation: (attacker, target)
+    wrecked: tuple[int, ...] = ()  # units thrown out of a destroyed transport, waiting to be placed
 
     def unit(self, ref: int) -> Unit:
         for u in self.units:
@@ -112,9 +118,8 @@ def from_json(data: dict) -> Game:
         )  # fmt: skip
         for u in data["units"]
     )
-    activation = (
-        Activation(**{**data["activation"], "done": tuple(data["activation"]["done"])}) if data["activation"] else None
-    )
+    a = data["activation"]
+    activation = Activation(**{**a, **{k: tuple(a[k]) for k in ("done", "fired", "left") if k in a}}) if a else None
     return Game(
         **{
             **data,
@@ -124,6 +129,8 @@ def from_json(data: dict) -> Game:
             "activation": activation,
             "victory_points": tuple(tuple(p) for p in data["victory_points"]),
             "objectives": tuple(Objective(**o) for o in data.get("objectives", ())),
+            "free": tuple(tuple(pair) for pair in data.get("free", ())),
+            "wrecked": tuple(data.get("wrecked", ())),
         }
     )
 
@@ -217,8 +224,6 @@ def may_activate(game: Game, unit: Unit) -> str:
     """Why this unit may not be activated now ("" when it may)."""
     if unit.where == "destroyed":
         return "it is destroyed"
-    if unit.where == "embarked":
-        return "it rides in a transport: activate it to disembark when the transport lets it out"
     if unit.activated:
         return "it has already been activated this round"
     return ""
@@ -242,11 +247,14 @@ def _next_player(game: Game, start: str) -> str:
 def activate(game: Game, player: str, ref: int, *, deployed: bool = True) -> tuple[Game, str]:
     """The player activates one of their units; a unit in reserve deploys within 6 in of an entry point as it does.
     `deployed` False: a Support unit (from round 2) or an aircraft failed its command roll: it stays in reserve
-    and its activation is spent (Support, Aircraft Reserve)."""
+    and its activation is spent (Support, Aircraft Reserve). A unit riding in a transport gets out as it is
+    activated, its leader within 1 in of the transport; `deployed` False: it stays aboard, its activation spent."""
     if game.phase != "activations":
         raise InvalidInput("No unit can be activated now.", field="unit")
     if game.activation is not None:
         raise InvalidInput("Finish the unit that is acting first.", field="unit")
+    if why := waiting_for(game):
+        raise InvalidInput(why, field="unit")
     if player != game.active:
         raise InvalidInput(f"It is {game.active}'s turn to activate a unit.", field="unit")
     unit = game.unit(ref)
@@ -254,6 +262,13 @@ def activate(game: Game, player: str, ref: int, *, deployed: bool = True) -> tup
         raise InvalidInput(f"{unit.name} is not yours.", field="unit")
     if why := may_activate(game, unit):
         raise InvalidInput(f"{unit.name} cannot be activated: {why}.", field="unit")
+    if unit.where == "embarked":
+        ride = game.unit(unit.aboard).name
+        if not deployed:
+            game = _with(game, replace(unit, activated=True))
+            return _pass_on(game, f"{unit.name} stays aboard {ride}; its activation is spent.")
+        game = _with(game, replace(unit, where="table", aboard=0))
+        return replace(game, activation=Activation(ref, disembarked=True)), f"{unit.name} gets out of {ride}."
     if not deployed:
         if unit.where != "reserve" or not may_wait(unit):
             raise InvalidInput("Only a support unit or an aircraft may stay in reserve.", field="unit")
@@ -292,13 +307,32 @@ def next_actions(game: Game) -> tuple[str, ...]:
     last = max((ACTIONS.index(a) for a in done), default=-1)
     unit = game.unit(game.activation.unit)
     open_ = [a for a in ACTIONS[last + 1 :] if not (a == "recover" and unit.stress == 0)]
-    if "Vehicle" in unit.types or "Transport" in unit.types or "Aircraft" in unit.types:
+    if is_vehicle(unit):
         open_ = [a for a in open_ if a != "secure"]  # Vehicle Restrictions: vehicles cannot secure objectives
+        if done and done[-1] == "attack":
+            open_.insert(0, "attack")  # Vehicle Attacks: every weapon it has, each at a target of its own
     return tuple(open_)
+
+
+def is_vehicle(unit: Unit) -> bool:
+    """Transports and aircraft count as vehicles too (Transports, Aircraft)."""
+    return bool({"Vehicle", "Transport", "Aircraft"} & set(unit.types))
+
+
+def waiting_for(game: Game) -> str:
+    """What the table must settle before anyone acts on ("" when nothing): passengers of a wreck to place, then the
+    free attacks owed to the units a mover left behind."""
+    if game.wrecked:
+        return f"First place {game.unit(game.wrecked[0]).name}, thrown out of its destroyed transport."
+    if game.free:
+        return f"First {game.unit(game.free[0][0]).name}'s free attack: make it or let it go."
+    return ""
 
 
 def take(game: Game, action: str, *, advanced: bool = False) -> Game:
     """Mark an action as taken (its roll or measurement applied by the caller)."""
+    if why := waiting_for(game):
+        raise InvalidInput(why, field="action")
     if action not in next_actions(game):
         raise InvalidInput(f"The unit cannot {action} now: its actions go in order.", field="action")
     a = game.activation
@@ -326,8 +360,16 @@ def damaged(game: Game, ref: int, models: Sequence[Model]) -> tuple[Game, str]:
         raise InvalidInput("Damage never gives hit points back.", field="models")
     unit = replace(unit, models=tuple(models), damaged=unit.damaged or lost > 0)
     if not unit.alive:
-        unit = replace(unit, where="destroyed")
-        return _with(game, unit), f"{unit.name} is destroyed."
+        unit = replace(unit, where="destroyed", aboard=0)
+        riders = [u for u in game.units if u.where == "embarked" and u.aboard == ref]
+        game = _with(game, unit)
+        if not riders:
+            return game, f"{unit.name} is destroyed."
+        for rider in riders:  # Destroyed Transports: placed before it is removed, the owner says how many fit
+            game = _with(game, replace(rider, where="table", aboard=0))
+        game = replace(game, wrecked=(*game.wrecked, *(r.ref for r in riders)))
+        names = ", ".join(r.name for r in riders)
+        return game, f"{unit.name} is destroyed; {names} must get out of the wreck."
     return _with(game, unit), f"{unit.name} loses {lost} hit point{'s' if lost != 1 else ''}."
 
 
@@ -343,9 +385,34 @@ def end_activation(game: Game) -> tuple[Game, str]:
     """The acting unit is done: its activation marker goes down and play passes on (or the round ends)."""
     if game.activation is None:
         raise InvalidInput("No unit is acting.", field="unit")
+    if why := waiting_for(game):
+        raise InvalidInput(why, field="unit")
     unit = game.unit(game.activation.unit)
-    game = replace(_with(game, replace(unit, activated=True)), activation=None)
-    return _pass_on(game, f"{unit.name} has finished its activation.")
+    owed = tuple((e, unit.ref) for e in game.activation.left if _may_attack_free(game, e, unit))
+    game = replace(_with(game, replace(unit, activated=True)), activation=None, free=owed)
+    said = f"{unit.name} has finished its activation."
+    if owed:
+        names = ", ".join(game.unit(e).name for e, _ in owed)
+        return game, f"{said} It left the assault range of {names}: a free attack is owed."
+    return _pass_on(game, said)
+
+
+def _may_attack_free(game: Game, enemy: int, mover: Unit) -> bool:
+    """A free attack needs the enemy unit still on the battlefield and not a vehicle, and the mover still there."""
+    e = game.unit(enemy)
+    return e.where == "table" and not is_vehicle(e) and mover.where == "table" and e.player != mover.player
+
+
+def free_attack_over(game: Game, attacker: int) -> tuple[Game, str]:
+    """The free attack of `attacker` was made (its damage applied by the caller) or let go; when none is owed any
+    more, play passes on (or the round ends)."""
+    pair = next((p for p in game.free if p[0] == attacker), None)
+    if pair is None:
+        raise InvalidInput("That unit is owed no free attack.", field="unit")
+    rest = tuple(p for p in game.free if p != pair and game.unit(p[1]).where == "table")
+    game = replace(game, free=rest)
+    said = f"{game.unit(attacker).name}'s free attack is over."
+    return (game, said) if rest else _pass_on(game, said)
 
 
 def _pass_on(game: Game, said: str) -> tuple[Game, str]:
