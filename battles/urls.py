@@ -1,6 +1,6 @@
 from django.urls import path
 
-from battles.views import cards, command, lobby, open_fire, roll, setup, solo, table, terrain, turn
+from battles.views import cards, command, lobby, open_fire, open_fire_odds, roll, setup, solo, table, terrain, turn
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter: short letter-and-digit codes)
 
 app_name = "battles"
@@ -32,6 +32,7 @@ urlpatterns = [
 ]
 urlpatterns += (
     open_fire.urlpatterns[1:]
+    + open_fire_odds.urlpatterns
     + solo.urlpatterns[1:]
     + setup.urlpatterns
     + terrain.urlpatterns

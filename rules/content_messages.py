@@ -139,6 +139,12 @@ MESSAGES = (
     ),
     gettext_noop("A bare number means that or lower"),
     gettext_noop(
+        "A battle may be played with the players' own dice. Each roll's box takes the faces in the order they count: first one die for each roll, then one more for each die rolled again, in the same order. For the initiative, one die for each player in seat order, ties rolled again after them. Typed dice are logged as rolled at the table; the app's own dice can be checked by anyone, typed ones cannot."
+    ),
+    gettext_noop(
+        "A battle may seat two to four players, each for themselves. The roll-off orders them all, and they activate in that order. A player who forfeits leaves the game; the last one left wins at once, and otherwise the most victory points win after the last round."
+    ),
+    gettext_noop(
         "A battle offers three missions we wrote: Skirmish (two control objectives of 2 VP and one access objective of 1 VP), Raid (one destroy and one recover objective of 3 VP each) and Hold the line (three control objectives of 3 VP). The host sets the rounds (6 unless changed) and may set each force's points. The players place the markers and entry points on the table as they agree, rolling off where they cannot."
     ),
     gettext_noop(
@@ -284,6 +290,9 @@ MESSAGES = (
         "A unit leaving an enemy's assault range suffers a free attack after its activation, which does not count as the enemy's activation; every model of the enemy attacks as if in assault range. Unwieldy weapons and vehicles make no free attacks."
     ),
     gettext_noop(
+        "A unit left behind in assault range may make a free attack after the moving unit's activation, every model attacking as if in assault range."
+    ),
+    gettext_noop(
         "A unit may have its own special rule, written out in its profile; universal rules are given by name."
     ),
     gettext_noop("A unit may not attack with a Heavy weapon if it moved during its activation."),
@@ -348,6 +357,7 @@ MESSAGES = (
     gettext_noop("AP hit on an AFV"),
     gettext_noop("AT Grenades and satchel charges"),
     gettext_noop("AT and AA guns may be placed in ambush before the game starts, never during it."),
+    gettext_noop("Abilities"),
     gettext_noop("Abilities from a unit's profile, in the place of the action they replace."),
     gettext_noop("Accuracy: AT grenades and satchel charges"),
     gettext_noop("Accuracy: Panzerfaust"),
@@ -475,6 +485,7 @@ MESSAGES = (
         "Assault range is 1 inch around each model. The -4 for weapons without Assault, Stealth, Torrent and the valid target rules all ask whether 'you' are within assault range."
     ),
     gettext_noop("At the end of the round every unit that took damage gains one stress, never more than 3."),
+    gettext_noop("At the table"),
     gettext_noop("Attack"),
     gettext_noop(
         "Attack and morale tables give +2 when an officer is nearby; the officers section gives that boost to troops inside the officer's command radius, which each doctrine sets."
@@ -528,6 +539,9 @@ MESSAGES = (
     gettext_noop("Both are the printed tables' own cycles written as rules, so every total of 8D6 has an answer."),
     gettext_noop("Both players roll a D12, the higher wins and a tie is rolled again."),
     gettext_noop("Both players roll a D12: the higher wins; ties roll again."),
+    gettext_noop(
+        "Both players see the dice on the table; waiting for one phone only would stall a game whose owner has put theirs down."
+    ),
     gettext_noop("Both players' D12"),
     gettext_noop(
         "Both sides go for the objective in the middle: hold it a full turn with more soldiers within 10 cm / 4 in."
@@ -668,6 +682,7 @@ MESSAGES = (
     gettext_noop("Deploys by Ambush"),
     gettext_noop("Destroyed transport"),
     gettext_noop("Dice"),
+    gettext_noop("Dice rolled at the table"),
     gettext_noop("Dice-sum direction tables"),
     gettext_noop("Disembarking"),
     gettext_noop("Distance between them"),
@@ -723,6 +738,7 @@ MESSAGES = (
         "Each model carries its own weapon, so several models throwing would be several weapons used; the rule is there to limit how many grenades a unit throws."
     ),
     gettext_noop("Each model measures to the nearest visible model of the target against its weapon's range."),
+    gettext_noop("Each module words its abilities differently; counting one the app cannot read would be guessing."),
     gettext_noop(
         "Each pip is 1 in, or 2.5 cm when playing in centimetres. Infantry moves 10 cm / 4 in per move and support weapons 5 cm / 2 in."
     ),
@@ -843,6 +859,9 @@ MESSAGES = (
     gettext_noop(
         "Every roll but a 1 hits, whatever the skill and modifiers. Skilled has nothing to re-roll, since the only misses are 1s. Within assault range the app refuses the attack."
     ),
+    gettext_noop(
+        "Every roll is a D12; a die the rules let you roll again is rolled once more and the new roll stands."
+    ),
     gettext_noop("Every successful command roll removes one marker; any 12 removes them all."),
     gettext_noop(
         "Every such roll succeeds when the total is at most the number needed, so a total equal to the target succeeds. The same rule covers attack, accuracy, suppression, melee, morale, the MG-stops-AFV table and every 'or lower' table."
@@ -930,6 +949,7 @@ MESSAGES = (
     gettext_noop(
         "Get on from within 1 inch, which ends the activation's attacks; get off within 1 inch, never into assault range."
     ),
+    gettext_noop("Getting out of a wreck"),
     gettext_noop("Getting out, then acting"),
     gettext_noop("Going up costs 1 inch a level, going down 1 inch for every 2 full levels."),
     gettext_noop("Grenade"),
@@ -1117,6 +1137,7 @@ MESSAGES = (
     gettext_noop(
         "Machines start at the lowest quality the detachment type allows (conscript where it may). The soldiers' bag holds each soldier at each quality the type allows; core soldiers are regular where the type allows, else its lowest quality. A quality a unit is not offered at moves to the nearest it is."
     ),
+    gettext_noop("Making a free attack"),
     gettext_noop("Manning abandoned vehicles"),
     gettext_noop("Manning an abandoned vehicle"),
     gettext_noop("Manoeuvrable (X)"),
@@ -1280,6 +1301,7 @@ MESSAGES = (
     gettext_noop(
         "Only tank riders, passengers of open-topped vehicles and riders on horseback fire while carried; a shot from inside a closed vehicle is refused."
     ),
+    gettext_noop("Only the players can see the room around the wreck."),
     gettext_noop("Open Fire rolls twelve-sided dice (D12)."),
     gettext_noop("Open ground a model can stand and move on normally."),
     gettext_noop("Optional rule: grenade bouncing"),
@@ -1472,6 +1494,9 @@ MESSAGES = (
     ),
     gettext_noop(
         "Some unit is always closest, so read literally the rung would decide every activation and the rest of the ladder would never count."
+    ),
+    gettext_noop(
+        "Some units have special abilities used during their activation, each saying when; an ability may replace another action."
     ),
     gettext_noop("Special rules change how a unit plays; abilities are extra actions a unit's profile describes."),
     gettext_noop("Special rules for vehicles."),
@@ -1714,6 +1739,9 @@ MESSAGES = (
         "The core rules are the base; a game module adds a setting and its army lists, an expansion adds optional rules."
     ),
     gettext_noop("The core text has no army lists and no points: a game module supplies both."),
+    gettext_noop(
+        "The core text names no abilities, so the app keeps no tally for them: an ability comes with the unit's own rule in its profile (O62), and the players apply it as it says, at the point of the activation it names."
+    ),
     gettext_noop("The crew already tried this turn"),
     gettext_noop("The crew is frightened"),
     gettext_noop("The crew is injured"),
@@ -1770,6 +1798,7 @@ MESSAGES = (
     gettext_noop(
         "The free 6 in is the placement within 6 in of an entry point, which is in effect a move onto the table. An ambushing unit is placed where it chooses instead, then activates as normal, its own move included."
     ),
+    gettext_noop("The free attack is the other player's decision, and it comes before anything else happens."),
     gettext_noop("The game is already under way"),
     gettext_noop("The highest infantry levels always get the best weapons."),
     gettext_noop(
@@ -1815,6 +1844,10 @@ MESSAGES = (
     gettext_noop(
         "The movement and terrain table tells units to abandon their lowest or highest die (or two), to add their highest or lowest die, or to add their two highest; steep hills allow 1D6 per turn."
     ),
+    gettext_noop(
+        "The moving player ticks the enemy units it left as it moves. When its activation is over, each owner in turn makes the free attack with a weapon of their choice, or lets it go; play passes on after the last. A free attack needs the attacker and the mover both still on the battlefield."
+    ),
+    gettext_noop("The order is the one the procedures read, so the same faces always give the same result."),
     gettext_noop("The order the initiative dice are typed"),
     gettext_noop(
         "The other accuracy tables for the same kind of roll spell out 'or lower', and R1 reads every target the same way."
@@ -1827,6 +1860,9 @@ MESSAGES = (
         "The pairs are rounded (10 cm is not exactly 4 in), so converting between them would give awkward numbers; 2.5 is the ratio the book's own pairs follow."
     ),
     gettext_noop("The passengers are placed around the wreck; those who cannot be placed are lost."),
+    gettext_noop(
+        "The passengers of a destroyed transport are placed around it; models that cannot be placed are lost, and the whole unit if its leader cannot be."
+    ),
     gettext_noop("The passengers placed around it in formation; those that cannot be are lost, all if the leader is."),
     gettext_noop(
         "The placement rules give the choice to whoever wins the placement-order roll, while the deployment section speaks of the player who rolled for the deployment sector."
@@ -1891,6 +1927,7 @@ MESSAGES = (
     gettext_noop(
         "The target rolls defence once per point of damage of each hit, minus piercing, +4 when sight was obstructed."
     ),
+    gettext_noop("The target's player makes the defence rolls after the attacker's skill rolls."),
     gettext_noop("The text does not say how re-rolled dice for ties are recorded."),
     gettext_noop(
         "The text frees the vehicle on 6 or lower on 2D6, to move the next turn. The table beside it swaps the consequences: freed but may not move, still stuck but may move."
@@ -1901,6 +1938,7 @@ MESSAGES = (
     gettext_noop(
         "The text names the original rate for the minimum; an aircraft whose maximum is too short can never meet it."
     ),
+    gettext_noop("The text plays each player for themselves; teams would need rules it does not give."),
     gettext_noop("The text says all attribute rolls, and nothing in it repairs a unit in reserve."),
     gettext_noop("The text says any round and names reserves explicitly; a player who keeps everything back loses."),
     gettext_noop(
@@ -1958,6 +1996,7 @@ MESSAGES = (
     gettext_noop(
         "Three defending units at any board edge break out; holding 4 turns also wins; the attacker must destroy them all."
     ),
+    gettext_noop("Three or four players"),
     gettext_noop("Throwing a grenade"),
     gettext_noop("Throwing an AT grenade or satchel charge"),
     gettext_noop("Throwing antipersonnel grenades in vehicles and bunkers"),
@@ -2069,6 +2108,9 @@ MESSAGES = (
     gettext_noop("What happened"),
     gettext_noop("When"),
     gettext_noop("When a ranking officer is hit, a friendly soldier within 5 cm / 2 in may take the hit instead."),
+    gettext_noop(
+        "When a transport is destroyed, its passengers' owner says whether the leader fits and how many of the other models do; the rest are removed, which counts as damage this round (O57). Play waits for that answer."
+    ),
     gettext_noop("When a unit that cannot be placed is destroyed"),
     gettext_noop("When a vehicle is obscured"),
     gettext_noop(
@@ -2100,10 +2142,17 @@ MESSAGES = (
     gettext_noop("Who leads a unit"),
     gettext_noop("Who moves"),
     gettext_noop("Who places first"),
+    gettext_noop("Who rolls the defence"),
     gettext_noop("Who was lost"),
     gettext_noop("Win conditions"),
+    gettext_noop(
+        "With dice rolled at the table, an attack that hits waits until its defence dice are typed; either player may type them, and nothing else happens in the meantime. With the app's dice both rolls are made in one tap."
+    ),
     gettext_noop("With equal victory points the game is a draw, unless the mission gives its own tie-break."),
     gettext_noop("With equal wins after ten games, the campaign is drawn."),
+    gettext_noop(
+        "With several players, keep note of the initiative order; a player with no unit on the battlefield at the end of a round forfeits."
+    ),
     gettext_noop("Within 1 in of the marker, no enemy in assault range or at the marker; vehicles cannot."),
     gettext_noop("Within 1 in of the transport, outside enemy assault range."),
     gettext_noop("Within 1 inch of an enemy model is assault range."),

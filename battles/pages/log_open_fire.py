@@ -43,6 +43,15 @@ def _attack(said: dict) -> str:
     return line % said
 
 
+def _waiting(said: dict) -> str:
+    line = ngettext(
+        "%(unit)s hits %(target)s %(hits)s time: roll the defence dice at the table.",
+        "%(unit)s hits %(target)s %(hits)s times: roll the defence dice at the table.",
+        int(said["hits"]),
+    )
+    return line % said
+
+
 def _loses(prefix: str = ""):
     def say(said: dict) -> str:
         n = int(said["n"])
@@ -80,6 +89,23 @@ ROUND = table(
     (r"The last round is over \((?P<scores>[^)]+) VP\): a draw\.", _("The last round is over (%(scores)s VP): a draw.")),
     (r"The last round is over \((?P<scores>[^)]+) VP\): " + NAME + r" wins\.",
      _("The last round is over (%(scores)s VP): %(name)s wins.")),
+    (UNIT + r" gets out of the wreck whole\.", _("%(unit)s gets out of the wreck whole.")),
+    (UNIT + r" gets out of (?P<ride>.+)\.", _("%(unit)s gets out of %(ride)s.")),
+    (UNIT + r" stays aboard (?P<ride>.+); its activation is spent\.",
+     _("%(unit)s stays aboard %(ride)s; its activation is spent.")),
+    (UNIT + r" gets into (?P<ride>.+)\.", _("%(unit)s gets into %(ride)s.")),
+    (UNIT + r" is destroyed; (?P<names>.+) must get out of the wreck\.",
+     _("%(unit)s is destroyed; %(names)s must get out of the wreck.")),
+    (r"It left the assault range of (?P<names>.+): a free attack is owed\.",
+     _("It left the assault range of %(names)s: a free attack is owed.")),
+    (UNIT + r"'s free attack is over\.", _("The free attack of %(unit)s is over.")),
+    (UNIT + r" lets its free attack go\.", _("%(unit)s lets its free attack go.")),
+    (UNIT + r" leaves the battlefield and goes back into reserve\.",
+     _("%(unit)s leaves the battlefield and goes back into reserve.")),
+    (UNIT + r" has no room to fly half its move\.", _("%(unit)s has no room to fly half its move.")),
+    (UNIT + r" finds no room at an entry point and is destroyed\.",
+     _("%(unit)s finds no room at an entry point and is destroyed.")),
+    (UNIT + r" hits (?P<target>.+) (?P<hits>\d+) times?: roll the defence dice at the table\.", _waiting),
     (NAME + r" (?:has|have) no unit on the battlefield: forfeit\.", _("%(name)s: no unit left on the battlefield, forfeit.")),
     (r"Nobody has a unit on the battlefield: nobody wins\.", _("Nobody has a unit on the battlefield: nobody wins.")),
 )  # fmt: skip

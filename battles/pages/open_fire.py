@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from armies import open_fire as forces_built
 from armies.models import OpenFireForce
 from battles.models import Battle, LogEntry, Seat
+from battles.pages import open_fire_odds
 from battles.pages.log_open_fire import KINDS_SAID
+from battles.pages.open_fire_moves import round_extras
 from battles.selectors import said_line
 from battles.systems import open_fire_play
 from battles.systems.open_fire import player_key
@@ -76,15 +78,18 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
     }
     if acting and view["actions"]:
         view |= _attack_options(game, acting, profiles, key)
+    view |= round_extras(battle, game, profiles, key, names)
     return view
 
 
 def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: str) -> dict:
-    """The acting unit's weapons with what each skill roll needs now, and the enemy units it may aim at with
-    what their defence needs."""
+    """The acting unit's weapons with what each skill roll needs now, the enemy units it may aim at with what their
+    defence needs, and the odds of the first weapon at the first of them."""
     profile = profiles[str(acting.ref)]
     weapons = []
     for k, w in profile["weapons"].items():
+        if k in game.activation.fired:
+            continue  # a vehicle fires each of its weapons once an activation
         try:  # what each skill roll needs now, as the attack's own procedure reads it
             inputs = open_fire_play.attack_inputs(game.activation, acting, profile, k)
             needs = catalog.get("open-fire/roll-attacks").resolve(inputs, None).target
@@ -97,4 +102,8 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
         for u in game.units
         if u.player != key and u.where == "table"
     ]
-    return {"weapons": weapons, "targets": targets}
+    view = {"weapons": weapons, "targets": targets}
+    if weapons and targets:  # the odds of the form's first choice, before any change of it asks again
+        first = open_fire_odds.Choice(weapons[0]["key"], targets[0]["ref"])
+        view["odds"] = open_fire_odds.attack_odds(game, acting, game.unit(first.target), profiles, first)
+    return view

@@ -20,6 +20,8 @@ from rules.engine.open_fire import forces, packs, table
 KEY = "open-fire"
 MODE = "open-fire"  # the log header's game mode
 MAX_ROUNDS = 20
+MAX_PLAYERS = 4
+DICE = ("app", "table")
 REF_BLOCK = 1000  # a seat's units are numbered from position x 1000, so two forces never share a number
 
 
@@ -32,13 +34,16 @@ def player_key(seat: Seat) -> str:
 class Settings:
     rounds: int = table.ROUNDS
     points: int | None = None  # each force's limit, when the pack prices units
-    players: int = 2
+    players: int = 2  # two to four, each for themselves
+    dice: str = "app"  # app: the battle's fair D12s | table: the players roll their own and type them in
     objectives: tuple[tuple[str, int], ...] = (("control", 2), ("control", 2), ("access", 1))  # (kind, points)
 
 
 def create(*, settings: Settings, host_name: str, team: str, client_seed: str, user=None) -> tuple[Battle, Seat]:
-    if settings.players != 2:
-        raise Refused(gettext("An Open Fire battle is for two players."), field="players")
+    if not 2 <= settings.players <= MAX_PLAYERS:
+        raise Refused(gettext("An Open Fire battle is for two to four players."), field="players")
+    if settings.dice not in DICE:
+        raise Refused(gettext("Pick who rolls the dice: the app, or you at the table."), field="dice")
     if not 1 <= settings.rounds <= MAX_ROUNDS:
         raise Refused(gettext("Play between 1 and %(most)s rounds.") % {"most": MAX_ROUNDS}, field="rounds")
     if settings.points is not None and not 1 <= settings.points <= 20000:
@@ -50,14 +55,14 @@ def create(*, settings: Settings, host_name: str, team: str, client_seed: str, u
     fields = {
         "system": KEY,
         "game_mode": MODE,
-        "players": 2,
+        "players": settings.players,
         "cut_points": False,
         "points_a": settings.points or 0,
         "points_b": settings.points or 0,
         "turn_limit": settings.rounds,
         "combat_score_limit": 1,  # not an Open Fire rule: victory points decide
         "measure": "in",  # Open Fire measures in inches
-        "state": {"mission": {"objectives": [list(o) for o in settings.objectives]}},
+        "state": {"mission": {"objectives": [list(o) for o in settings.objectives], "dice": settings.dice}},
     }
     return lobby.new_battle(fields, host_name=host_name, team=team, client_seed=client_seed, user=user)
 
@@ -65,12 +70,14 @@ def create(*, settings: Settings, host_name: str, team: str, client_seed: str, u
 def created_summary(battle: Battle) -> str:
     limit = f", forces of at most {battle.points_a} points" if battle.points_a else ""
     marks = ", ".join(f"{kind} ({points} VP)" for kind, points in battle.state["mission"]["objectives"])
-    return f"Open Fire for 2 players, {battle.turn_limit} rounds{limit}; objectives: {marks or 'none'}."
+    dice = " Dice rolled at the table." if battle.state["mission"].get("dice") == "table" else ""
+    return f"Open Fire for {battle.players} players, {battle.turn_limit} rounds{limit}; objectives: {marks or 'none'}.{dice}"
 
 
 def settings_data(battle: Battle) -> dict:
     objectives = battle.state["mission"]["objectives"]
-    return {"system": KEY, "rounds": battle.turn_limit, "points": battle.points_a or None, "objectives": objectives}
+    return {"system": KEY, "players": battle.players, "rounds": battle.turn_limit, "points": battle.points_a or None,
+            "objectives": objectives, "dice": battle.state["mission"].get("dice", "app")}  # fmt: skip
 
 
 @dataclass(frozen=True)

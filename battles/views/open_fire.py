@@ -3,8 +3,6 @@ is one service of battles.systems.open_fire_play on the battle's lock; a refusal
 
 from __future__ import annotations
 
-from functools import partial
-
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path
@@ -17,12 +15,13 @@ from battles import selectors
 from battles.forms import JoinForm
 from battles.pages import open_fire as page
 from battles.services import lobby
-from battles.systems import open_fire, open_fire_play
+from battles.systems import open_fire, open_fire_moves, open_fire_play
 from battles.views.common import act_on_table, held_seat, int_or_none, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice.services import new_client_seed
+from rules.engine.registry import parse_dice
 
 MISSIONS = {  # O63: missions of our own, the text leaving them to modules
     "skirmish": (("control", 2), ("control", 2), ("access", 1)),
@@ -49,7 +48,9 @@ def new(request: HttpRequest) -> HttpResponse:
             name = (p.get("display_name") or "").strip()[:30]
             if not name:
                 raise Refused(gettext("Type the name the others will see."))
-            settings = open_fire.Settings(rounds=rounds, points=points or None, objectives=mission)
+            players = int_or_none(p.get("players") or "2") or 0
+            settings = open_fire.Settings(rounds=rounds, points=points or None, objectives=mission, players=players,
+                                          dice=p.get("dice", "app")[:10])  # fmt: skip
             battle, host = open_fire.create(settings=settings, host_name=name, team="A",
                                             client_seed=p.get("client_seed", "")[:64] or new_client_seed(),
                                             user=request.user)  # fmt: skip
@@ -73,6 +74,7 @@ def render_page(request: HttpRequest, battle, *, page_error=None, status=200, **
         "seats": seats,
         "page_error": page_error,
         "join_form": JoinForm(initial={"team": "B"}),
+        "join_team": "B" if sum(s.team == "B" for s in seats) <= sum(s.team == "A" for s in seats) else "A",
         "mission": battle.state.get("mission", {}).get("objectives", []),
     }
     if battle.phase == "lobby":
@@ -105,47 +107,91 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _tap(service, args=lambda _p: {}):
-    """A tap on the round's card: one service, its arguments read from the form."""
+    """A tap on the round's card: one service, its arguments read from the form (a form the service cannot use is
+    refused in the player's words inside the tap, never a server error)."""
 
     @require_POST
     def view(request: HttpRequest, code: str) -> HttpResponse:
-        return act_on_table(request, code, "round", partial(service, code=code, **args(request.POST)))
+        def act(**tap):
+            service(code=code, **tap, **args(request.POST))
+
+        return act_on_table(request, code, "round", act)
 
     return view
 
 
+def _dice(p) -> dict:
+    """The D12s rolled at the table, typed in one box ("7 3 12"); nothing when the app rolls."""
+    text = p.get("dice", "")[:120].strip()
+    if not text:
+        return {}
+    try:
+        return {"dice": parse_dice(text)}
+    except ValueError:
+        raise Refused(gettext("Type the dice as numbers from 1 to 12 with spaces between, like 7 3 12.")) from None
+
+
+def _unit(p, name: str = "unit") -> int:
+    return int_or_none(p.get(name)) or 0
+
+
+def _refs(p, name: str) -> tuple[int, ...]:
+    return tuple(ref for ref in (int_or_none(v) for v in p.getlist(name)[:20]) if ref)
+
+
 def _attack_args(p) -> dict:
     return {
-        "target": int_or_none(p.get("target")) or 0,
+        "target": _unit(p, "target"),
         "weapon": p.get("weapon", "")[:60],
         "line_of_sight": p.get("line_of_sight", "clear")[:20],
         "half_range": p.get("half_range") == "on",
         "assault_range": p.get("assault_range") == "on",
+        **_dice(p),
     }
+
+
+def _activate_args(p) -> dict:
+    """The unit to activate; "stay" names a unit in a transport that stays aboard (or one that waits in reserve)."""
+    stay = _unit(p, "stay")
+    return {"unit": stay or _unit(p), "wait": bool(stay) or p.get("wait") == "1", **_dice(p)}
+
+
+def _route(url: str, service, args=lambda _p: {}, name: str = ""):
+    return path(f"<room:code>/of/{url}/", _tap(service, args), name=name or f"of_{url.replace('-', '_')}")
 
 
 urlpatterns = [
     path("new/open-fire/", new, name="open_fire_new"),
     path("<room:code>/of/choose/", choose, name="open_fire_choose"),
-    path("<room:code>/of/initiative/", _tap(open_fire_play.initiative), name="of_initiative"),
-    path(
-        "<room:code>/of/activate/",
-        _tap(
-            open_fire_play.activate, lambda p: {"unit": int_or_none(p.get("unit")) or 0, "wait": p.get("wait") == "1"}
-        ),
-        name="of_activate",
-    ),
-    path("<room:code>/of/recover/", _tap(open_fire_play.recover), name="of_recover"),
-    path(
-        "<room:code>/of/move/",
-        _tap(open_fire_play.move, lambda p: {"advance": p.get("advance") == "1"}),
-        name="of_move",
-    ),
-    path("<room:code>/of/attack/", _tap(open_fire_play.attack, _attack_args), name="of_attack"),
-    path(
-        "<room:code>/of/secure/",
-        _tap(open_fire_play.secure, lambda p: {"objective": int_or_none(p.get("objective")) or 0}),
-        name="of_secure",
-    ),
-    path("<room:code>/of/done/", _tap(open_fire_play.done), name="of_done"),
+    _route("initiative", open_fire_play.initiative, _dice),
+    _route("activate", open_fire_play.activate, _activate_args),
+    _route("recover", open_fire_play.recover, _dice),
+    _route("move", open_fire_play.move, lambda p: {"advance": p.get("advance") == "1", "left": _refs(p, "left")}),
+    _route("attack", open_fire_play.attack, _attack_args),
+    _route("secure", open_fire_play.secure, lambda p: {"objective": _unit(p, "objective")}),
+    _route("done", open_fire_play.done),
+    _route("embark", open_fire_moves.embark, lambda p: {"transport": _unit(p, "transport")}),
+    _route("fly-off", open_fire_moves.fly_off, lambda p: {"lost": p.get("lost") == "1"}),
+    _route("no-room", open_fire_moves.no_room),
+    _route(
+        "wreck",
+        open_fire_moves.out_of_wreck,
+        lambda p: {
+            "unit": _unit(p),
+            "leader_placed": p.get("leader") != "0",
+            "placed": int_or_none(p.get("placed")) or 0,
+        },
+    ),  # fmt: skip
+    _route(
+        "free-attack",
+        open_fire_moves.free_attack,
+        lambda p: {
+            "unit": _unit(p),
+            "weapon": p.get("weapon", "")[:60],
+            "line_of_sight": p.get("line_of_sight", "clear")[:20],
+            **_dice(p),
+        },
+    ),  # fmt: skip
+    _route("let-go", open_fire_moves.let_go, lambda p: {"unit": _unit(p)}),
+    _route("defend", open_fire_moves.defend, _dice),
 ]

@@ -54,7 +54,9 @@ def test_an_open_fire_battle_is_made_for_its_rounds_and_logged_as_such(of_pack):
     ("given", "field"),
     [
         (open_fire.Settings(rounds=0), "rounds"),
-        (open_fire.Settings(players=4), "players"),
+        (open_fire.Settings(players=5), "players"),
+        (open_fire.Settings(players=1), "players"),
+        (open_fire.Settings(dice="both"), "dice"),
         (open_fire.Settings(points=0), "points"),
         (open_fire.Settings(objectives=(("hold", 1),)), "objectives"),
     ],  # fmt: skip

@@ -14,7 +14,7 @@ from django.utils import translation
 from battles import selectors
 from battles.models import Battle, LogEntry
 from battles.services import lobby
-from battles.systems import open_fire, open_fire_play
+from battles.systems import open_fire, open_fire_play, open_fire_strike
 from bof_site.refusals import Refused
 from dice import fairplay
 from rules.engine.open_fire import table
@@ -155,6 +155,6 @@ def test_an_attack_is_refused_on_a_friend_a_unit_in_reserve_or_a_weapon_it_lacks
 
 def test_damage_goes_to_a_damaged_model_first_and_the_leader_last():
     unit = table.Unit(1, "A", "Squad", (table.Model(2, 2, leader=True), table.Model(2, 2), table.Model(1, 2)))
-    after = open_fire_play._after_damage(unit, 2)
+    after = open_fire_strike.after_damage(unit, 2)
     assert [m.hp for m in after] == [2, 1, 0]  # the damaged one destroyed, then one point on the next, leader untouched
-    assert [m.hp for m in open_fire_play._after_damage(unit, 9)] == [0, 0, 0]
+    assert [m.hp for m in open_fire_strike.after_damage(unit, 9)] == [0, 0, 0]

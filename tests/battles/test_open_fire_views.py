@@ -132,3 +132,52 @@ def test_an_ended_battles_report_is_its_own_page_with_the_result(of_pack):
         open_fire_play.done(code=battle.code, seat_id=seat.pk, key=uuid.uuid4())
     page = words(Client().get(f"/battles/{battle.code}/report/"))
     assert "The battle is over" in page and "A draw on victory points." in page and "Team B wins" not in page
+
+
+def test_dice_rolled_at_the_table_typed_on_the_phones(of_pack, client):
+    """Three players made on the form with their own dice: the boxes ask for them, typing slips are refused in
+    words and change nothing, and an attack that hits shows the defence box on every phone."""
+    made = client.post("/battles/new/open-fire/", form(players="3", dice="table", display_name="Anna"))
+    battle = Battle.objects.get(code=made["Location"].strip("/").split("/")[-1])
+    assert battle.players == 3 and battle.state["mission"]["dice"] == "table"
+    phones = {"Anna": client}
+    for name in ("Ben", "Cleo"):
+        phones[name] = Client()
+        page = words(phones[name].get(f"/battles/{battle.code}/"))
+        assert "Take the seat" in page
+        team = "A" if name == "Cleo" else "B"
+        phones[name].post(f"/battles/{battle.code}/join/", {"display_name": name, "team": team, "client_seed": name})
+    for phone_ in phones.values():
+        phone_.post(f"/battles/{battle.code}/of/choose/", {"key": str(uuid.uuid4()), "force": upload(RAIDERS)})
+        phone_.post(f"/battles/{battle.code}/ready/")
+    battle.refresh_from_db()
+    assert battle.phase == "playing"
+    page = client.get(f"/battles/{battle.code}/")
+    assert 'data-testid="of-dice"' in page.content.decode() and "in this order: Anna, Ben, Cleo" in words(page)
+    url = f"/battles/{battle.code}/of/initiative/"
+    for typed, message in (("", "Type the dice you rolled"), ("nine three", "numbers from 1 to 12"),
+                           ("9 3 13", "A D12 shows 1 to 12"), ("9 3", "")):  # fmt: skip
+        answer = client.post(url, {"key": str(uuid.uuid4()), "dice": typed})
+        assert answer.status_code == 400 and message in words(answer)
+    assert Battle.objects.get(pk=battle.pk).entry_count == battle.entry_count  # nothing changed
+    assert client.post(url, {"key": str(uuid.uuid4()), "dice": "3 11 7"}).status_code == 302
+    game = table.from_json(Battle.objects.get(pk=battle.pk).state["open_fire"]["game"])
+    ben = Seat.objects.get(battle=battle, display_name="Ben")
+    assert game.active == player_key(ben)
+    bens = next(u for u in game.units if u.player == player_key(ben))
+    phones["Ben"].post(f"/battles/{battle.code}/of/activate/", {"key": str(uuid.uuid4()), "unit": str(bens.ref)})
+    phones["Ben"].post(f"/battles/{battle.code}/of/done/", {"key": str(uuid.uuid4())})
+    cleo = Seat.objects.get(battle=battle, display_name="Cleo")
+    cleos = next(u for u in game.units if u.player == player_key(cleo))
+    phones["Cleo"].post(f"/battles/{battle.code}/of/activate/", {"key": str(uuid.uuid4()), "unit": str(cleos.ref)})
+    shot = phones["Cleo"].post(f"/battles/{battle.code}/of/attack/", {"key": str(uuid.uuid4()), "target": bens.ref,
+                                                                       "weapon": "smg", "dice": "12 12"})  # fmt: skip
+    assert shot.status_code == 302
+    for name in ("Anna", "Ben", "Cleo"):  # every seat sees the defence box
+        card = phones[name].get(f"/battles/{battle.code}/")
+        assert 'data-testid="of-defend"' in card.content.decode()
+    assert "Each die saves on" in words(card)
+    defended = phones["Ben"].post(f"/battles/{battle.code}/of/defend/", {"key": str(uuid.uuid4()), "dice": "12 12"})
+    assert defended.status_code == 302
+    page = words(phones["Cleo"].get(f"/battles/{battle.code}/"))
+    assert "2 hits, 0 damage" in page and "is acting" in page

@@ -325,19 +325,22 @@ def waiting_for(game: Game) -> str:
     if game.wrecked:
         return f"First place {game.unit(game.wrecked[0]).name}, thrown out of its destroyed transport."
     if game.free:
-        return f"First {game.unit(game.free[0][0]).name}'s free attack: make it or let it go."
+        return f"First the free attack of {game.unit(game.free[0][0]).name}: make it or let it go."
     return ""
 
 
-def take(game: Game, action: str, *, advanced: bool = False) -> Game:
-    """Mark an action as taken (its roll or measurement applied by the caller)."""
+def take(game: Game, action: str, *, advanced: bool = False, weapon: str = "") -> Game:
+    """Mark an action as taken (its roll or measurement applied by the caller); an attack names its weapon."""
     if why := waiting_for(game):
         raise InvalidInput(why, field="action")
     if action not in next_actions(game):
         raise InvalidInput(f"The unit cannot {action} now: its actions go in order.", field="action")
     a = game.activation
     moved = a.moved or action == "move"
-    return replace(game, activation=replace(a, done=(*a.done, action), advanced=a.advanced or advanced, moved=moved))
+    fired = (*a.fired, weapon) if weapon else a.fired
+    return replace(
+        game, activation=replace(a, done=(*a.done, action), advanced=a.advanced or advanced, moved=moved, fired=fired)
+    )
 
 
 def recovered(game: Game, removed: int) -> tuple[Game, str]:

@@ -240,6 +240,11 @@ def attack_roll(i: AttackInputs) -> tuple[int, int]:
     return (2, 0) if i.torrent else (i.skill, sum(m.value for m in attack_modifiers(i)))
 
 
+def attack_reroll(i: AttackInputs) -> str:
+    """Which skill rolls may be rolled again: Skilled re-rolls a miss that is not a 1."""
+    return "failed-not-1" if i.skilled else "none"
+
+
 def hits_word(n: int) -> str:
     return f"{n}-hit" if n == 1 else f"{n}-hits"
 
@@ -248,7 +253,7 @@ def roll_attacks(i: AttackInputs, dice: Sequence[int] | None) -> Outcome:
     refuse_attack(i)
     n = attack_dice(i)
     attr, mod = attack_roll(i)
-    reroll = "failed-not-1" if i.skilled else "none"
+    reroll = attack_reroll(i)
     face = d12.needed(attr, mod)
     p, dist = volley(n, attr, mod, reroll)
     bonus = " +1 for Rapid Fire within half range" if n > i.attacks * i.models else ""

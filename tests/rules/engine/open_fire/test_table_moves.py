@@ -170,7 +170,7 @@ def test_leaving_an_enemys_assault_range_owes_it_a_free_attack_after_the_activat
     g, said = t.end_activation(g)
     assert g.free == ((5, 1),)  # the tank is a vehicle: no free attack
     assert "a free attack is owed" in said and g.active == "Anna"  # play waits for it
-    with pytest.raises(InvalidInput, match="Raiders's free attack"):
+    with pytest.raises(InvalidInput, match="free attack of Raiders"):
         t.activate(g, "Ben", 6)
     g, said = t.free_attack_over(g, 5)
     assert g.free == () and g.active == "Ben"
