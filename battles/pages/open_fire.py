@@ -4,7 +4,7 @@ needs, the objectives and victory points, the last lines of the log, and the win
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from armies import open_fire as forces_built
 from armies.models import OpenFireForce
@@ -28,6 +28,7 @@ class UnitRow:
     hp: str  # hit points left of all, "7/10"
     may_activate: bool
     owner: str = ""
+    arrival: dict | None = None  # a unit in reserve that rolls to come on: what it needs, and its chance
 
 
 def lobby_view(battle: Battle, me: Seat | None, user) -> dict:
@@ -79,6 +80,8 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
     if acting and view["actions"]:
         view |= _attack_options(game, acting, profiles, key)
     view |= round_extras(battle, game, profiles, key, names)
+    if arrivals := view.get("arrivals"):
+        view["mine"] = [replace(r, arrival=arrivals.get(r.unit.ref)) for r in view["mine"]]
     return view
 
 

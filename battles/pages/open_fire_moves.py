@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from battles.pages.open_fire_odds import chance
 from battles.systems import open_fire_common as c
 from battles.systems import open_fire_play as play
 from rules.engine import catalog
@@ -39,7 +40,7 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
     ]
     view["free"] = [_free(game, profiles, attacker, target, key) for attacker, target in game.free]
     if game.activation is None or game.active != key:
-        view["arrivals"] = _arrivals(game, profiles, key) if at_table and game.active == key else {}
+        view["arrivals"] = _arrivals(game, profiles, key) if game.active == key else {}
         return view
     acting = game.unit(game.activation.unit)
     profile = profiles[str(acting.ref)]
@@ -57,8 +58,11 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
         "aircraft": "Aircraft" in acting.types and not {"attack", "secure"} & set(done),
         "deploying": game.activation.deploying and not done,
     }
-    if at_table and acting.stress:
-        view["recover_dice"] = c.dice_needed("open-fire/recover", play.recover_inputs(acting, profile))[0]
+    if acting.stress:
+        inputs = play.recover_inputs(acting, profile)
+        preview = catalog.get("open-fire/recover").resolve(inputs, None)
+        view["recover_odds"] = {"needs": preview.target, "all": chance(dict(preview.outcomes)["none-left"])}
+        view["recover_dice"] = c.dice_needed("open-fire/recover", inputs)[0]
     return view
 
 
@@ -106,10 +110,14 @@ def _free(game: table.Game, profiles: dict, attacker: int, target: int, key: str
 
 
 def _arrivals(game: table.Game, profiles: dict, key: str) -> dict:
-    """The units in reserve that roll to come on (aircraft, support from round 2): one D12 each."""
-    return {
-        u.ref: 1 for u in game.units if u.player == key and play.arrival_roll(game, u, profiles[str(u.ref)]) is not None
-    }
+    """The units in reserve that roll to come on (aircraft, support from round 2): what the command roll needs and
+    its chance, by unit."""
+    out = {}
+    for u in game.units:
+        if u.player == key and (roll := play.arrival_roll(game, u, profiles[str(u.ref)])) is not None:
+            preview = catalog.get(roll[0]).resolve(roll[1], None)
+            out[u.ref] = {"needs": preview.target, "chance": chance(dict(preview.outcomes)["deployed"])}
+    return out
 
 
 def _defence_needs(game: table.Game, profiles: dict, pending: dict) -> int | None:

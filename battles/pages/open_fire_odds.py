@@ -86,13 +86,13 @@ def attack_odds(game: table.Game, acting: table.Unit, aim: table.Unit, profiles:
         return Odds(message=gettext("Too many dice to count the odds of this attack."))
     return Odds(
         expected=formats.number_format(round(float(odds.expected_damage), 1), decimal_pos=1),
-        any_damage=_chance(odds.any_damage),
-        destroys=_chance(odds.destroyed),
-        models_lost="" if odds.models_lost is None else _chance(odds.models_lost),
+        any_damage=chance(odds.any_damage),
+        destroys=chance(odds.destroyed),
+        models_lost="" if odds.models_lost is None else chance(odds.models_lost),
     )
 
 
-def _chance(p: Fraction) -> str:
+def chance(p: Fraction) -> str:
     """In whole percent as the reader writes it; what may happen never reads 0%, nor what may fail 100%."""
     if 0 < p <= Fraction(1, 200):
         text = "under 1%"

@@ -199,4 +199,4 @@ def test_a_weapon_fired_this_activation_says_so(in_round_two):
      (F(199, 200), "over 99%"), (F(999, 1000), "over 99%"), (F(1), "100%")],
 )  # fmt: skip
 def test_a_chance_reads_in_whole_percent_never_0_or_100_when_it_may_go_either_way(chance, said):
-    assert open_fire_odds._chance(chance) == said
+    assert open_fire_odds.chance(chance) == said

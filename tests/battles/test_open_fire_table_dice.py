@@ -17,8 +17,10 @@ from battles.models import Battle, LogEntry
 from battles.services import lobby
 from battles.systems import open_fire, open_fire_moves, open_fire_play
 from bof_site.refusals import Refused
+from rules.engine import catalog
 from rules.engine.open_fire import table
 from tests.battles.lobby_fixtures import verified
+from tests.battles.pages import phone, words
 
 pytestmark = pytest.mark.django_db
 
@@ -265,3 +267,30 @@ def test_a_free_attack_can_be_let_go(of_pack):
     game = game_of(battle)
     assert game.free == () and game.active == open_fire.player_key(other)
     assert Battle.objects.get(pk=battle.pk).entry_count == before + 1
+
+
+def test_the_phone_shows_the_odds_of_an_arrival_and_of_recovering_before_the_dice(of_pack):
+    battle, (anna, ben) = in_play(["fighter-bomber", "rifle-squad"], ["rifle-squad"], dice="table")
+    start(battle, [anna, ben])  # Anna first
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    plane = catalog.get("open-fire/aircraft-reserve")
+    preview = plane.resolve(plane.inputs(command=7, fearless=False), None)  # the sample aircraft's Command 7
+    assert f"in reserve: arrives on {preview.target}+ ({round(preview.probability * 100)}%)" in page
+    aircraft, squad, theirs = unit_named(battle, anna, 1), unit_named(battle, anna, 2), unit_named(battle, ben, 1)
+    open_fire_play.activate(code=battle.code, seat_id=anna.pk, unit=aircraft.ref, key=key(), dice=[12])
+    open_fire_play.done(code=battle.code, seat_id=anna.pk, key=key())
+    open_fire_play.activate(code=battle.code, seat_id=ben.pk, unit=theirs.ref, key=key())
+    open_fire_play.attack(code=battle.code, seat_id=ben.pk, target=aircraft.ref, weapon="rifle", key=key(),
+                          dice=[12] * 4)  # four riflemen hit  # fmt: skip
+    open_fire_moves.defend(code=battle.code, seat_id=anna.pk, key=key(), dice=[1] * 4)  # and none is saved
+    open_fire_play.done(code=battle.code, seat_id=ben.pk, key=key())
+    open_fire_play.activate(code=battle.code, seat_id=anna.pk, unit=squad.ref, key=key())
+    open_fire_play.done(code=battle.code, seat_id=anna.pk, key=key())
+    assert game_of(battle).unit(aircraft.ref).stress == 1  # it took damage this round
+    start(battle, [anna, ben])
+    open_fire_play.activate(code=battle.code, seat_id=anna.pk, unit=aircraft.ref, key=key())
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    recover = catalog.get("open-fire/recover")  # 4 of its 5 hit points lost: a worn vehicle, -1
+    chances = recover.resolve(recover.inputs(stress=1, command=7, fearless=False, damaged_vehicle=True), None)
+    assert f"all gone: {round(dict(chances.outcomes)['none-left'] * 100)}%" in page
+    assert f"removes one on {chances.target}+" in page

@@ -117,3 +117,72 @@ def test_two_phones_play_a_short_open_fire_battle_to_its_end(live_server, phone,
     assert standing <= activations <= 8  # every unit acts each round it stands (two rounds, four units)
     assert tap.count - lobby_taps <= 2 + activations * 3  # initiative, then activate, attack, done per unit
     verified(battle)
+
+
+def test_two_phones_play_with_their_own_dice_and_a_half_track(live_server, phone, tmp_path):
+    """Dice rolled at the table and typed in: the initiative's two dice in seat order, an attack's dice on the
+    attacker's phone and its defence dice on the target's, then a squad getting into its half-track; the log
+    keeps the typed dice as rolled at the table and verifies."""
+    call_command("load_open_fire_pack", stdout=io.StringIO())
+    carriers = {
+        **RAIDERS,
+        "name": "Carriers",
+        "units": [{"ref": 1, "unit": "half-track"}, {"ref": 2, "unit": "rifle-squad"}],
+    }
+    raiders = {**RAIDERS, "units": [{"ref": 1, "unit": "rifle-squad"}]}
+    files = {}
+    for name, doc in (("anna", carriers), ("ben", raiders)):
+        files[name] = tmp_path / f"{name}.json"
+        files[name].write_text(json.dumps(doc))
+    anna, ben, tap = phone(), phone(), Taps()
+    anna.goto(f"{live_server.url}/battles/new/open-fire/")
+    anna.fill("#of-host", "Anna")
+    tap(anna.get_by_test_id("of-dice-table"))
+    anna.fill("#of-rounds", "1")
+    tap(anna.get_by_role("button", name="Create the battle"))
+    code = anna.get_by_test_id("battle-code").inner_text().strip()
+    ben.goto(f"{live_server.url}/battles/{code}/")
+    ben.fill("input[name=display_name]", "Ben")
+    tap(ben.get_by_role("button", name="Take the seat"))
+    for page, name in ((ben, "ben"), (anna, "anna")):
+        fresh(page, f"{live_server.url}/battles/{code}/")
+        page.locator("summary", has_text="Bring a force file").click()
+        page.set_input_files("#of-file", str(files[name]))
+        tap(page.get_by_role("button", name="Use this file"))
+        tap(page.get_by_test_id("of-ready"))
+    expect(anna.get_by_test_id("of-initiative")).to_be_visible()
+    lobby_taps = tap.count
+
+    anna.fill("#of-dice-initiative", "9 3")  # Anna's 9 beats Ben's 3
+    tap(anna.get_by_test_id("of-initiative"))
+    tap(anna.get_by_test_id("of-activate").first)  # the half-track comes on
+    tap(anna.get_by_test_id("of-done"))
+    fresh(ben, f"{live_server.url}/battles/{code}/")
+    tap(ben.get_by_test_id("of-activate"))
+    tap(ben.locator("input[name=weapon][value=rifle]"))
+    expect(ben.locator("#of-odds")).to_contain_text("Expected damage")
+    ben.fill("#of-dice-attack", "12 12 12 12")  # four riflemen, four hits
+    tap(ben.get_by_test_id("of-attack"))
+    fresh(anna, f"{live_server.url}/battles/{code}/")
+    expect(anna.get_by_test_id("of-defence")).to_contain_text("4 times")
+    assert no_horizontal_scroll(anna)
+    anna.screenshot(path=str(SHOTS / "open-fire-defence-phone.png"), full_page=True)
+    anna.fill("#of-dice-defence", "1 12 1 12")  # two saved, two not
+    tap(anna.get_by_test_id("of-defend"))
+    fresh(ben, f"{live_server.url}/battles/{code}/")
+    expect(ben.get_by_test_id("of-lines")).to_contain_text("4 hits, 2 damage")
+    tap(ben.get_by_test_id("of-done"))
+    fresh(anna, f"{live_server.url}/battles/{code}/")
+    tap(anna.get_by_test_id("of-activate"))  # the squad deploys next to its half-track
+    tap(anna.get_by_test_id("of-move"))
+    tap(anna.get_by_test_id("of-embark"))  # in, and its activation is over: so is the only round
+    expect(anna.get_by_test_id("of-winner")).to_be_visible()
+    assert tap.count - lobby_taps == 11  # a typed roll costs its one tap, like the app's; the rifle is one more
+
+    battle = Battle.objects.get(code=code)
+    game = table.from_json(battle.state["open_fire"]["game"])
+    track = next(u for u in game.units if u.name == "Armoured half-track")
+    assert sum(m.hp for m in track.models) == 4 and any(u.where == "embarked" for u in game.units)
+    typed = [r for e in LogEntry.objects.filter(battle=battle) for r in e.rolls]
+    assert typed and all(r["source"] == "table" for r in typed)
+    verified(battle)
