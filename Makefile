@@ -35,7 +35,7 @@ run: $(RUN_STAMP)
 PORT ?= 8000
 table: $(RUN_STAMP)
 	DEBUG=false $(PY) manage.py migrate --noinput
-	DEBUG=false $(PY) manage.py dev_setup
+	DEBUG=false $(PY) manage.py dev_setup --network
 	DEBUG=false $(PY) manage.py serve_table --port $(PORT)
 
 test: $(STAMP) lint check pytest

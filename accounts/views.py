@@ -1,21 +1,33 @@
 from __future__ import annotations
 
-from django.contrib.auth import login
+from django.contrib.auth import REDIRECT_FIELD_NAME, login
 from django.contrib.auth.forms import UserCreationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from bof_site.limits import limited
 
 
 @limited("accounts")
 def signup(request: HttpRequest) -> HttpResponse:
+    next_url = _safe_next(request)
     if request.user.is_authenticated:
-        return redirect("home")
+        return redirect(next_url or "home")
     form = UserCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("home")
+        return redirect(next_url or "home")
     status = 400 if request.method == "POST" else 200
-    return render(request, "registration/signup.html", {"form": form}, status=status)
+    return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=status)
+
+
+def _safe_next(request: HttpRequest) -> str:
+    """Where the player came from, as the log-in page reads it (the form's `next`, else the link's): only an address
+    on this site, so a link from elsewhere cannot send a new account on to another site."""
+    wanted = request.POST.get(REDIRECT_FIELD_NAME, request.GET.get(REDIRECT_FIELD_NAME, ""))
+    ours = url_has_allowed_host_and_scheme(
+        wanted, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    )
+    return wanted if ours else ""

@@ -15,10 +15,7 @@ from django.urls import reverse
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 
-# The top bar's colour (--card in static/css/site.css) for the phone's status bar, the page's (--bg) for the splash
-# screen. A manifest has one of each; base.html's theme-color metas give the dark variants.
-THEME_COLOUR = "#ffffff"
-BACKGROUND_COLOUR = "#f4f1ea"
+from bof_site import palette
 
 
 @require_safe
@@ -33,8 +30,9 @@ def manifest(request: HttpRequest) -> JsonResponse:
         "start_url": reverse("home"),
         "scope": "/",
         "display": "standalone",
-        "theme_color": THEME_COLOUR,
-        "background_color": BACKGROUND_COLOUR,
+        # The light scheme's (a manifest has one of each); base.html's theme-color metas give the dark one too.
+        "theme_color": palette.theme_colour("light"),
+        "background_color": palette.background_colour("light"),
         "categories": ["games", "utilities"],
         "icons": [
             {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png", "purpose": "any"},
@@ -73,6 +71,7 @@ def worker_script() -> str:
         static("django_htmx/htmx-2.min.js"),  # what {% htmx_script %} loads
     ]
     constants = {"OFFLINE": offline_url, "NEEDED": needed, "WANTED": wanted, "STATIC": settings.STATIC_URL}
+    constants["SEARCH"] = reverse("rules:search")  # its results are kept one copy a search
     release = hashlib.sha256((body + json.dumps(constants)).encode()).hexdigest()[:12]
     lines = [f"const {name} = {json.dumps(value)};" for name, value in {"RELEASE": release, **constants}.items()]
     return "// Written by bof_site/pwa.py for this release.\n" + "\n".join(lines) + "\n\n" + body

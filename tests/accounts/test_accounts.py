@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from django.contrib.auth import SESSION_KEY, get_user_model
@@ -60,6 +61,61 @@ def test_it_refuses_mismatched_passwords_at_signup(client, db):
     assert "The two password fields didn’t match." in response.text
     assert not get_user_model().objects.exists()
     assert logged_in_user_id(client) is None
+
+
+def test_it_returns_a_new_player_to_the_page_the_signup_link_was_on(client, db):
+    form = client.get("/accounts/signup/?next=/campaigns/")
+
+    assert '<input type="hidden" name="next" value="/campaigns/">' in form.text
+    assert 'href="/accounts/login/?next=/campaigns/"' in form.text  # "Already have one? Log in" keeps it too
+    response = client.post(
+        "/accounts/signup/", {"username": "marta", "password1": PASSWORD, "password2": PASSWORD, "next": "/campaigns/"}
+    )
+    assert response.status_code == 302
+    assert response["Location"] == "/campaigns/"
+    assert logged_in_user_id(client) is not None
+
+
+@pytest.mark.parametrize(
+    "elsewhere", ["https://evil.example/", "//evil.example/", "http://testserver.evil.example/", "javascript:alert(1)"]
+)
+def test_it_sends_a_new_player_home_instead_of_to_another_site(client, db, elsewhere):
+    form = client.get("/accounts/signup/", {"next": elsewhere})
+    response = client.post(
+        "/accounts/signup/", {"username": "marta", "password1": PASSWORD, "password2": PASSWORD, "next": elsewhere}
+    )
+
+    assert '<input type="hidden" name="next" value="">' in form.text
+    assert 'href="/accounts/login/"' in form.text
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+
+
+def test_it_keeps_where_to_return_when_the_signup_form_is_refused(client, db):
+    response = client.post(
+        "/accounts/signup/", {"username": "marta", "password1": PASSWORD, "password2": "x", "next": "/armies/"}
+    )
+
+    assert response.status_code == 400
+    assert '<input type="hidden" name="next" value="/armies/">' in response.text
+
+
+def test_the_signup_links_pass_on_the_page_they_are_on(client, db):
+    login = client.get("/accounts/login/?next=/campaigns/")
+    campaigns = client.get("/campaigns/")
+    armies = client.get("/armies/")
+
+    assert 'href="/accounts/signup/?next=/campaigns/"' in login.text  # "New here? Make an account"
+    assert 'href="/accounts/signup/?next=/campaigns/"' in campaigns.text
+    assert 'href="/accounts/signup/?next=/armies/"' in armies.text
+    assert 'href="/accounts/signup/"' in client.get("/accounts/login/").text  # nowhere to return: the bare link
+
+
+def test_it_sends_a_logged_in_player_on_to_where_the_signup_link_was(client, player):
+    client.force_login(player)
+
+    assert client.get("/accounts/signup/?next=/armies/")["Location"] == "/armies/"
+    assert client.get("/accounts/signup/?next=https://evil.example/")["Location"] == "/"
 
 
 def test_it_sends_a_logged_in_player_home_from_signup(client, player):
@@ -181,6 +237,56 @@ def test_it_keeps_a_changed_demo_password_on_rerun(db, settings):
 
     demo.refresh_from_db()
     assert demo.check_password(NEW_PASSWORD)
+
+
+def test_the_table_server_never_prints_the_demo_password_and_switches_the_demo_login_off(client, db, settings):
+    settings.LOCAL_MODE = True
+    call_command("dev_setup", stdout=io.StringIO())  # an earlier `make run`
+    table = io.StringIO()
+
+    call_command("dev_setup", "--network", stdout=table)  # what `make table` runs before serving the Wi-Fi
+
+    assert DEMO_PASSWORD not in table.getvalue()
+    assert "Demo login switched off" in table.getvalue()
+    client.post("/accounts/login/", {"username": DEMO_USERNAME, "password": DEMO_PASSWORD})
+    assert logged_in_user_id(client) is None
+    again = io.StringIO()
+    call_command("dev_setup", stdout=again)  # `make run` on this machine alone
+    assert f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}" in again.getvalue()
+    client.post("/accounts/login/", {"username": DEMO_USERNAME, "password": DEMO_PASSWORD})
+    assert logged_in_user_id(client) is not None
+
+
+def test_the_table_server_leaves_a_demo_login_with_a_password_of_its_own_on_and_unsaid(client, db, settings):
+    settings.LOCAL_MODE = True
+    call_command("dev_setup", stdout=io.StringIO())
+    demo = get_user_model().objects.get(username=DEMO_USERNAME)
+    demo.set_password(NEW_PASSWORD)
+    demo.save()
+    table = io.StringIO()
+
+    call_command("dev_setup", "--network", stdout=table)
+
+    assert NEW_PASSWORD not in table.getvalue() and DEMO_PASSWORD not in table.getvalue()
+    assert "Demo login: demo, with the password you gave it" in table.getvalue()
+    client.post("/accounts/login/", {"username": DEMO_USERNAME, "password": NEW_PASSWORD})
+    assert logged_in_user_id(client) is not None
+
+
+def test_the_table_server_makes_no_demo_login(db, settings):
+    settings.LOCAL_MODE = True
+    table = io.StringIO()
+
+    call_command("dev_setup", "--network", stdout=table)
+
+    assert not get_user_model().objects.filter(username=DEMO_USERNAME).exists()
+    assert DEMO_PASSWORD not in table.getvalue()
+
+
+def test_make_table_prepares_the_checkout_for_the_network():
+    recipe = (Path(__file__).resolve().parents[2] / "Makefile").read_text().split("\ntable:", 1)[1].split("\n\n", 1)[0]
+
+    assert "manage.py dev_setup --network" in recipe
 
 
 def test_it_refuses_to_create_the_demo_login_outside_local_mode(db, settings):

@@ -11,6 +11,7 @@ import pytest
 from django.conf import settings
 from django.contrib.staticfiles import finders
 
+from bof_site import palette as colours
 from bof_site import pwa
 
 SITE_CSS = Path(settings.BASE_DIR) / "static" / "css" / "site.css"
@@ -69,6 +70,30 @@ def test_its_colours_are_the_sites(manifest):
 
     assert manifest["theme_color"] == light["card"]  # the top bar
     assert manifest["background_color"] == light["bg"]
+
+
+@pytest.fixture
+def repainted(settings, tmp_path):
+    """The site's stylesheet with other colours, found before the real one, as if someone had changed site.css."""
+    css = (
+        SITE_CSS.read_text().replace("--card: #ffffff", "--card: #fafaf0").replace("--card: #22201a", "--card: #202428")
+    )
+    (tmp_path / "css").mkdir()
+    (tmp_path / "css" / "site.css").write_text(css)
+    colours.palette.cache_clear()
+    settings.STATICFILES_DIRS = [tmp_path, *settings.STATICFILES_DIRS]
+    yield
+    colours.palette.cache_clear()
+
+
+def test_the_manifest_and_the_page_take_their_colours_from_the_stylesheet_alone(client, db, repainted):
+    manifest = client.get("/manifest.webmanifest").json()
+    page = client.get("/").text
+
+    assert manifest["theme_color"] == "#fafaf0"
+    assert '<meta name="theme-color" content="#fafaf0" media="(prefers-color-scheme: light)">' in page
+    assert '<meta name="theme-color" content="#202428" media="(prefers-color-scheme: dark)">' in page
+    assert manifest["background_color"] == colours.background_colour("light") == "#f4f1ea"
 
 
 def test_its_icons_are_pngs_of_the_sizes_they_claim(manifest):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import uuid
 from pathlib import Path
@@ -175,6 +176,22 @@ def test_it_renders_the_room_page_in_a_fixed_number_of_queries(host_room, roll, 
     assert response.status_code == 200
     assert 'id="roll-form"' in response.text
     assert response.text.count("data-seq=") == rolls
+
+
+@pytest.mark.parametrize("site_zone", ["UTC", "Europe/Berlin"])
+def test_it_writes_each_rolls_time_in_utc_for_the_readers_phone_to_turn_local(host_room, roll, settings, site_zone):
+    settings.TIME_ZONE = site_zone  # the page says UTC whatever zone the site runs in
+    room, host, client = host_room
+    entry = roll(room, host)
+    at = entry.created_at.astimezone(dt.UTC)
+
+    page = client.get(f"/dice/{room.code}/").text
+    export = client.get(f"/dice/{room.code}/log.json").json()
+
+    stamp = at.strftime("%Y-%m-%dT%H:%M:%SZ")
+    assert f'<time datetime="{stamp}" data-local-time>{at:%H:%M:%S} UTC</time>' in page
+    assert '<script src="/static/js/local-time.js" defer></script>' in page  # what turns it into local time
+    assert export["entries"][0]["at"] == at.strftime("%Y-%m-%dT%H:%M:%S.%fZ")  # the log keeps UTC
 
 
 # --- Joining ------------------------------------------------------------------------------------

@@ -1,9 +1,13 @@
 from __future__ import annotations
 
+import datetime as dt
+from zoneinfo import ZoneInfo
+
 import pytest
 from playwright.sync_api import expect
 
-from dice.models import DiceRoom
+from dice.models import DiceRoom, RollEntry
+from tests.browser import PHONE
 from tests.dice.checker import check_export
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -75,3 +79,34 @@ def test_it_joins_by_the_link_in_the_qr_code(live_server, phone):
     guest.get_by_role("button", name="Join").click()
     guest.get_by_role("button", name="Roll").click()
     expect(host.locator(".roll.latest")).to_contain_text("Cleo", timeout=3_000)
+
+
+def test_each_roll_shows_the_readers_own_time_and_keeps_utc_in_its_tooltip(live_server, browser):
+    # A phone in India (UTC+5:30 all year, so hours and minutes both move), reading the page in German.
+    context = browser.new_context(**PHONE, timezone_id="Asia/Kolkata", locale="de-DE")
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.goto(f"{live_server.url}/dice/")
+        page.fill("#id_display_name", "Anna")
+        page.locator("form:has(#id_display_name) button").click()
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        page.locator("#roll-form button").click()  # the roll comes back as a fragment htmx swaps in
+        expect(page.locator(".roll.latest")).to_have_count(1)
+        page.locator("#roll-form button").click()
+        expect(page.locator(".roll")).to_have_count(2)
+
+        for entry in RollEntry.objects.order_by("seq"):
+            at = entry.created_at.astimezone(dt.UTC)
+            time = page.locator(f'.roll[data-seq="{entry.seq}"] time')
+            expect(time).to_have_text(at.astimezone(ZoneInfo("Asia/Kolkata")).strftime("%H:%M:%S"))
+            expect(time).to_have_attribute("title", f"{at:%H:%M:%S} UTC")
+            expect(time).to_have_attribute("datetime", f"{at:%Y-%m-%dT%H:%M:%S}Z")
+
+        page.reload()  # the whole page, not a fragment: the same local times
+        last = RollEntry.objects.latest("seq").created_at.astimezone(ZoneInfo("Asia/Kolkata"))
+        expect(page.locator(".roll.latest time")).to_have_text(last.strftime("%H:%M:%S"))
+        assert errors == []
+    finally:
+        context.close()

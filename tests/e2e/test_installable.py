@@ -72,3 +72,46 @@ def test_the_rules_read_offline_and_a_battle_never_comes_from_a_cache(live_serve
     assert {"/offline/", "/rules/", "/rules/calc/attack/"} <= paths
     assert not [path for path in paths if path.startswith(("/battles/", "/dice/", "/accounts/", "/admin/"))], kept
     assert len({entry.split(" ", 1)[0] for entry in kept}) == 1, "one cache, this release's"
+
+
+# The browser's offer to install, as Chrome fires it when a site may be installed: a test's Chromium never does (its
+# window is private, see above), so the page receives one with a prompt() that counts its calls.
+OFFER = """() => {
+    const offer = new Event("beforeinstallprompt", {cancelable: true});
+    window.prompted = window.prompted || 0;
+    offer.prompt = () => { window.prompted += 1; return Promise.resolve({outcome: "accepted"}); };
+    window.dispatchEvent(offer);
+    return offer.defaultPrevented;
+}"""
+
+
+def test_it_offers_to_install_only_when_the_browser_does_and_a_player_may_say_not_now(live_server, phone):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page = phone()
+    page.goto(f"{live_server.url}/rules/")
+    page.evaluate(UNTIL_CONTROLLED)  # the worker settled first: a reload while it installs may fail to load
+    bar = page.get_by_test_id("install-offer")
+    install, not_now = bar.locator("button[data-install]"), bar.locator("button[data-install-dismiss]")
+    expect(install).to_have_text("Install the app")  # there, but hidden (roles skip what is hidden)
+    expect(not_now).to_have_text("Not now")
+    expect(bar).to_be_hidden()  # no offer (Safari on iOS never makes one): nothing shows
+
+    assert page.evaluate(OFFER) is True, "the browser's own infobar is held back for ours"
+    expect(bar).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(SHOTS / "install-offer-phone.png"))
+    install.click()
+    expect(bar).to_be_hidden()
+    assert page.evaluate("window.prompted") == 1
+
+    page.reload()
+    page.evaluate(OFFER)
+    expect(bar).to_be_visible()
+    not_now.click()
+    expect(bar).to_be_hidden()
+    assert page.evaluate("window.prompted") == 0
+
+    page.reload()  # this phone said no: the next offer shows nothing
+    page.evaluate(OFFER)
+    expect(bar).to_be_hidden()
+    assert page.console_errors == []
