@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
+from armies.search import arsenal_index
 from rules import api, dice_entry, display, localized, search, system_pages, system_reference
 from rules.engine import catalog
 from rules.engine.systems import DEFAULT, SYSTEMS, RuleSystem, system_of
@@ -58,9 +59,12 @@ def system_quick_reference(request: HtmxHttpRequest, system: RuleSystem) -> Http
 
 @require_safe
 def search_page(request: HtmxHttpRequest) -> HttpResponse:
-    """One search over calculators, tables, rulebook sections and rulings; htmx asks for the results alone."""
+    """One search over calculators, tables, rulebook sections, rulings and the arsenal's units and weapons; htmx asks
+    for the results alone."""
     prefer = SYSTEMS.get(request.GET.get("system", ""), DEFAULT)  # the system whose pages the player came from
-    found = search.search(request.GET.get("q", ""), prefer=prefer)
+    query = request.GET.get("q", "")
+    arsenal = [arsenal_index()] if query.strip() else []  # the arsenal's one query, only for a search
+    found = search.search(query, prefer=prefer, also=arsenal)
     template = "rules/includes/search_results.html" if _partial(request) else "rules/search.html"
     return _vary(render(request, template, {"found": found, "system": system_pages.links(prefer)}))
 
@@ -97,6 +101,8 @@ def calculator(request: HtmxHttpRequest, procedure_id: str) -> HttpResponse:
     if procedure is None:
         return _unknown(request, procedure_id)
     data = dict(request.GET.lists())
+    if unknown := unknown_inputs(procedure, data):  # R44: a renamed input must not change the answer unsaid
+        return _refused_inputs(request, procedure, unknown, wants_json)
     calc = display.calculate(procedure, data, roll=_roller(dice_entry.die_sides(procedure)))
     if wants_json:
         return _fresh(calc, _vary(_json_answer(calc)))
@@ -109,6 +115,31 @@ def calculator(request: HtmxHttpRequest, procedure_id: str) -> HttpResponse:
             calc, _vary(render(request, "rules/calculator.html#result", context, status=422 if refused else 200))
         )
     return _fresh(calc, _vary(render(request, "rules/calculator.html", context, status=400 if refused else 200)))
+
+
+CALCULATOR_KEYS = frozenset({"dice", "roll", "format", "lang", "language"})  # the calculator's own (R44)
+
+
+def unknown_inputs(procedure, data) -> list[str]:
+    """The parameters that are neither the procedure's inputs nor the calculator's own, in the order asked (R44).
+    The calculator's own are its format, dice and language, and what a chain of results carries on through pages
+    that do not ask for it (the attack's cover reaching the morale check after the effect roll: display.CARRY)."""
+    known = {f.name for f in procedure.fields} | CALCULATOR_KEYS | display.CARRIED_THROUGH
+    return [name for name in data if name not in known]
+
+
+def _refused_inputs(request: HttpRequest, procedure, unknown: list[str], wants_json: bool) -> HttpResponse:
+    """R44: the request is refused with a message naming what was not understood; nothing is calculated."""
+    names = ", ".join(f"“{name}”" for name in unknown[:5])
+    if wants_json:
+        message = f"This calculator has no input called {names}: check its inputs in the listing, then ask again."
+        return _vary(JsonResponse({"procedure": procedure.id, "errors": {"inputs": [message]}}, status=400))
+    message = gettext(
+        "This calculator has no input called %(names)s: check its inputs in the listing, then ask again."
+    ) % {"names": names}
+    calc = display.calculate(procedure, {}, roll=_roller(dice_entry.die_sides(procedure)))
+    context = display.calculator_context(calc, {}, live=True) | {"refused_inputs": message}
+    return _vary(render(request, "rules/calculator.html", context, status=400))
 
 
 def _fresh(calc: display.Calculation, response: HttpResponse) -> HttpResponse:

@@ -1,10 +1,12 @@
 // The service worker: the rules and the other public pages a player has opened stay readable without a connection.
 // bof_site/pwa.py serves it at /sw.js, after lines that name RELEASE (a hash of this release), OFFLINE (the page
 // shown for a page not kept), NEEDED (kept at install, or the worker does not install), WANTED (kept at install
-// when they can be) and STATIC (where the static files are).
+// when they can be), STATIC (where the static files are) and SEARCH (the one search's page).
 "use strict";
 
 const CACHE = "bof-" + RELEASE;
+// The searches a phone keeps for offline, its latest: a search made online answers again without a connection.
+const KEPT_SEARCHES = 40;
 
 // What may be kept: the home page, the rules and the sample arsenal, all the same for everyone. A battle's live
 // state, a dice room, an account, the admin and a player's own detachments never are. This lists what may be
@@ -82,12 +84,27 @@ async function networkFirst(event, url) {
   } catch (error) {
     return (await keptCopy(request)) || Response.error();
   }
-  // One copy a page: a search or a calculation with its inputs in the address is not kept.
-  if (!url.search && storable(response)) {
+  // One copy a page: a calculation with its inputs in the address is not kept; a search's results are, one copy a
+  // search (its words are in the address), up to KEPT_SEARCHES of them.
+  const search = url.pathname === SEARCH && url.search !== "";
+  if ((!url.search || search) && storable(response)) {
     const copy = response.clone();
-    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+    event.waitUntil((async () => {
+      await (await caches.open(CACHE)).put(request, copy);
+      if (search) await forgetOldSearches();
+    })());
   }
   return response;
+}
+
+// A cache lists what it holds oldest first (a search made again is put back, so it counts as new).
+async function forgetOldSearches() {
+  const cache = await caches.open(CACHE);
+  const searches = (await cache.keys()).filter((kept) => {
+    const url = new URL(kept.url);
+    return url.pathname === SEARCH && url.search !== "";
+  });
+  await Promise.all(searches.slice(0, -KEPT_SEARCHES).map((kept) => cache.delete(kept)));
 }
 
 async function keptCopy(request) {

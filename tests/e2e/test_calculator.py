@@ -111,7 +111,7 @@ SEARCHES = [  # a player's word, and the page it must put on the first screen
     ("shoot", "/rules/calc/attack/"),
     ("smoke", "/rules/calc/smoke-marker/"),
     ("rally", "/rules/calc/squad-leader-rally/"),
-    ("tank", "/rules/calc/effect-afv-ap/"),
+    ("tank", "/rules/calc/vehicle-move/"),  # issue 33: how far a tank drives first, then the hits on one
 ]
 
 
