@@ -133,6 +133,7 @@ class FieldView:
     step: str
     errors: tuple[str, ...]
     hidden_false: bool  # an unticked box sends nothing, so a field that defaults to yes sends "false" first
+    rare: bool = False  # a modifier left as it usually is (an unticked box, a 0): a form may fold it away
 
 
 def form_fields(calc: Calculation, data: Mapping[str, Sequence[str]]) -> list[FieldView]:
@@ -191,7 +192,17 @@ def _field_view(spec: Field, current: list[str], errors: dict[str, list[str]]) -
         step="1" if spec.kind == "int" else "any",
         errors=tuple(errors.get(spec.name, ())),
         hidden_false=spec.kind == "bool" and bool(spec.default),
+        rare=not errors.get(spec.name) and _usual(spec, last),
     )
+
+
+def _usual(spec: Field, last: str) -> bool:
+    """A modifier that is off (a box unticked by default) or 0 (a count that starts at 0) and still is."""
+    if spec.kind == "bool":
+        return spec.default is False and last.lower() not in registry.TRUE
+    if spec.kind in ("int", "number") and spec.default == 0:
+        return last in ("0", "")
+    return False
 
 
 @dataclass(frozen=True)
@@ -413,6 +424,7 @@ CARRY = {
     next_rolls.SHOOTER: ("units", "quality", "squad_leader", "officer_nearby", "force_morale"),
     next_rolls.NOBODY: ("units", "weapon"),
 }
+CARRIED_THROUGH = frozenset(name for names in CARRY.values() for name in names)
 
 
 def next_steps(procedure: Procedure, outcome: Outcome, data: Mapping[str, Sequence[str]]) -> tuple[NextStep, ...]:
@@ -702,6 +714,7 @@ def calculator_context(calc: Calculation, data: Mapping[str, Sequence[str]], *, 
     return {
         "procedure": procedure,
         "fields": fields,
+        "rare_count": sum(f.rare for f in fields),
         "rolls": dice_rolls(procedure, calc.inputs),
         "counts_text": dice_counts_text(procedure, calc.inputs),
         "dice_text": dice_text[:100],

@@ -1,4 +1,4 @@
-"""The rulings R1-R38 (shared/rulings.md) as data for the Rulings page, in our own words.
+"""The rulings R1-R38 and R44 (shared/rulings.md) as data for the Rulings page, in our own words.
 
 Each says what the book says, how the app reads it and why. `house_rule` names the reading a battle's
 host may switch to at setup; empty means the ruling is fixed. Ids are stable: code and tests cite them.
@@ -346,6 +346,16 @@ RULINGS: tuple[Ruling, ...] = (
         book="Sides alternate until one has no actions left; the other then spends the rest in a row. A unit is activated once a turn and need not use every action.",
         app="A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act.",
         why="Otherwise a side that left actions unused could never finish, and the game would wait for a referee.",
+    ),
+    Ruling(
+        "R44",
+        "A calculator asked something it does not know",
+        ROLLS,
+        book="The book has no calculators; each roll has its own inputs.",
+        app="A calculator, its page or its JSON answer, asked with a parameter that is neither one of its inputs nor "
+        "one of its own (the format, the dice, the language, what a chain of results carries on) answers nothing and "
+        "names the parameter it did not understand.",
+        why="An input renamed since a link or a script was written would otherwise change the answer without a word.",
     ),
 )
 

@@ -162,7 +162,7 @@ def _odds_labels(response) -> list[str]:
 
 
 def test_a_roll_under_result_is_german_in_the_result_bar_and_the_odds(client, db):
-    response = client.get("/rules/calc/morale-check/", {"morale": "9"}, **DE)
+    response = client.get("/rules/calc/morale-check/", {"force_morale": "9"}, **DE)
     assert response.status_code == 200
     assert _result_bar(response) == "Braucht 9 oder weniger · bestanden 83,3\u00a0%"
     assert _odds_labels(response)[0] == "bestanden"
@@ -339,5 +339,5 @@ def test_a_chance_is_written_as_the_reader_writes_numbers(db, language, chance):
     """2D6 of 9 or less: 30 of 36."""
     browser = Client()
     browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-    response = browser.get("/rules/calc/morale-check/", {"morale": "9"})
+    response = browser.get("/rules/calc/morale-check/", {"force_morale": "9"})
     assert chance in response.content.decode()
