@@ -17,6 +17,7 @@ urlpatterns = [
     path("<room:code>/choose/", lobby.choose, name="choose"),
     path("<room:code>/ready/", lobby.ready, name="ready"),
     path("<room:code>/unready/", lobby.unready, name="unready"),
+    path("<room:code>/turn/after-shot/", turn.after_shot, name="after_shot"),
     path("<room:code>/turn/<slug:step>/", turn.turn_step, name="turn"),
     path("<room:code>/roll/<slug:procedure_id>/", roll.roll_page, name="roll"),
     path("<room:code>/void/", turn.void, name="void"),

@@ -254,10 +254,12 @@ def action_roll(
     target_id: int | None = None,
     note: Callable[[Battle, Seat, Outcome], str] | None = None,
     then_done: bool = False,
+    then_move: bool = False,
 ) -> RollResult:
     """An action that rolls (a shot, a move over rough ground...): one log entry with the dice and the spend.
     `note` words the result for the log (it names the terrain piece picked, prefill.piece_note). With
-    `then_done` (the picker's one-tap Shoot) the unit leaves its other actions unused and play passes on."""
+    `then_done` (the picker's one-tap Shoot) the unit leaves its other actions unused and play passes on; with
+    `then_move` as well, its next action is a move first (shoot, then move on: one tap)."""
     if action not in ACTIONS:
         raise Refused(gettext("Pick an action from the list."))
 
@@ -272,6 +274,12 @@ def action_roll(
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
         said = note(battle, seat, outcome) if note else f"{words(outcome.result)}."
         unit, summary = spend(battle, seat, action)
+        if then_move and battle.state.get("activation"):
+            try:  # checked before anything changes: a unit that may not move now is simply done after its shot
+                unit, moved = spend(battle, seat, "move", unit=unit)
+                summary += " " + moved
+            except Refused:
+                pass
         if then_done and battle.state.get("activation"):
             summary += " " + finish_activation(battle, unit)
         return f"{said} {summary}"

@@ -127,7 +127,7 @@ def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tupl
     mine = BattleUnit.objects.filter(duties.controlled(battle, me), battle=battle, status="active")
     ranked = sorted(mine, key=lambda u: (not (duty and (u.tokens or {}).get(duty)), u.ref))
     return [
-        (u.pk, str(ON_DUTY[duty]) % {"unit": u.label} if duty and (u.tokens or {}).get(duty) else u.label)
+        (u.pk, str(ON_DUTY[duty]) % {"unit": u.label_said} if duty and (u.tokens or {}).get(duty) else u.label_said)
         for u in ranked
     ]
 
@@ -211,7 +211,8 @@ def display_targets(procedure: Procedure) -> bool:
 
 PAGE_KEYS = (
     *("csrfmiddlewaretoken", "key", "action", "target", "step", "piece", "fill", "shooter", "stand_in"),
-    *("quick", "preview"),  # a tap on the result card's "Roll it"; the live odds of a form being filled
+    *("quick", "preview", "typed"),  # the result card's "Roll it" (or its table dice); the live odds of a form
+    *("then", "then_move", "activate", "through"),  # the picker's Shoot: done after it, or a move first; its unit
 )
 
 

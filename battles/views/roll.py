@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -28,8 +29,10 @@ from battles.views.common import (
     battle_missing,
     held_seat,
     int_or_none,
+    page_or_missing,
     uuid_or_none,
 )
+from battles.views.roll_through import quick_data, roll_through
 from bof_site.refusals import Refused
 from rules import display, localized
 
@@ -48,12 +51,19 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     held = held_seat(request, code)  # a reaction in the enemy's turn is the phone's own; a solo app's turn the app's
     me = selectors.phone_seat(battle, held) if procedure.id not in REACTIONS else selectors.seat_in(battle, held)
     params = request.POST if request.method == "POST" else request.GET
+    if request.method == "POST" and params.get("activate") and me is not None:  # the picker's one-tap Shoot
+        try:
+            activate_first(code, me, params)
+        except Refused as refusal:
+            return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
+        battle = selectors.battle_find(code)  # as the activation left it
     shooter_choices = shooters(battle, me, procedure)  # a reaction in the enemy's turn: which of my units fires
     shooter = selectors.unit_in(battle, int_or_none(params.get("shooter"))) if shooter_choices else None
     shooter = shooter if shooter is not None and shooter.seat_id == me.pk else None
     unit = shooter or selectors.activated_unit(battle, me)
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
     then_done = params.get("then") == "done" and bool(action) and not step  # the picker's Shoot: one action
+    then_move = then_done and action == "shoot" and params.get("then_move") == "1"  # shoot, then its second: a move
     if step and step.get("shooter") and unit is None:  # a follow-on roll of a shot whose activation is over
         unit = selectors.unit_in(battle, step["shooter"][0])
     data, pick, fill = form_data(params), piece_pick(battle, procedure, params.get("piece")), params.get("fill")
@@ -62,19 +72,15 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         pick = pick if carried_pick.error else carried_pick  # a roll that asks for no piece keeps none
     fill = fill or {"fill": "1", "piece": "piece"}.get(params.get("preview", ""))  # the POST form's fill buttons
     target_id = (step or {}).get("unit") or int_or_none(params.get("target"))
+    remembered = {}  # what the unit's last shot at that target said (its distance), where nobody says otherwise
     if target_id is None and request.method == "GET" and action == "shoot" and procedure.id == "attack":
-        target_id = selectors.last_target(battle, me)  # the squad fires at the man it fired at last
+        target_id, remembered = selectors.last_shot(battle, me, unit)  # its own last target, else the squad's
     page_error, status = pick.error or None, 200
     first = first_visit(procedure, data)
     previewing = request.method == "POST" and "preview" in params  # the odds as the form changes: nothing rolled
     filling = (request.method == "GET" or previewing) and bool(fill or first)
     if request.method == "POST" and "quick" in params:  # one tap: what the app knows, and roll
-        data = {  # what the form states outright (the solo enemy's shot names its range) wins
-            **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
-            **carried(step, procedure),
-            **data,
-        }
-        data = {**data, **piece_fill(procedure, pick, battle, open_ground=False)}
+        data = quick_data(battle, procedure, unit, target_id, step, pick, data)  # what the form states wins
     if request.method == "POST" and not previewing:
         key = uuid_or_none(request.POST.get("key"))
         try:
@@ -97,8 +103,9 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                     )
             if action and not step:
                 turns.action_roll(
-                    **who, action=action, data=roll_data, target_id=target_id, note=note, then_done=then_done
-                )
+                    **who, action=action, data=roll_data, target_id=target_id, note=note, then_done=then_done,
+                    **({"then_move": True} if then_move else {}),
+                )  # fmt: skip
             elif shooter_choices and not step:  # a reaction in the enemy's turn: one of this phone's units fires
                 if shooter is None:
                     raise Refused(gettext("Pick which of your units fires."))
@@ -110,6 +117,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 rolls.battle_roll(
                     **who, data=roll_data, target_id=target_id, step=step_id, apply=note, stand_in_id=stand_in
                 )
+                if step_id and params.get("through") == "1" and not typed:  # "Roll to the end": the rest too
+                    roll_through(code, me.pk if me else None, key)
         except Refused as refusal:
             page_error, status = refusal.message, 400
         else:  # the table, where every phone shows the result large, with the next roll a tap away
@@ -119,6 +128,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
             data = {
                 **data,
                 **prefill(procedure, unit, battle, selectors.unit_in(battle, target_id)),
+                **remembered,
                 **carried(step, procedure),
             }
         data = {**data, **piece_fill(procedure, pick, battle, open_ground=fill == "piece")}
@@ -133,6 +143,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "action": action if action in turns.ACTIONS and not step else "",
         "action_said": turns.action_words(action) if action in turns.ACTIONS else "",
         "then_done": then_done,
+        "may_move_after": then_done and action == "shoot" and selectors.may_move_after(battle, unit),
         "step": step,
         "step_choices": [localized.procedure(p) for p in step["procedures"]] if step else [],
         "shooters": shooter_choices,
@@ -153,6 +164,16 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     if previewing and request.htmx:
         status = 200  # a preview's missing boxes are prompts, not a failed request
     return render(request, template, context, status=status)
+
+
+def activate_first(code: str, me, params) -> None:
+    """The picker's one-tap Shoot activates its unit first, as its own change with a key made from the form's
+    (a second tap of the same form finds both done); nothing else is activated when a unit already is."""
+    key = uuid_or_none(params.get("key"))
+    if key is None:
+        raise Refused(gettext("Reload the page and roll again."))
+    unit_id = int_or_none(params.get("activate")) or 0
+    turns.activate(code=code, seat_id=me.pk, unit_id=unit_id, key=uuid.uuid5(key, "activate"))
 
 
 def carried(step: dict | None, procedure) -> dict:

@@ -41,10 +41,11 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
             turns.roll_initiative(**who, dice=dice, key=c["key"], seen=seen)
         elif step == "activate":
             entry = turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
-            if c["action"] == "shoot" and (shoot := selectors.shoot_roll(entry.data.get("unit"))):  # straight on
+            verb = c["action"] if c["action"] in ("shoot", "move") else ""  # the picker's Shoot, a vehicle's Move
+            if verb and (opened := selectors.verb_roll(entry.data.get("unit"), verb)):  # straight on to its roll
                 return redirect(
-                    reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": shoot})
-                    + "?action=shoot&then=done"
+                    reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": opened})
+                    + f"?action={verb}&then=done"
                 )
         elif step == "quick":  # one tap on the picker: activate, spend, hand play on
             turns.quick_action(**who, unit_id=c["unit"] or 0, action=c["action"], key=c["key"])
@@ -142,3 +143,17 @@ def _after_roll(code: str) -> str:
         return reverse("battles:table", kwargs={"code": code.upper()}) + "#turn"
     url = reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": step["procedures"][0]})
     return f"{url}?step={step['id']}"
+
+
+AFTER_SHOT = ("done", "move")
+
+
+@require_POST
+def after_shot(request: HttpRequest, code: str) -> HttpResponse:
+    """The phone's habit after a shot from the picker: done, or a move with the unit's second action. Kept in the
+    phone's session (it changes nothing in the battle), so the picker's Shoot does it in the same tap."""
+    choice = request.POST.get("after_shot", "")
+    if choice not in AFTER_SHOT:
+        return page_or_missing(request, code, page_error=gettext("Pick done or move."), near="turn", status=400)
+    request.session["after_shot"] = choice
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")

@@ -226,7 +226,7 @@ def test_a_german_phone_reads_the_piece_in_german_and_its_roll_is_logged_in_engl
 
     assert "Hinter oder in" in words(page) and "Behind or in" not in words(page)
     assert [o for o in offered(page) if "(mittel)" in o] and not [o for o in offered(page) if "(medium)" in o]
-    assert "Ruins of a stone building (Deckung: mittel, Ebene)." in words(page)  # its name is the sheet's
+    assert "Ruine eines Stein\u00adgebäudes (Deckung: mittel, Ebene)." in words(page)  # a preset's name in German
     browser.post(
         roll_url(battle, "morale-check"),
         {"key": str(uuid.uuid4()), "piece": ruins, "force_morale": "9", "cover": "medium", "dice": "1,1"},
@@ -359,8 +359,8 @@ def test_the_roll_page_takes_the_same_queries_with_no_pieces_or_many(playing):
     browser = phone(battle.code, anna.pk)
     url = roll_url(battle, "attack") + "?action=shoot"
     # The battle and its seats (two prepared statements), the session, the activated unit, the units of the target list,
-    # and the side's last target (a shot's form starts from it): the sheet lives in the battle's state, so pieces
-    # (and picking one) cost nothing.
+    # the unit's own last shot and the side's last target (a shot's form starts from one of them): the sheet lives in
+    # the battle's state, so pieces (and picking one) cost nothing.
     bare = queries_for(browser, url, "Attack")
     for preset in ["stone-wall", "hedge", "forest", "stone-ruins", "crops"] * 8:
         last = add(battle, anna, preset)
@@ -369,4 +369,4 @@ def test_the_roll_page_takes_the_same_queries_with_no_pieces_or_many(playing):
         assert browser.get(url + f"&piece={last}").status_code == 200
     many = queries_for(browser, url, "Field of crops (no cover)")
 
-    assert bare == many == len(picked) == 6
+    assert bare == many == len(picked) == 7

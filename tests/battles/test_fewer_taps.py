@@ -1,0 +1,126 @@
+"""Fewer taps at the table (issue 33): where the picker's Shoot aims (the side's last target, or the next man of
+his kind when he is down, with the range and cover that shot said), a shot that moves on after it, the result
+card's "Roll to the end" and its table dice in one tap, and the picker's quick rows (a double move, a vehicle's
+move)."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from battles import selectors
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import turns
+from battles.services.rolls import battle_roll
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.pages import phone, words
+
+pytestmark = pytest.mark.django_db
+ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
+
+
+def riflemen(seat):
+    return list(BattleUnit.objects.filter(seat=seat, unit_type="infantry", squad_leader=False).order_by("ref"))
+
+
+def shoot(battle, seat, shooter, target, dice):
+    turns.activate(code=battle.code, seat_id=seat.pk, unit_id=shooter.pk, key=key())
+    return turns.action_roll(code=battle.code, seat_id=seat.pk, action="shoot", procedure_id="attack",
+                             data={**ATTACK, "dice": [dice]}, key=key(), target_id=target.pk, then_done=True)  # fmt: skip
+
+
+def test_the_picker_aims_where_the_sides_last_shot_went_with_its_range_and_cover(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    target = riflemen(ben)[0]
+    shoot(battle, anna, riflemen(anna)[0], target, "6,6,6,6")  # a miss: he stands
+    battle.refresh_from_db()
+    aim = selectors.squad_aim(battle, anna)
+    assert aim.target == target.pk and aim.label == target.label
+    assert dict(aim.inputs)["distance"] == "30" and ("cover", "soft") in aim.inputs
+    assert selectors.squad_aim(battle, ben) is None  # Ben has not shot
+
+
+def test_when_the_man_is_down_it_aims_at_the_next_of_his_kind(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    first, second = riflemen(ben)[:2]
+    shoot(battle, anna, riflemen(anna)[0], first, "6,6,6,6")
+    BattleUnit.objects.filter(pk=first.pk).update(status="killed")  # as his effect roll would leave him
+    battle.refresh_from_db()
+    aim = selectors.squad_aim(battle, anna)
+    assert aim.target == second.pk and aim.label == second.label
+
+
+def test_one_tap_shoots_at_the_aim_and_moves_on_after_it(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    target = riflemen(ben)[0]
+    shoot(battle, anna, riflemen(anna)[0], target, "6,6,6,6")
+    # Ben's turn: any unit, moved on in one tap, hands play back to Anna.
+    ben_unit = riflemen(ben)[1]
+    turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=ben_unit.pk, action="move", key=key())
+    browser = phone(battle.code, anna.pk)
+    browser.post(f"/battles/{battle.code}/turn/after-shot/", {"after_shot": "move"})
+    page = browser.get(f"/battles/{battle.code}/")
+    assert "Shoot aims at" in words(page) and 'data-testid="quick-double"' in page.content.decode()
+    shooter = riflemen(anna)[1]
+    form_key = uuid.uuid4()
+    posted = {"key": str(form_key), "activate": str(shooter.pk), "action": "shoot", "then": "done", "quick": "1",
+              "roll": "1", "then_move": "1", "target": str(target.pk), "distance": "30", "cover": "soft"}  # fmt: skip
+    answer = browser.post(f"/battles/{battle.code}/roll/attack/", posted)
+    assert answer.status_code == 302
+    shot = LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="attack").order_by("-seq").first()
+    assert shot.data["lands_on"]["unit"] == target.pk and "move" in shot.summary
+    assert shot.data["inputs"]["distance"] == 30
+    shooter.refresh_from_db()
+    assert shooter.actions_used == 2 and not state(battle).get("activation")  # shot, moved, done
+    again = browser.post(f"/battles/{battle.code}/roll/attack/", posted)  # the same tap twice: nothing more
+    assert again.status_code == 302
+    assert LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="attack").count() == 2
+
+
+def test_a_bad_after_shot_choice_is_refused_in_words(playing):
+    battle, anna, _ben = playing
+    answer = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/after-shot/", {"after_shot": "dance"})
+    assert answer.status_code == 400 and "Pick done or move" in words(answer)
+
+
+def test_roll_to_the_end_rolls_every_follow_on_roll_in_one_tap(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    target = riflemen(ben)[0]
+    shoot(battle, anna, riflemen(anna)[0], target, "1,1,1,1")  # a hit: its effect follows
+    step = state(battle)["chain"][0]
+    battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="effect-infantry", data={"dice": ["2,2"]}, key=key(),
+                step=step["id"])  # suppressed: his morale check follows, and on a failure its effect  # fmt: skip
+    step = state(battle)["chain"][0]
+    assert step["procedures"] == ["morale-check"]
+    before = Battle.objects.get(pk=battle.pk).entry_count
+    browser = phone(battle.code, anna.pk)
+    answer = browser.post(f"/battles/{battle.code}/roll/{step['procedures'][0]}/",
+                          {"key": str(uuid.uuid4()), "step": step["id"], "quick": "1", "through": "1"})  # fmt: skip
+    assert answer.status_code == 302
+    after = Battle.objects.get(pk=battle.pk)
+    assert not (after.state.get("chain") or []) or after.state["chain"][0].get("bodyguard")
+    assert after.entry_count >= before + 1, "the morale check and whatever it led to were rolled"
+    rolled = LogEntry.objects.filter(battle=battle, kind="roll", seq__gt=before)
+    assert all(r["source"] == "server" for e in rolled for r in e.rolls)
+
+
+def test_the_next_rolls_table_dice_are_used_in_the_same_tap(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "1,1,1,1")
+    step = state(battle)["chain"][0]
+    page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
+    html = page.content.decode()
+    assert 'data-testid="roll-next-dice"' in html and 'placeholder="2D6 from the table"' in html
+    answer = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/roll/{step['procedures'][0]}/",
+                                              {"key": str(uuid.uuid4()), "step": step["id"], "quick": "1",
+                                               "typed": "1", "dice": "6 6"})  # fmt: skip
+    assert answer.status_code == 302
+    rolled = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert rolled.rolls == [{"dice": [6, 6], "source": "table"}] and rolled.data["procedure"] == step["procedures"][0]

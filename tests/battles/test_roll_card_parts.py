@@ -1,0 +1,45 @@
+"""The result card of a roll made of two rolls (the morale check, then its failure's effect) shows each apart: its
+dice, what it needed and its chance; a one-roll card is as before (issue 33, "the morale card's headline")."""
+
+from __future__ import annotations
+
+import pytest
+
+from battles import selectors
+from battles.models import LogEntry
+from battles.services.rolls import battle_roll
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.pages import phone, words
+from tests.battles.test_fewer_taps import riflemen, shoot
+
+pytestmark = pytest.mark.django_db
+MORALE = {"force_morale": ["8"], "quality": ["regular"], "unit_kind": ["infantry"]}
+
+
+def test_a_failed_morale_check_shows_the_check_and_its_effect_apart(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "1,1,1,1")
+    step = state(battle)["chain"][0]
+    battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="effect-infantry", data={"dice": ["2,2"]}, key=key(),
+                step=step["id"])  # suppressed: his morale check follows  # fmt: skip
+    step = state(battle)["chain"][0]
+    battle_roll(code=battle.code, seat_id=ben.pk, procedure_id="morale-check", data={**MORALE, "dice": ["6,6,2,3"]},
+                key=key(), step=step["id"])  # 12 fails; the effect's 2 and 3 follow  # fmt: skip
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    card = selectors.roll_card(entry)
+    check, effect = card.parts
+    assert (check.dice, effect.dice) == ([6, 6], [2, 3])
+    assert check.target == entry.data["target"] and check.chance == f"{round(entry.data['probability'] * 100)} %"
+    assert effect.target is None
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert f"needed {check.target} or less · {check.chance} to pass" in page
+
+
+def test_a_single_roll_card_has_no_parts(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "6,6,6,6")
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert selectors.roll_card(entry).parts == ()
