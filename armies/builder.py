@@ -12,7 +12,8 @@ from django.utils.translation import gettext
 
 from armies.cards import armament
 from armies.models import QUALITIES, CoreUnit, Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
-from rules import sentences
+from armies.pack_words import said
+from rules import localized, sentences
 from rules.engine.muster import (
     DetachmentRules,
     Muster,
@@ -30,13 +31,13 @@ QUALITY_LABELS = dict(QUALITIES)
 
 def weapon_spec(w: Weapon) -> WeaponSpec:
     nation = w.nation.key if w.nation_id else None
-    return WeaponSpec(w.key, w.name, w.slot, w.cost, nation, w.retired)
+    return WeaponSpec(w.key, said(w), w.slot, w.cost, nation, w.retired)
 
 
 def profile_spec(p: UnitProfile) -> ProfileSpec:
     return ProfileSpec(
         key=p.key,
-        name=p.name,
+        name=said(p),  # in the muster's problems, which a page shows in the reader's words
         unit_type=p.unit_type,
         nation=p.nation.key,
         costs={q: p.cost(q) for q, _ in QUALITIES},
@@ -64,7 +65,8 @@ def limit_text(d: Detachment) -> str:
     parts = []
     if d.points_source == "mode" and d.game_mode in MODES and MODES[d.game_mode].points:
         mode = MODES[d.game_mode]
-        parts.append(f"{mode.title}{', ' + d.get_mode_role_display() if mode.roles else ''}: {base_points(d)}")
+        title = localized.mode_title(d.game_mode)
+        parts.append(f"{title}{', ' + d.get_mode_role_display() if mode.roles else ''}: {base_points(d)}")
     else:
         parts.append(gettext("Free choice: %(points)s") % {"points": base_points(d)})
     if d.players != 2:
@@ -259,7 +261,7 @@ def _roster(d, units, allowed, core, weapons, specs) -> Roster:
         nation=t.doctrine.nation.key,
         qualities=tuple(q for q, _ in QUALITIES if q in t.qualities),
         allowed=frozenset(u.key for u in allowed),
-        core=tuple((c.unit.key, c.unit.name, c.count) for c in core),
+        core=tuple((c.unit.key, said(c.unit), c.count) for c in core),
         officer=t.officer.key,
         orders_per_turn=t.orders_per_turn,
         event_cards=t.event_cards,
@@ -306,6 +308,6 @@ def labels(units: list[RosterUnit]) -> list[str]:
     out = []
     for u in units:
         seen[u.profile_id] += 1
-        name = u.profile.name + (" " + gettext("(squad leader)") if u.squad_leader else "")
+        name = said(u.profile) + (" " + gettext("(squad leader)") if u.squad_leader else "")
         out.append(f"{name} {seen[u.profile_id]}" if total[u.profile_id] > 1 else name)
     return out

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 from armies import builder, rosters, selectors
 from armies.forms import AddUnitsForm, NewDetachmentForm, RosterUploadForm, SettingsForm
 from armies.models import ExampleDetachment
+from armies.pack_words import said
 from armies.roster_check import example_document
 from armies.roster_json import duplicate_detachment, import_roster
 from battles import selectors as battle_selectors
@@ -61,7 +62,9 @@ def from_example(request: HttpRequest) -> HttpResponse:
 
 
 def rosters_from_example(owner, key: str):
-    return import_roster(owner, example_document(key))
+    """A new detachment of the player's own from an example, named in the player's language (the pack's words)."""
+    example = ExampleDetachment.objects.filter(key=key, retired=False).first()
+    return import_roster(owner, example_document(key), name=said(example) if example else None)
 
 
 def _mine_or_404(request: HttpRequest, detachment_id: int):

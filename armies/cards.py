@@ -13,6 +13,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from armies.models import RosterUnit
+from armies.pack_words import said
 from rules.engine.procedures.shooting import AttackInputs, attack
 
 # One distance inside each band of the range-band table (close < 50 cm, medium < 100 cm, far beyond),
@@ -58,7 +59,7 @@ def profile_stats(profile: object, weapons: Iterable) -> list[Stat]:
         if getattr(profile, kind):
             out.append(Stat(label, str(getattr(profile, kind))))
         elif best is not None and getattr(best, kind):
-            out.append(Stat(label, str(getattr(best, kind)), best.name))
+            out.append(Stat(label, str(getattr(best, kind)), said(best)))
     if len(out) > armour:
         out.append(Stat(gettext("Attacks / turn"), str(attacks_per_turn(profile, weapons))))
     return out
@@ -66,7 +67,7 @@ def profile_stats(profile: object, weapons: Iterable) -> list[Stat]:
 
 def armament(profile: object, weapons: Iterable) -> str:
     """What a unit fights with, in one line: the weapons a soldier carries, or a gun's or vehicle's own."""
-    names = [w.name for w in weapons]
+    names = [said(w) for w in weapons]
     if names:
         return ", ".join(names)
     own = [f"{label} {getattr(profile, kind)}" for kind, label in KINDS if getattr(profile, kind)]
@@ -141,7 +142,7 @@ def band_odds(value: int, quality: str, squad_leader: bool, weapon: object = Non
 def attack_lines(unit: RosterUnit) -> list[AttackLine]:
     """The unit's own attack values, then its weapons' (attacks at 4D6, open ground, no officer near)."""
     leader = unit.squad_leader or unit.profile.unit_type == "squad-leader"
-    sources = [(unit.profile.name, unit.profile), *[(w.name, w) for w in unit.weapons.all()]]
+    sources = [(said(unit.profile), unit.profile), *[(said(w), w) for w in unit.weapons.all()]]
     return [
         AttackLine(name, label, getattr(thing, kind), band_odds(getattr(thing, kind), unit.quality, leader, thing))
         for name, thing in sources

@@ -13,6 +13,9 @@ from typing import Any
 FORMAT = "bof-data-pack/1"
 KEY = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 QUALITIES = ("conscript", "regular", "elite")
+# The languages a pack may give its words in besides its own (settings.LANGUAGES, by their two letters): an entry's
+# word in another language is its field's name and the language's, "name_de" beside "name".
+LANGUAGES = ("en", "de")
 
 # Each list's fields: name -> (kind, default). A default of REQUIRED means the field must be given.
 REQUIRED = object()
@@ -120,6 +123,19 @@ EXAMPLE = {
     "detachment": ("detachment", REQUIRED),
     "units": ("entries", REQUIRED),
 }
+# The words of each kind of entry that a pack may give in other languages (docs/data-pack.md): names and texts a
+# reader reads, never a key, a kind or a number.
+WORDS = {
+    "nations": ("name",),
+    "weapons": ("name",),
+    "units": ("name", "notes"),
+    "doctrines": ("name",),
+    "detachments": ("name", "setup"),
+    "fieldworks": ("name", "notes"),
+    "event_cards": ("title", "text"),
+    "examples": ("name",),
+}
+PACK_WORDS = {"name": (Short("text", 120), REQUIRED), "notes": ("text?", "")}
 LISTS = (
     ("nations", NATION),
     ("weapons", WEAPON),
@@ -146,14 +162,15 @@ class _Checker:
                 if isinstance(detachment, dict) and isinstance(detachment.get("id"), str):
                     self.keys["detachments"].add(detachment["id"])
 
-    def entry(self, where: str, item: Any, spec: dict) -> dict:
+    def entry(self, where: str, item: Any, spec: dict, words: tuple[str, ...] = ()) -> dict:
         if not isinstance(item, dict):
             self.problems.append(f"{where}: each entry must be an object with named fields.")
             return {}
         label = f"{where} {item.get('id', '')}".strip()
-        for unknown in sorted(set(item) - set(spec)):
+        translated = translations(spec, words)
+        for unknown in sorted(set(item) - set(spec) - set(translated)):
             self.problems.append(f"{label}: unknown field {unknown!r} (see docs/data-pack.md).")
-        out = {}
+        out = self.translations(label, item, translated)
         for field, (kind, default) in spec.items():
             if field not in item:
                 if default is REQUIRED:
@@ -162,6 +179,19 @@ class _Checker:
                 out[field] = list(default) if isinstance(default, list) else default
                 continue
             out[field] = self.value(f"{label}: {field}", item[field], kind)
+        return out
+
+    def translations(self, label: str, item: dict, translated: dict) -> dict:
+        """The entry's words given in other languages ("name_de"), checked as the field they translate; only those
+        given, so a pack exported again reads as it was imported."""
+        out = {}
+        for field, kind in translated.items():
+            if field in item:
+                value = item[field]
+                ok = isinstance(value, str) and value.strip()
+                out[field] = self.value(f"{label}: {field}", value, kind) if ok else value
+                if not ok:
+                    self.problems.append(f"{label}: {field} must be some text (leave it out to use the pack's own).")
         return out
 
     def value(self, where: str, value: Any, kind: Any) -> Any:  # noqa: C901 - one branch per kind, flat
@@ -237,8 +267,20 @@ class _Checker:
         if kind == "detachments":
             if not isinstance(value, list) or not value:
                 return fail("must list at least one detachment type.")
-            return [self.entry(f"{where}[{n}]", v, DETACHMENT) for n, v in enumerate(value)]
+            return [self.entry(f"{where}[{n}]", v, DETACHMENT, WORDS["detachments"]) for n, v in enumerate(value)]
         raise AssertionError(f"unknown field kind {kind}")
+
+
+def translations(spec: dict, fields: tuple[str, ...]) -> dict[str, Any]:
+    """The fields that give an entry's words in another language ("name_de"), each with the kind of the field it
+    translates (the same length limit)."""
+    return {f"{field}_{language}": spec[field][0] for field in fields for language in LANGUAGES}
+
+
+def is_translation(field: str) -> bool:
+    """A field giving a word in another language ("name_de", "notes_en")."""
+    word, _sep, language = field.rpartition("_")
+    return bool(word) and language in LANGUAGES
 
 
 def _list(value: Any) -> list:
@@ -261,12 +303,13 @@ def check_pack(document: Any) -> tuple[dict, list[str]]:
         pack[field] = document.get(field)
     pack["sample"] = document.get("sample", False) is True
     pack["notes"] = document.get("notes", "") if isinstance(document.get("notes", ""), str) else ""
+    pack.update(checker.translations("The pack", document, translations(PACK_WORDS, ("name", "notes"))))
     for name, spec in LISTS:
         items = document.get(name, [])
         if not isinstance(items, list):
             checker.problems.append(f"{name} must be a list.")
             items = []
-        pack[name] = [checker.entry(f"{name}[{n}]", item, spec) for n, item in enumerate(items)]
+        pack[name] = [checker.entry(f"{name}[{n}]", item, spec, WORDS.get(name, ())) for n, item in enumerate(items)]
         seen: set[str] = set()
         for item in pack[name]:
             if not isinstance(item.get("id"), str):

@@ -10,15 +10,19 @@ from django.utils.translation import ngettext
 
 from armies.models import QUALITIES, DetachmentType
 from armies.models.rosters import MAX_POINTS, MODE_ROLES, PLAYER_COUNTS
+from armies.pack_words import said
 from armies.rosters import MAX_ADD, Settings
 from bof_site.jsondoc import read_json
 from rules.engine.procedures.setup import GAME_MODES
+from rules.localized import mode_title
 
 MAX_ROSTER_BYTES = 1024 * 1024
 MAX_MEN = 4  # primary weapon fields a team's page offers at most: one per man
-MODE_CHOICES = [
-    (m.id, f"{m.title} ({m.points[0]} / {m.points[1]})") for m in GAME_MODES if m.points
-]  # titles: rule content
+
+
+def mode_choices() -> list[tuple[str, str]]:
+    """The game modes that set the points, named in the reader's words (called per form)."""
+    return [(m.id, f"{mode_title(m.id)} ({m.points[0]} / {m.points[1]})") for m in GAME_MODES if m.points]
 
 
 def type_choices() -> list:
@@ -30,7 +34,7 @@ def type_choices() -> list:
     )
     groups: dict[str, list] = {}
     for t in types:
-        groups.setdefault(f"{t.doctrine.nation.name} · {t.doctrine.name}", []).append((t.key, t.name))
+        groups.setdefault(f"{said(t.doctrine.nation)} · {said(t.doctrine)}", []).append((t.key, said(t)))
     return [("", _("Choose a detachment type")), *groups.items()]
 
 
@@ -68,7 +72,7 @@ class SettingsForm(forms.Form):
     )
     game_mode = forms.ChoiceField(
         label=_("Game mode"),
-        choices=[("", "—"), *MODE_CHOICES],
+        choices=lambda: [("", "—"), *mode_choices()],
         required=False,
         help_text=_("Points for team A / attacker and team B / defender."),
         error_messages={"invalid_choice": _("Choose a game mode from the list.")},
@@ -250,7 +254,7 @@ def weapon_label(w) -> str:
         bits.append(_("%(points)d pt") % {"points": w.cost})
     if w.uses_per_game:
         bits.append(ngettext("%(uses)d use", "%(uses)d uses", w.uses_per_game) % {"uses": w.uses_per_game})
-    return f"{w.name} ({', '.join(bits)})"
+    return f"{said(w)} ({', '.join(bits)})"
 
 
 class RosterUploadForm(forms.Form):

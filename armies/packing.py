@@ -3,7 +3,7 @@ so an exported pack imports back unchanged and "changed" means "differs from wha
 
 from __future__ import annotations
 
-from armies.datapack import FORMAT, QUALITIES
+from armies.datapack import FORMAT, QUALITIES, is_translation
 from armies.models import (
     DataPack,
     DetachmentType,
@@ -17,8 +17,13 @@ from armies.models import (
 )
 
 
+def words(item: dict) -> dict:
+    """An entry's words in other languages ("name_de": "Schütze"), as the arsenal row keeps them (`translations`)."""
+    return {field: text for field, text in item.items() if is_translation(field)}
+
+
 def nation_entry(n: Nation) -> dict:
-    return {"id": n.key, "name": n.name, "side": n.side}
+    return {"id": n.key, "name": n.name, "side": n.side, **n.translations}
 
 
 def weapon_entry(w: Weapon) -> dict:
@@ -37,6 +42,7 @@ def weapon_entry(w: Weapon) -> dict:
         "uses_per_game": w.uses_per_game,
         "max_range_cm": w.max_range_cm,
         "heavy_gear": w.heavy_gear,
+        **w.translations,
     }
 
 
@@ -65,6 +71,7 @@ def unit_entry(u: UnitProfile) -> dict:
         "vehicle_class": u.vehicle_class or None,
         "weapons": sorted(w.key for w in u.weapons.all()),
         "notes": u.notes,
+        **u.translations,
     }
 
 
@@ -84,6 +91,7 @@ def detachment_entry(d: DetachmentType) -> dict:
         "core": sorted(({"unit": c.unit.key, "count": c.count} for c in d.core.all()), key=lambda c: c["unit"]),
         "extra_points": d.extra_points,
         "setup": d.setup,
+        **d.translations,
     }
 
 
@@ -94,19 +102,35 @@ def doctrine_entry(d: Doctrine, detachments: list[DetachmentType]) -> dict:
         "kind": d.kind,
         "name": d.name,
         "detachments": [detachment_entry(t) for t in detachments],
+        **d.translations,
     }
 
 
 def fieldwork_entry(f: Fieldwork) -> dict:
-    return {"id": f.key, "name": f.name, "kind": f.kind, "cost": f.cost, "cover": f.cover, "notes": f.notes}
+    return {
+        "id": f.key,
+        "name": f.name,
+        "kind": f.kind,
+        "cost": f.cost,
+        "cover": f.cover,
+        "notes": f.notes,
+        **f.translations,
+    }
 
 
 def card_entry(c: EventCard) -> dict:
-    return {"id": c.key, "title": c.title, "text": c.text, "duration_turns": c.duration_turns, "affects": c.affects}
+    return {
+        "id": c.key,
+        "title": c.title,
+        "text": c.text,
+        "duration_turns": c.duration_turns,
+        "affects": c.affects,
+        **c.translations,
+    }
 
 
 def example_entry(e: ExampleDetachment) -> dict:
-    return {"id": e.key, "name": e.name, "detachment": e.detachment_type.key, "units": e.entries}
+    return {"id": e.key, "name": e.name, "detachment": e.detachment_type.key, "units": e.entries, **e.translations}
 
 
 def pack_export() -> dict:
@@ -123,6 +147,7 @@ def pack_export() -> dict:
         "version": meta.version if meta else "0",
         "sample": meta.is_sample if meta else False,
         "notes": meta.notes if meta else "",
+        **(meta.translations if meta else {}),
         "nations": [nation_entry(n) for n in Nation.objects.filter(**live).order_by("key")],
         "weapons": [weapon_entry(w) for w in Weapon.objects.filter(**live).select_related("nation").order_by("key")],
         "units": [

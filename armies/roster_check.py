@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
+from django.utils import translation
 from django.utils.translation import gettext
 
-from armies import builder
+from armies import builder, pack_words
 from armies.models import CoreUnit, DetachmentType, ExampleDetachment, UnitProfile, Weapon
+from armies.pack_words import said
 from armies.roster_json import FORMAT, check_shape
 from armies.rosters import officer_quality, pack_version
 from bof_site.refusals import Refused
@@ -98,7 +101,7 @@ def check_document(doc: object, *, base_points: int, players: int, salvage: bool
     }
     allowed = frozenset(t.units.values_list("key", flat=True))
     core = tuple(
-        (c.unit.key, c.unit.name, c.count) for c in CoreUnit.objects.filter(detachment_type=t).select_related("unit")
+        (c.unit.key, said(c.unit), c.count) for c in CoreUnit.objects.filter(detachment_type=t).select_related("unit")
     )
     rules = DetachmentRules(
         nation=t.doctrine.nation.key,
@@ -134,14 +137,39 @@ def check_document(doc: object, *, base_points: int, players: int, salvage: bool
     return Checked(doc, t, result, profiles, weapons, _labels(units, profiles))
 
 
-def _labels(units: list[dict], profiles: dict[str, UnitProfile]) -> dict[int, str]:
+def _labels(units: list[dict], profiles: dict[str, UnitProfile], *, said: bool = False) -> dict[int, str]:
+    """Names a player can tell apart ("Rifleman 2"): the pack's own, as a battle seals them, or `said` in the
+    reader's language ("Schütze 2", labels_said)."""
     total: dict[str, int] = {}
     for u in units:
         total[u["unit"]] = total.get(u["unit"], 0) + 1
     seen: dict[str, int] = {}
     out = {}
+    leader = " " + gettext("(squad leader)") if said else " (squad leader)"
     for u in units:
         seen[u["unit"]] = seen.get(u["unit"], 0) + 1
-        name = profiles[u["unit"]].name + (" (squad leader)" if u.get("squad_leader") else "")
+        profile = profiles[u["unit"]]
+        name = (pack_words.said(profile) if said else profile.name) + (leader if u.get("squad_leader") else "")
         out[u["ref"]] = f"{name} {seen[u['unit']]}" if total[u["unit"]] > 1 else name
     return out
+
+
+def labels_in_reader_language(checked: Checked) -> dict[int, str]:
+    """Each unit's label in the reader's language ("Schütze 2"), for a page that shows a detachment before it is
+    revealed into a battle's units."""
+    return _labels(checked.doc["units"], checked.profiles, said=True)
+
+
+def labels_said(checked: Checked) -> dict[int, dict[str, str]]:
+    """Each unit's label in the app's other languages, where it differs from the one the battle seals
+    ({ref: {"label_de": "Schütze 2"}}): a battle copies them with its units (armies.pack_words)."""
+    found: dict[int, dict[str, str]] = {u["ref"]: {} for u in checked.doc["units"]}
+    said = {}
+    for code, _name in settings.LANGUAGES:
+        with translation.override(code):
+            said[code.split("-")[0]] = _labels(checked.doc["units"], checked.profiles, said=True)
+    for language, labels in said.items():
+        for ref, label in labels.items():
+            if label != checked.labels[ref]:
+                found[ref][f"label_{language}"] = label
+    return found

@@ -14,6 +14,7 @@ from django.utils.translation import gettext
 from armies import builder
 from armies.models import DetachmentType, RosterUnit, UnitProfile, Weapon
 from armies.models.rosters import MAX_UNITS
+from armies.pack_words import said
 from armies.rosters import NotFound, Settings, check_settings, create_detachment, locked, pack_version
 from bof_site.refusals import Refused
 
@@ -188,7 +189,7 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
             if k not in weapons:
                 report.lines.append(
                     gettext("Unit %(n)s (%(name)s): weapon %(k)s is not in this arsenal: left out.")
-                    % {"n": n, "name": profile.name, "k": k}
+                    % {"n": n, "name": said(profile), "k": k}
                 )
         if profile.unit_type == "ranking-officer":
             if profile.id == officer.profile_id and officer.id not in {m.id for m in made.values()}:
@@ -197,13 +198,14 @@ def import_roster(owner, doc: object, *, name: str | None = None) -> ImportRepor
                 kits.append((officer, kit))
             else:
                 report.lines.append(
-                    gettext("Unit %(n)s: the ranking officer now is %(name)s.") % {"n": n, "name": officer.profile.name}
+                    gettext("Unit %(n)s: the ranking officer now is %(name)s.")
+                    % {"n": n, "name": said(officer.profile)}
                 )
             continue
         if len(made) + (officer not in made.values()) >= MAX_UNITS:  # the officer is always on the roster
             report.lines.append(
                 gettext("Unit %(n)s (%(name)s): the roster is full at %(most)s units: left out.")
-                % {"n": n, "name": profile.name, "most": MAX_UNITS}
+                % {"n": n, "name": said(profile), "most": MAX_UNITS}
             )
             continue
         made[u["ref"]] = RosterUnit(

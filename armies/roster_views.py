@@ -16,6 +16,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from armies import builder, cards, rosters, selectors
 from armies.builder_views import _mine_or_404
 from armies.forms import EditUnitForm
+from armies.pack_words import said
 from armies.roster_json import roster_document
 from bof_site.refusals import Refused
 
@@ -120,7 +121,7 @@ def shared_unit(request: HttpRequest, token: str, unit_id: int) -> HttpResponse:
 
 def _print(request: HttpRequest, roster: builder.Roster, shared: bool, token: str = "") -> HttpResponse:
     unit_cards = [
-        cards.sheet(g.first.unit, title=g.first.unit.profile.name, points=g.first.points, count=g.count)
+        cards.sheet(g.first.unit, title=said(g.first.unit.profile), points=g.first.points, count=g.count)
         for g in roster.groups
     ]
     context = {"roster": roster, "cards": unit_cards, "shared": shared, "token": token}

@@ -13,6 +13,7 @@ from django.utils.translation import gettext
 
 from armies.models import DataPack, Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
 from armies.models.rosters import MAX_POINTS, MAX_UNITS, new_share_token
+from armies.pack_words import copied, said
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 
@@ -127,7 +128,7 @@ def _check_quality(d: Detachment, profile: UnitProfile, quality: str) -> None:
         )
     if profile.cost(quality) is None:
         raise Refused(
-            gettext("There is no %(quality)s %(name)s in the arsenal.") % {"quality": quality, "name": profile.name},
+            gettext("There is no %(quality)s %(name)s in the arsenal.") % {"quality": quality, "name": said(profile)},
             field="quality",
         )
 
@@ -214,7 +215,7 @@ def _weapons(d: Detachment, profile: UnitProfile, keys: Iterable[str]) -> list[W
     if not keys:
         return []
     if profile.unit_type not in ("ranking-officer", "squad-leader", "infantry"):
-        raise Refused(gettext("A %(name)s carries no hand weapons.") % {"name": profile.name}, field="weapons")
+        raise Refused(gettext("A %(name)s carries no hand weapons.") % {"name": said(profile)}, field="weapons")
     nation = d.detachment_type.doctrine.nation
     found = list(Weapon.objects.filter(Q(nation=nation) | Q(nation__isnull=True), key__in=keys, retired=False))
     if len(found) != len(keys):
@@ -233,7 +234,7 @@ def _carrier(d: Detachment, unit: RosterUnit, carrier_id: int | None) -> RosterU
         p.unit_type in ("ranking-officer", "squad-leader", "infantry")
         or (p.unit_type == "support-weapon" and not p.tow_class)
     ):
-        raise Refused(gettext("A %(name)s cannot ride as a passenger.") % {"name": p.name}, field="rides_in")
+        raise Refused(gettext("A %(name)s cannot ride as a passenger.") % {"name": said(p)}, field="rides_in")
     if carrier.rides_in_id:
         raise Refused(gettext("That vehicle is itself riding in another one."), field="rides_in")
     return carrier
@@ -246,7 +247,7 @@ def _tower(d: Detachment, unit: RosterUnit, tower_id: int | None) -> RosterUnit 
     if tower is None or not tower.profile.tow_class or tower.profile.unit_type == "support-weapon":
         raise Refused(gettext("Pick a vehicle of this detachment that can tow."), field="towed_by")
     if not unit.profile.tow_class or unit.profile.unit_type != "support-weapon":
-        raise Refused(gettext("A %(name)s cannot be towed.") % {"name": unit.profile.name}, field="towed_by")
+        raise Refused(gettext("A %(name)s cannot be towed.") % {"name": said(unit.profile)}, field="towed_by")
     return tower
 
 
@@ -305,7 +306,8 @@ def remove_unit(owner, detachment_id: int, *, unit_id: int) -> None:
         "rides_in": unit.rides_in_id,
         "towed_by": unit.towed_by_id,
         "squad_leader": unit.squad_leader,
-        "label": unit.profile.name,
+        "label": unit.profile.name,  # shown by the undo button in the reader's language (armies.pack_words)
+        "translations": {f"label_{k.rpartition('_')[2]}": v for k, v in copied(unit.profile, "name").items()},
         "passengers": list(unit.passengers.values_list("id", flat=True)),
         "towed": list(unit.towed.values_list("id", flat=True)),
     }

@@ -23,6 +23,7 @@ from armies.models import (
     UnitProfile,
     Weapon,
 )
+from armies.pack_words import language, said
 from armies.roster_check import check_document, example_document
 
 CM_PER_INCH = 2.5  # R6: the rulebook's inches are 2.5 cm at table scale
@@ -75,11 +76,8 @@ def datapack_current() -> DataPack | None:
 
 
 def nations_by_side() -> list[SideNations]:
-    nations = (
-        Nation.objects.filter(retired=False)
-        .annotate(unit_count=Count("units", filter=Q(units__retired=False)))
-        .order_by("name")
-    )
+    nations = Nation.objects.filter(retired=False).annotate(unit_count=Count("units", filter=Q(units__retired=False)))
+    nations = sorted(nations, key=said)  # in the reader's alphabet
     return [SideNations(label, [n for n in nations if n.side == side]) for side, label in SIDES]
 
 
@@ -134,13 +132,11 @@ def _doctrine_cards(nation: Nation) -> list[DoctrineCard]:
 
 
 def _unit_groups(nation: Nation) -> list[UnitGroup]:
-    units = (
-        UnitProfile.objects.filter(nation=nation, retired=False)
-        .prefetch_related(Prefetch("weapons", queryset=Weapon.objects.filter(retired=False).order_by("name")))
-        .order_by("name")
+    units = UnitProfile.objects.filter(nation=nation, retired=False).prefetch_related(
+        Prefetch("weapons", queryset=Weapon.objects.filter(retired=False).order_by("name"))
     )
     cards: dict[str, list[UnitCard]] = {}
-    for u in units:
+    for u in sorted(units, key=said):  # in the reader's alphabet
         card = UnitCard(unit=u, costs=_costs(u), flags=_flags(u), stats=profile_stats(u, u.weapons.all()))
         cards.setdefault(u.unit_type, []).append(card)
     return [UnitGroup(t, label, cards[t]) for t, label in UNIT_TYPES if t in cards]
@@ -176,24 +172,25 @@ class ExampleOption:
     points: int
 
 
-POINTS_IN_NAME = re.compile(r"\s*\(\s*~?\d+\s*(?:points|pts)\s*\)\s*$", re.IGNORECASE)
+POINTS_IN_NAME = re.compile(r"\s*\(\s*~?\d+\s*(?:points|pts|punkte)\s*\)\s*$", re.IGNORECASE)
 
 
 def example_options() -> list[ExampleOption]:
     """Every example of the loaded pack, by nation. Its points come from mustering the list itself, once per
     loaded pack (the pack changes only when a group loads another)."""
     stamp = DataPack.objects.values_list("version", "imported_at").first()
-    return list(_example_options(stamp))
+    return list(_example_options(stamp, language()))
 
 
-@functools.lru_cache(maxsize=4)
-def _example_options(_stamp) -> tuple[ExampleOption, ...]:
+@functools.lru_cache(maxsize=8)
+def _example_options(_stamp, _language: str) -> tuple[ExampleOption, ...]:
+    """Once per loaded pack and language: the names are the reader's (armies.pack_words)."""
     examples = ExampleDetachment.objects.filter(retired=False).select_related("detachment_type__doctrine__nation")
     options = []
     for e in examples:
         muster = check_document(example_document(e.key), base_points=150, players=2).muster
         t = e.detachment_type
         options.append(
-            ExampleOption(e.key, POINTS_IN_NAME.sub("", e.name), t.doctrine.nation.name, t.name, muster.points)
+            ExampleOption(e.key, POINTS_IN_NAME.sub("", said(e)), said(t.doctrine.nation), said(t), muster.points)
         )
     return tuple(sorted(options, key=lambda o: (o.nation, o.name)))

@@ -58,7 +58,11 @@ def pack_import(*, document: object) -> ImportReport:
         _Importer(pack, report).run()
         DataPack.objects.all().delete()
         DataPack.objects.create(
-            name=pack["name"], version=pack["version"], is_sample=pack["sample"], notes=pack["notes"]
+            name=pack["name"],
+            version=pack["version"],
+            is_sample=pack["sample"],
+            notes=pack["notes"],
+            translations=packing.words(pack),
         )
     return report
 
@@ -114,7 +118,7 @@ class _Importer:
             if obj is not None and not obj.retired and sorted_entry(entry_of(obj)) == sorted_entry(item):
                 result[item["id"]] = obj
                 continue
-            values = {**fields_of(item), "retired": False}
+            values = {**fields_of(item), "translations": packing.words(item), "retired": False}
             (added if obj is None else changed).append(item["id"])
             obj = obj or model(key=item["id"])
             for attr, value in values.items():
@@ -165,7 +169,7 @@ class _Importer:
         unit.weapons.set([self.weapons[k] for k in e["weapons"]])
 
     def _doctrine_entry(self, d):
-        return {"id": d.key, "nation": d.nation.key, "kind": d.kind, "name": d.name}
+        return {"id": d.key, "nation": d.nation.key, "kind": d.kind, "name": d.name, **d.translations}
 
     def _doctrine_fields(self, e):
         return {"nation": self.nations[e["nation"]], "kind": e["kind"], "name": e["name"]}

@@ -9,6 +9,7 @@ from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
+from armies.pack_words import said
 from dice import fairplay
 
 MAX_SEATS = 6
@@ -142,6 +143,12 @@ class BattleUnit(models.Model):
 
     def __str__(self) -> str:
         return self.label
+
+    @property
+    def label_said(self) -> str:
+        """The label in the reader's language ("Schütze 2"), as the reveal copied it with the pack's words: `label`
+        is the pack's own, which the log seals (armies.pack_words)."""
+        return said({"label": self.label, "translations": (self.stats or {}).get("translations")}, "label")
 
 
 class LogEntry(models.Model):

@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.utils.translation import get_language, gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from armies import pack_words
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.pages import log_said
 from battles.services import rows
@@ -26,7 +27,6 @@ from battles.table import card_rules, command_options, duties, forces, solo_play
 from battles.table.prefill import FREE_ROLLS, action_rolls
 from dice.selectors import sealed_export
 from rules import localized, sentences
-from rules.engine.procedures.setup import MODES
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
 
@@ -61,7 +61,7 @@ class SeatView:
             kit = tuple(w["key"] for w in u.weapons)
             key = (u.profile_key, u.quality, u.squad_leader, kit, u.points, u.status, tuple(sorted(u.tokens.items())))
             if key not in found:
-                name = u.stats["name"] + (f" ({gettext('squad leader')})" if u.squad_leader else "")
+                name = pack_words.said(u.stats) + (f" ({gettext('squad leader')})" if u.squad_leader else "")
                 found[key] = UnitGroup(name, u.quality, u.points, [], u.status, dict(u.tokens))
             found[key].units.append(u)
         return list(found.values())
@@ -139,7 +139,8 @@ def seat_views(battle: Battle, *, with_units: bool = False) -> list[SeatView]:
 
 
 def mode_of(battle: Battle):
-    return MODES[battle.game_mode]
+    """The battle's game mode as a page names it: its title and aim in the reader's words."""
+    return localized.mode(battle.game_mode)
 
 
 def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None = None) -> list[LogEntry]:
@@ -153,7 +154,8 @@ def log_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None 
 
 def log_page_entries(battle: Battle, *, turn: int | None = None, seat_id: int | None = None) -> list[LogEntry]:
     """The log page's entries with what their lines quote besides themselves, read once for the page, not once a
-    line: the entries that take-backs took back, and the units' labels of weapons picked up."""
+    line: the entries that take-backs took back, the units' labels of weapons picked up, and on a page in another
+    language than English the units' words in it (log_said.units_said)."""
     entries = log_entries(battle, turn=turn, seat_id=seat_id)
     voids = [e for e in entries if e.kind == "void" and e.voids]
     pick_ups = [e for e in entries if e.kind == "action" and _picked_up(e.data)]
@@ -162,11 +164,12 @@ def log_page_entries(battle: Battle, *, turn: int | None = None, seat_id: int | 
         shown |= {e.seq: e for e in LogEntry.objects.filter(battle=battle, seq__in=missing).defer("call")}
     for e in voids:
         e.taken_back = shown.get(e.voids)
-    if pick_ups:
-        named = {pk for e in pick_ups for pk in _picked_up(e.data)}
-        labels = dict(BattleUnit.objects.filter(pk__in=named).order_by().values_list("pk", "label"))
-        for e in pick_ups:
-            e.labels = labels
+    english = (get_language() or "en").startswith("en")
+    if pick_ups or not english:  # the units' labels, and on another language's page their words, read once
+        units = list(BattleUnit.objects.filter(battle=battle).order_by().only("label", "stats", "weapons"))
+        labels, words = {u.pk: u.label for u in units}, None if english else log_said.words_of(units)
+        for e in entries:
+            e.labels, e.unit_words = labels, words
     return entries
 
 
@@ -226,8 +229,13 @@ class PickGroup:
         return self.choices[0]
 
     @property
+    def on_foot(self) -> bool:
+        """Soldiers whose Shoot is the attack roll: the picker may roll it at the side's last target in one tap."""
+        return self.first.unit.unit_type in ("infantry", "squad-leader", "ranking-officer")
+
+    @property
     def title(self) -> str:
-        return self.name if self.count > 1 else self.first.unit.label
+        return self.name if self.count > 1 else self.first.unit.label_said
 
     @property
     def name_parts(self) -> tuple[str, str]:
@@ -259,10 +267,25 @@ def pick_groups(choices: list[UnitChoice]) -> tuple[list[PickGroup], list[PickGr
             c.why_not,
             c.where,
         )
-        name = u.stats.get("name", u.label) + (f" ({gettext('squad leader')})" if u.squad_leader else "")
+        name = (pack_words.said(u.stats) or u.label) + (f" ({gettext('squad leader')})" if u.squad_leader else "")
         found.setdefault(key, PickGroup(name, [])).choices.append(c)
     groups = list(found.values())
     return [g for g in groups if not g.first.why_not], [g for g in groups if g.first.why_not]
+
+
+def cannot_act_now(spent: list[PickGroup]) -> str:
+    """The folded list's heading, each reason once with how many units it holds back, in the order they first
+    come: "Cannot act now: already activated (8 units), it is on overwatch and fires in the enemy's turn (1 unit)"
+    (one clause a row read "1 already activated, 2 already activated, 5 already activated")."""
+    held: dict[str, int] = {}
+    for group in spent:
+        held[group.first.why_not] = held.get(group.first.why_not, 0) + group.count
+    reasons = ", ".join(
+        ngettext("%(reason)s (%(count)s unit)", "%(reason)s (%(count)s units)", count)
+        % {"reason": reason, "count": count}
+        for reason, count in held.items()
+    )
+    return gettext("Cannot act now: %(reasons)s") % {"reasons": reasons}
 
 
 @dataclass(frozen=True)
@@ -284,6 +307,7 @@ class TurnView:
     choices: list[UnitChoice]  # the active phone's units, when it picks one
     picks: list[PickGroup]  # the same, like units as one row: those that may act now
     spent_picks: list[PickGroup]  # and those that cannot (already activated, on duty, out of actions)
+    aim: Aim | None  # where the side's last shot went: the picker's Shoot rolls at it in one tap
     unit: BattleUnit | None  # the unit activated now
     allowed: int
     used: int
@@ -302,6 +326,11 @@ class TurnView:
     orders: dict | None  # open orders of this phone's officer: {"left", "radius", ...}
     barrages: list = field(default_factory=list)  # preparatory barrages to fire before the first activation
 
+    @property
+    def cannot_act_now(self) -> str:
+        """The heading of the units folded away because they cannot act (spent_picks)."""
+        return cannot_act_now(self.spent_picks)
+
 
 def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     """What the turn card shows: counters in initiative order, whose turn, and for the active phone its
@@ -319,7 +348,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     mine = me is not None and active is not None and me.pk == active.pk
     current = state.get("activation") or {}
     rolled, newest = rolls_and_newest(battle)
-    unit, choices, can_double, options, rows = None, [], False, None, []
+    unit, choices, can_double, options, rows, aim = None, [], False, None, [], None
     if mine and current:
         units = my_units(battle, me)
         unit = next(u for u in units if u.pk == current["unit"])
@@ -333,7 +362,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
         units = my_units(battle, me)
-        labels, carrying = {u.pk: u.label for u in units}, duties.carried(battle, units)
+        labels, carrying = {u.pk: u.label_said for u in units}, duties.carried(battle, units)
         for u in units:
             allowed = forces.allowed_actions(u, battle.turn)
             n = allowed[0]
@@ -346,6 +375,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
                 else ""
             )
             choices.append(UnitChoice(u, min(n, left), why, where))
+        aim = squad_aim(battle, me)
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(my_units(battle, me))
     return TurnView(
@@ -356,6 +386,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         rolling=rolling,
         choices=choices,
         **dict(zip(("picks", "spent_picks"), pick_groups(choices), strict=True)),
+        aim=aim,
         unit=unit,
         allowed=current.get("allowed", 0),
         used=current.get("used", 0),
@@ -368,7 +399,8 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         **_verbs(unit, state, can_double),
         free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
-            {**step, "title": localized.procedure(step["procedures"][0]).title} | _bodyguards(step)
+            {**step, "title": localized.procedure(step["procedures"][0]).title, "dice": _dice_spec(step)}
+            | _bodyguards(step)
             for step in state.get("chain") or []
         ],
         duty_rows=rows,
@@ -462,13 +494,95 @@ def target_choices(battle: Battle, me: Seat | None = None) -> list[tuple[str, li
     """Units still in the fight, by seat, for "which unit does this land on?": the enemy's first."""
     out: dict[int, tuple[str, list[BattleUnit]]] = {}
     seats = {s.pk: s for s in battle.seats.all()}
-    # A name and tokens a row: the profile's numbers and the weapons (JSON) are not read at all.
-    for u in BattleUnit.objects.filter(battle=battle, status="active").only("id", "seat_id", "label", "tokens"):
+    # A name and tokens a row (the name in the reader's language is in the stats): the weapons are not read at all.
+    live = BattleUnit.objects.filter(battle=battle, status="active")
+    for u in live.only("id", "seat_id", "label", "stats", "tokens"):
         seat = seats[u.seat_id]
         named = gettext("%(name)s (team %(team)s)") % {"name": seat.display_name, "team": seat.team}
         out.setdefault(u.seat_id, (named, [], seat.team))[1].append(u)
     mine = me.team if me is not None else None
     return [(name, units) for name, units, team in sorted(out.values(), key=lambda g: g[2] == mine)]
+
+
+@dataclass(frozen=True)
+class Aim:
+    """The side's last attack this turn, at an enemy still in the fight: whom, and what the shot said of the range
+    and cover (riflemen of one squad fire at the same man from about the same place)."""
+
+    target: int
+    label: str
+    inputs: tuple[tuple[str, str], ...]  # the carried inputs ("distance", "12"), as a form posts them
+
+    @property
+    def distance(self) -> str:
+        return dict(self.inputs).get("distance", "")
+
+
+AIMED_INPUTS = ("distance", "cover", "smoke", "hidden")  # what one shot at a man tells the next one at him
+
+
+def squad_aim(battle: Battle, me: Seat | None) -> Aim | None:
+    """Where this phone's last attack of the turn landed, if that enemy is still in the fight, with its inputs
+    (one query)."""
+    if me is None or battle.phase != "playing":
+        return None
+    found = (
+        LogEntry.objects.filter(battle=battle, seat=me, turn=battle.turn, kind="roll", data__procedure="attack")
+        .exclude(data__lands_on=None)
+        .order_by("-seq")
+        .annotate(unit=Cast(KT("data__lands_on__unit"), BigIntegerField()))
+        .annotate(
+            standing=Exists(BattleUnit.objects.filter(pk=OuterRef("unit"), status="active").exclude(seat__team=me.team))
+        )
+        .values("unit", "standing", "data")[:1]
+    )
+    row = next(iter(found), None)
+    if row is None:
+        return None
+    inputs = row["data"].get("inputs") or {}
+    said = tuple((k, v) for k in AIMED_INPUTS if k in inputs for v in _form_values(inputs[k]))
+    aim, label = row["unit"], row["data"]["lands_on"].get("label", "")
+    if not row["standing"]:  # he is down: the squad fires on at the next man of his kind (his seat's, roster order)
+        fallen = BattleUnit.objects.filter(pk=aim).values("seat_id", "profile_key").first() or {}
+        nxt = BattleUnit.objects.filter(battle=battle, status="active", **fallen).order_by("ref")
+        aim, label = nxt.values_list("pk", "label").first() or (None, "")
+        if aim is None or not fallen:
+            return None
+    return Aim(aim, log_said.units_said(battle.pk, label), said)  # the label in the reader's language
+
+
+def _form_values(value) -> list[str]:
+    """An input as its form posts it: "12" for 12.0, "true" for a ticked box, one value a layer of cover (none for
+    no cover)."""
+    if isinstance(value, list):
+        return [str(v) for v in value] or ["none"]
+    if isinstance(value, bool):
+        return ["true" if value else "false"]
+    if isinstance(value, float) and value.is_integer():
+        return [str(int(value))]
+    return [] if value in (None, "") else [str(value)]
+
+
+def last_shot(battle: Battle, me: Seat | None, unit: BattleUnit | None) -> tuple[int | None, dict]:
+    """Where the unit's next shot starts: the enemy its own last attack landed on, if still in the fight, with the
+    distance it gave then (a gun keeps firing at the target it has the range of); else the side's last target
+    this turn (last_target) and nothing remembered."""
+    if me is None or unit is None or battle.phase != "playing":
+        return last_target(battle, me), {}
+    own = (
+        LogEntry.objects.filter(
+            battle=battle, seat=me, kind="roll", data__procedure="attack", data__lands_on__by=unit.pk
+        )
+        .order_by("-seq")
+        .values_list("data", flat=True)
+        .first()
+    )
+    if own:
+        aim = own["lands_on"]["unit"]
+        if BattleUnit.objects.filter(battle=battle, pk=aim, status="active").exclude(seat__team=me.team).exists():
+            distance = (own.get("inputs") or {}).get("distance")
+            return aim, ({"distance": [str(distance)]} if distance is not None else {})
+    return last_target(battle, me), {}
 
 
 def last_target(battle: Battle, me: Seat | None) -> int | None:
@@ -534,6 +648,17 @@ class RollCard:
     chance: str  # the result's chance before the dice, e.g. "42 %"
     steps: list[str]
     said: str  # the entry's line, or in another language what the card does not show already (the action spent)
+    parts: tuple[RollPart, ...] = ()  # a roll of two rolls (a check, then its failure's effect): each on its own
+
+
+@dataclass(frozen=True)
+class RollPart:
+    """One of a roll's own rolls as the card shows it apart: its name, its dice, what it needed, its chance."""
+
+    label: str
+    dice: list[int]
+    target: int | None  # what the check needed (the first part only)
+    chance: str  # the check's chance to pass; for the part that follows, the chance of the result it gave
 
 
 # Results the roller hoped for, and their failures (the engine's success and failure names), for a colour cue.
@@ -561,11 +686,37 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
         target=data.get("target"),
         result=said,
         good=True if result in GOOD else False if result in BAD else None,
-        lands_on=(data.get("lands_on") or {}).get("label", ""),
+        lands_on=_lands_on(entry),
         chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
+        parts=_parts(procedure, entry, data, chance),
     )
+
+
+def _parts(procedure, entry: LogEntry, data: dict, chance: float | None) -> tuple[RollPart, ...]:
+    """A check and the roll its failure makes (the morale check's 2D6, then its effect's 2D6) apart: each with its
+    dice, the check with what it needed and its chance to pass, the effect with the chance of what it gave."""
+    rolls = procedure.rolls if procedure else ()
+    if len(rolls) != 2 or not rolls[1].when or not all(isinstance(r.count, int) for r in rolls):
+        return ()
+    dice = [d for r in entry.rolls for d in r.get("dice", [])]
+    first, rest = dice[: rolls[0].count], dice[rolls[0].count :]
+    passing = data.get("probability")
+    check = RollPart(rolls[0].label, first, data.get("target"), _percent(passing))
+    return (check, RollPart(rolls[1].label, rest, None, _percent(chance))) if rest else (check,)
+
+
+def _percent(p: float | None) -> str:
+    return f"{round(p * 100)} %" if p is not None and 0 < p < 1 else ""
+
+
+def _lands_on(entry: LogEntry) -> str:
+    """Whom the roll's effects land on, in the reader's language."""
+    label = ((entry.data or {}).get("lands_on") or {}).get("label", "")
+    if not label or (get_language() or "en").startswith("en"):
+        return label
+    return log_said.units_said(entry.battle_id, label)
 
 
 # What an action spent adds to its roll's log line ("Attack roll: hit. Rifleman 1: shoot. 35 actions left."): the log
@@ -579,7 +730,7 @@ def _roll_line(entry: LogEntry) -> str:
     roll's title and result already)."""
     if (get_language() or "en").startswith("en"):
         return entry.summary
-    return _spent(entry.summary)
+    return log_said.units_said(entry.battle_id, _spent(entry.summary))
 
 
 def said_line(entry: LogEntry) -> str:
@@ -587,6 +738,10 @@ def said_line(entry: LogEntry) -> str:
     result and the action it spent, any other entry's as battles/pages/log_said.py says it."""
     if (get_language() or "en").startswith("en"):
         return entry.summary
+    return log_said.units_said(entry.battle_id, _line_said(entry), getattr(entry, "unit_words", False))
+
+
+def _line_said(entry: LogEntry) -> str:
     if entry.kind != "roll":
         return log_said.said(entry)
     data = entry.data or {}
@@ -697,10 +852,34 @@ def board_view(battle: Battle) -> BoardView | None:
 IN_PLAY = ("active", "crewing", ABOARD)
 
 
-def shoot_roll(unit_id: int | None) -> str | None:
-    """The roll the Shoot verb opens for this unit (its attack; a plane's run)."""
+def may_move_after(battle: Battle, unit: BattleUnit | None) -> bool:
+    """Whether the activated unit, on foot, has a second action left to move after the roll it is about to make."""
+    current = battle.state.get("activation") or {}
+    if unit is None or current.get("unit") != unit.pk or unit.unit_type in ("afv", "transport", "plane"):
+        return False
+    if current.get("allowed", 0) - current.get("used", 0) < 2 or current.get("moves", 0) >= 2:
+        return False
+    return not duties.action_blocked(unit, "move", duties.carriage_of(battle, unit))
+
+
+def verb_roll(unit_id: int | None, action: str) -> str | None:
+    """The roll a verb opens for this unit (Shoot: its attack, a plane's run; Move: a vehicle's movement roll)."""
     unit = BattleUnit.objects.filter(pk=unit_id).first() if unit_id else None
-    return next((v.procedure for v in _verbs(unit, {}, False)["verbs"] if v.action == "shoot"), None) if unit else None
+    return next((v.procedure for v in _verbs(unit, {}, False)["verbs"] if v.action == action), None) if unit else None
+
+
+def _dice_spec(step: dict) -> str:
+    """The dice the next roll takes, as a table rolls them: "2D6", or "2 or 4 D6" when more follow only sometimes;
+    "" when the count depends on its inputs."""
+    rolls = localized.procedure(step["procedures"][0]).rolls
+    if not rolls or any(isinstance(r.count, str) or r.d3 for r in rolls) or len({r.sides for r in rolls}) > 1:
+        return ""
+    always = sum(r.count for r in rolls if not r.when)
+    most = sum(r.count for r in rolls)
+    sides = rolls[0].sides
+    if always == most:
+        return gettext("%(n)sD%(sides)s") % {"n": most, "sides": sides}
+    return gettext("%(n)s or %(most)s D%(sides)s") % {"n": always, "most": most, "sides": sides}
 
 
 def _bodyguards(step: dict) -> dict:
@@ -709,7 +888,7 @@ def _bodyguards(step: dict) -> dict:
     if not asked:
         return {}
     soldiers = BattleUnit.objects.filter(seat_id=asked["seat"], status="active", unit_type__in=STAND_INS)
-    return {"stand_ins": [(u.pk, u.label) for u in soldiers]}
+    return {"stand_ins": [(u.pk, u.label_said) for u in soldiers]}
 
 
 def solo_spending(code: str, seat_id: int | None) -> Battle | None:

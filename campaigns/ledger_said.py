@@ -7,8 +7,8 @@ force brought, an organiser named, a void, an upgrade), or else from its summary
 below and the battle log's reader (battles.pages.log_said.sentences_said). A line with a sentence or a part that
 cannot be said stays whole in its English.
 
-Names of players, the campaign, forces, units and weapons are the players' words or the data pack's: they stay. So
-do the scenarios' titles: the catalogue keeps the game modes in English."""
+Names of players, the campaign, forces, units and weapons are the players' words or the data pack's: they stay. The
+scenarios' titles are said in the reader's words (rules.localized.mode_title_of)."""
 
 from __future__ import annotations
 
@@ -26,11 +26,10 @@ from battles.pages.log_said import said_from, sentences_said
 from campaigns import books
 from campaigns.models import Entry
 from campaigns.upgrades import INSTEAD, NOTHING
-from rules.engine.procedures.setup import MODES
+from rules import localized
 from rules.sentences.rows import table
 
 QUALITY_NAMES = dict(QUALITIES)
-TITLES = frozenset(mode.title for mode in MODES.values())  # the game modes' titles, kept in English
 REASON_QUOTED = 120  # how much of a void's reason its line quotes (services.result_void)
 
 
@@ -51,10 +50,8 @@ def _said_sentences(language: str, kind: str, summary: str) -> str | None:
 
 
 def _title(title: str) -> str:
-    """A scenario's title stays as the book has it; anything else in its place is not a title."""
-    if title not in TITLES:
-        raise LookupError(title)
-    return title
+    """A scenario's title in the reader's words; anything else in its place is not a title (a LookupError)."""
+    return localized.mode_title_of(title)
 
 
 RESULTS = {"side A won": "side-a-wins", "side B won": "side-b-wins", "a draw": "draw"}  # books.ledger_words

@@ -13,7 +13,6 @@ from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, Joi
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
 from rules import localized
-from rules.engine.procedures.setup import MODES
 
 
 def home_context(user, **forms) -> dict:
@@ -48,12 +47,12 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "sides": [_side_view(s, state, forces.get(s), members, campaign.app_side) for s in ("A", "B")],
         "next": None if state.ladder.over or open_game else _next_view(state),
         "open_game": open_game,
-        "open_title": MODES[open_game.scenario].title if open_game else "",
+        "open_title": localized.mode_title(open_game.scenario) if open_game else "",
         "waiting": _waiting(open_game, me) if open_game else None,
         "ladder_svg": picture.ladder_svg(state.ladder) if campaign.state != "forming" else "",
         "points_svg": picture.points_svg(history) if history else "",
         "rungs": [
-            (n + 1, MODES[s].title, s == state.ladder.scenario and not state.ladder.over)
+            (n + 1, localized.mode_title(s), s == state.ladder.scenario and not state.ladder.over)
             for n, s in enumerate(books.rules.LADDER)
         ],  # fmt: skip
         "page_error": page_error,

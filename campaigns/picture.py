@@ -8,9 +8,9 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from rules import localized
 from rules.engine.ladder import LADDER, Ladder
 from rules.engine.procedures.campaign import MAX_GAMES as MAX_GAMES_PICTURE
-from rules.engine.procedures.setup import MODES
 
 ROW, COL, LEFT, TOP = 26, 30, 34, 14
 
@@ -60,7 +60,7 @@ def ladder_svg(ladder: Ladder) -> SafeString:
 
 
 def ladder_title(scenario: str) -> str:
-    return MODES[scenario].title
+    return localized.mode_title(scenario)
 
 
 def points_svg(history: list[tuple[int, int]]) -> SafeString:

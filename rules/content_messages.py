@@ -156,6 +156,10 @@ MESSAGES = (
     gettext_noop(
         "A blocked line of sight allows no attack on that unit. The checks go in the text's order: line of sight, then the valid target rules, then range to the nearest model at least partly seen (equal to the range is in range)."
     ),
+    gettext_noop("A calculator asked something it does not know"),
+    gettext_noop(
+        "A calculator, its page or its JSON answer, asked with a parameter that is neither one of its inputs nor one of its own (the format, the dice, the language, what a chain of results carries on) answers nothing and names the parameter it did not understand."
+    ),
     gettext_noop(
         "A campaign battle is played with each side's force as it stands: its points are the battle's points for that side, whatever the scenario would give a single game."
     ),
@@ -453,6 +457,9 @@ MESSAGES = (
     gettext_noop("An empty sector"),
     gettext_noop("An enemy soldier riding in a vehicle"),
     gettext_noop("An enemy unit that holds"),
+    gettext_noop(
+        "An input renamed since a link or a script was written would otherwise change the answer without a word."
+    ),
     gettext_noop("An obstructed line of sight counts as clear."),
     gettext_noop(
         "An obstructed line of sight to a vehicle gives the defence +4 only when more than half of it is hidden; otherwise it is treated as clear. What hides it may be terrain or another enemy unit, as for any obstructed line of sight."
@@ -1714,6 +1721,7 @@ MESSAGES = (
     ),
     gettext_noop("The book gives no other distance for 'nearby'."),
     gettext_noop("The book gives no tie-break, and draws and points measure something else than won games."),
+    gettext_noop("The book has no calculators; each roll has its own inputs."),
     gettext_noop("The book has no table for this (T2): 0 unless your group agreed on a bonus."),
     gettext_noop(
         "The book has no table for this: melee takes each side's weapon bonus as the players set it, 0 unless the group agreed on one. The melee form says so where the bonus is asked."

@@ -32,7 +32,7 @@ from django.utils.translation import get_language, gettext, ngettext, pgettext, 
 from rules import system_content
 from rules.engine import catalog, upgrades
 from rules.engine.outcome import InvalidInput, Outcome
-from rules.engine.procedures.setup import MODES
+from rules.engine.procedures.setup import MODES, GameMode
 from rules.engine.registry import Field, Procedure
 from rules.engine.systems import DEFAULT, SYSTEMS, system_of
 from rules.engine.tables import BandTable, SumTable
@@ -122,8 +122,30 @@ def rulings_by_topic_translated() -> list[tuple[str, list[Ruling]]]:
 
 
 def aim(mode_id: str) -> str:
-    """What a game mode is about, in the reader's words (its title is the book's scenario name, kept as it is)."""
+    """What a game mode is about, in the reader's words."""
     return _translated(MODES[mode_id].aim)
+
+
+def mode_title(mode_id: str) -> str:
+    """A game mode's name in the reader's words: the words of its id, which the choices of a form say too ("victory
+    zones": "Siegeszonen"); in English the book's scenario title ("Victory Zones")."""
+    said = label(mode_id)
+    return MODES[mode_id].title if said == words(mode_id) else said
+
+
+MODE_BY_TITLE = {mode.title: mode.id for mode in MODES.values()}
+
+
+def mode_title_of(title: str) -> str:
+    """A game mode named by its English title (in a sentence the engine or the log wrote) in the reader's words; a
+    title of no game mode is a LookupError."""
+    return mode_title(MODE_BY_TITLE[title])
+
+
+def mode(mode_id: str) -> GameMode:
+    """A game mode for a page: its title and aim in the reader's words; its id, points and roles the engine's."""
+    found = MODES[mode_id]
+    return replace(found, title=mode_title(mode_id), aim=aim(mode_id))
 
 
 def procedures() -> Mapping[str, Procedure]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+from collections.abc import Iterable
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -103,19 +104,30 @@ def _placeholders(text: str) -> list[str]:
 
 class _Words(HTMLParser):
     """A page's words as a reader meets them: text outside scripts and styles, and the attributes that are read out or
-    shown (title, aria-label, placeholder, alt, the meta description)."""
+    shown (title, aria-label, placeholder, alt, the meta description). With `marked_english_too=False`, not what the
+    page marks as English (`lang="en"`: a log line as it was sealed, a language's own name in the switch)."""
 
     SHOWN = ("title", "aria-label", "placeholder", "alt")
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
-    def __init__(self) -> None:
+    def __init__(self, *, marked_english_too: bool = True) -> None:
         super().__init__()
         self.texts: list[str] = []
         self._hidden = 0
+        self._open: list[tuple[str, bool]] = []  # the open elements, and whether each is marked English
+        self._marked_english_too = marked_english_too
+
+    def _english(self) -> bool:
+        return not self._marked_english_too and any(english for _tag, english in self._open)
 
     def handle_starttag(self, tag, attrs):
         if tag in ("script", "style"):
             self._hidden += 1
         attrs = dict(attrs)
+        if tag not in self.VOID:
+            self._open.append((tag, (attrs.get("lang") or "").startswith("en")))
+        if self._english():
+            return
         self.texts += [attrs[name] for name in self.SHOWN if attrs.get(name)]
         if tag == "meta" and attrs.get("name") == "description":
             self.texts.append(attrs.get("content") or "")
@@ -123,15 +135,19 @@ class _Words(HTMLParser):
     def handle_endtag(self, tag):
         if tag in ("script", "style"):
             self._hidden -= 1
+        for n in range(len(self._open) - 1, -1, -1):  # close it and whatever the page left open inside it
+            if self._open[n][0] == tag:
+                del self._open[n:]
+                break
 
     def handle_data(self, data):
-        if not self._hidden and data.strip():
+        if not self._hidden and data.strip() and not self._english():
             self.texts.append(data)
 
 
-def _words(html: str) -> tuple[set[str], str]:
+def _words(html: str, *, marked_english_too: bool = True) -> tuple[set[str], str]:
     """(each piece of text whole, all of it joined), with spaces collapsed."""
-    parser = _Words()
+    parser = _Words(marked_english_too=marked_english_too)
     parser.feed(html)
     pieces = {" ".join(text.split()) for text in parser.texts}
     return pieces, " \n ".join(sorted(pieces))
@@ -147,6 +163,10 @@ def _leaks(html: str, messages: set[tuple[str | None, str]], other_language: set
     """English fragments of our messages on the page. A short one (a button, "Why") counts only as a whole piece of
     text, so that a word inside the untranslated rule content is not taken for it; a longer one counts anywhere."""
     pieces, text = _words(html)
+    return _leaks_in(pieces, text, messages, other_language)
+
+
+def _leaks_in(pieces: set[str], text: str, messages, other_language: set[str]) -> list[str]:
     found = []
     for _context, msgid in messages:
         for fragment in _fragments(msgid):
@@ -184,8 +204,8 @@ def _messages_of(path: str) -> frozenset[tuple[str | None, str]]:
 @functools.cache
 def rule_content() -> frozenset[tuple[str | None, str]]:
     """The English of the rule content the engine declares (rules/content_messages.py), which a German page shows
-    translated (rules/localized.py), the rulings too. Not checked on every page: a roll's outcome, what the log keeps
-    and a data pack's names stay in English and share words with it."""
+    translated (rules/localized.py), the rulings too. Not checked on every page: a roll's outcome and what the log keeps
+    (sealed in English, shown beside its German) share words with it."""
     from rules import localized
 
     return frozenset((None, text) for text in localized.messages())
@@ -206,3 +226,24 @@ def english_left(response, *, rule_content_too: bool = False) -> list[str]:
     content's, for a page that shows procedures and tables but no ruling's words and no roll's outcome."""
     messages = rendered_messages(response) | (rule_content() if rule_content_too else set())
     return _leaks(response.content.decode(), messages, set(german_fragments()))
+
+
+@functools.cache
+def python_messages() -> frozenset[tuple[str | None, str]]:
+    """Every message our Python code marks for translation (the rule content's among them), read once per run."""
+    return frozenset(_python_messages())
+
+
+def english_of_ours(response, *, vocabulary: Iterable[str] = (), german: Iterable[str] = ()) -> list[str]:
+    """Any English of ours on a German page ([] when there is none): our templates' and our code's messages, and the
+    `vocabulary` (names: a data pack's, the game modes'), which count anywhere as whole words ("Rifleman 2"), once the
+    `german` words are taken out (the German "Lee-Enfield No. 4 (T), Scharfschützengewehr" holds the English name).
+    What the page marks as English (a log line as it was sealed) is not read."""
+    html = response.content.decode()
+    messages = rendered_messages(response) | python_messages()
+    pieces, text = _words(html, marked_english_too=False)
+    found = _leaks_in(pieces, text, messages, set(german_fragments()))
+    for words in sorted(german, key=len, reverse=True):
+        text = text.replace(words, " ")
+    found += [name for name in vocabulary if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
+    return sorted(set(found))

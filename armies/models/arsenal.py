@@ -56,8 +56,19 @@ FIELDWORK_KINDS = [
     ("barbed-wire", _("Barbed wire")),
 ]
 COVER = [("none", _("None")), ("soft", _("Soft")), ("medium", _("Medium")), ("hard", _("Hard"))]
-# Weapon kinds in words, where dropping the hyphen is not enough; a pack may bring kinds of its own.
+# Weapon kinds in the reader's words (docs/data-pack.md lists them); a pack may bring kinds of its own, said as they
+# are with the hyphens dropped.
 WEAPON_KIND_WORDS = {
+    "pistol": _("pistol"),
+    "rifle": _("rifle"),
+    "sniper-rifle": _("sniper rifle"),
+    "light-mortar": _("light mortar"),
+    "flamethrower": _("flamethrower"),
+    "knife": _("knife"),
+    "hand-grenade": _("hand grenade"),
+    "smoke-grenade": _("smoke grenade"),
+    "satchel-charge": _("satchel charge"),
+    "bazooka": "Bazooka",
     "at-grenade": _("anti-tank grenade"),
     "at-rifle": _("anti-tank rifle"),
     "lmg": _("light machine gun"),
@@ -73,6 +84,8 @@ CARD_AFFECTS = [("all", "Everyone"), ("drawing-player", "The player who draws it
 class PackEntry(models.Model):
     key = models.SlugField(max_length=60, unique=True)
     retired = models.BooleanField(default=False)  # no longer in the current pack
+    # Its words in other languages as the pack gives them ({"name_de": "Schütze"}); armies.pack_words reads them.
+    translations = models.JSONField(default=dict, blank=True)
 
     class Meta:
         abstract = True
@@ -88,6 +101,7 @@ class DataPack(models.Model):
     version = models.CharField(max_length=40)
     is_sample = models.BooleanField(default=False)
     notes = models.TextField(blank=True)
+    translations = models.JSONField(default=dict, blank=True)  # its name and notes in other languages
     imported_at = models.DateTimeField(auto_now=True)
 
     def __str__(self) -> str:
@@ -116,7 +130,7 @@ class Weapon(PackEntry):
 
     @property
     def kind_label(self) -> str:
-        return WEAPON_KIND_WORDS.get(self.kind, self.kind.replace("-", " "))
+        return str(WEAPON_KIND_WORDS.get(self.kind, self.kind.replace("-", " ")))
 
 
 class UnitProfile(PackEntry):

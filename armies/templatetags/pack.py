@@ -1,4 +1,4 @@
-"""A data pack's words on a page: the sample arsenal's own in the reader's language (armies.pack_words)."""
+"""A data pack's words on a page, in the reader's language where the pack gives them (armies.pack_words)."""
 
 from django import template
 
@@ -8,6 +8,6 @@ register = template.Library()
 
 
 @register.filter(name="pack_words")
-def pack_words_filter(text) -> str:
-    """An event card's title or rule, a fieldwork's name or note: translated if the sample pack wrote it."""
-    return said(str(text))
+def pack_words_filter(entry, field: str = "name") -> str:
+    """An arsenal row's or a copied entry's name (or title, text, notes: `{{ card|pack_words:"title" }}`)."""
+    return said(entry, field)

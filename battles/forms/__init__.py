@@ -19,10 +19,11 @@ MAX_ROSTER_BYTES = 512 * 1024
 
 def mode_label(mode) -> str:
     """Short enough for a phone's select box: the title, then the points of each side."""
+    title = localized.mode_title(mode.id)
     if mode.points is None:
-        return gettext("%(mode)s · your points") % {"mode": mode.title}
+        return gettext("%(mode)s · your points") % {"mode": title}
     a, b = mode.points
-    return f"{mode.title} · {a}/{b}" if a != b else f"{mode.title} · {a}"
+    return f"{title} · {a}/{b}" if a != b else f"{title} · {a}"
 
 
 def mode_line(game_mode: str, players: object = 2, cut: bool = True, points: object = 150) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext
 
+from armies import pack_words
 from battles.models import Battle, Seat
 from battles.services import cards
 from battles.table import cards as rules
@@ -79,8 +80,8 @@ def _shown(card: dict, drawer: Seat, me: Seat | None, turn: int, source: str) ->
         "opponents": lambda: gettext("%(name)s's opponents (team %(team)s)") % said,
     }.get(card["affects"], lambda: gettext("everyone"))()
     return ShownCard(
-        title=card["title"],
-        text=card["text"],
+        title=pack_words.said(card, "title"),  # in the reader's language where the pack gives it
+        text=pack_words.said(card, "text"),
         drawer=drawer,
         concerns=concerns,
         concerns_me=rules.concerns(

@@ -16,6 +16,8 @@ from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from battles.services.turns import ACTION_WORDS, action_words
+from battles.table.terrain import PRESETS
+from rules import localized
 from rules.sentences.rows import table
 
 Say = Promise | Callable[[dict[str, str]], str]  # words to fill, or a function that says the line from its parts
@@ -49,6 +51,7 @@ SPENT = {
     "man a vehicle": pgettext_lazy("action spent", "man a vehicle"),
 }
 ACTION_KEYS = {words: key for key, words in ACTION_WORDS.items()}
+PRESET_NAMES = {preset.name: preset for preset in PRESETS.values()}  # "Hedge": a piece in the terrain sheet's words
 
 
 def _spent(action: str) -> str:
@@ -95,6 +98,7 @@ PARTS: dict[str, Callable[[str], str]] = {
     "unit": _one_unit,
     "crew": _one_unit,
     "soldier": _one_unit,
+    "piece": lambda piece: PRESET_NAMES[piece].shown if piece in PRESET_NAMES else piece,  # a player's name stays
 }
 
 
@@ -118,6 +122,7 @@ def _created(found: dict[str, str]) -> str:
         **found,
         "turns": ngettext_one(turns, pgettext_lazy("turns of a battle", "1 turn"), _("%(n)s turns")),
         "measure": UNITS[found["measure"]],
+        "mode": localized.mode_title_of(found["mode"]),
     }
     if found["rules"]:
         return (

@@ -37,6 +37,52 @@ def said(entry: LogEntry) -> str:
     return said_from(entry, BY_DATA, _said_sentences)
 
 
+def units_said(battle_id: int, line: str, words: UnitWords | bool = False) -> str:
+    """A line with the battle's unit labels and weapon names in the reader's language ("Schütze 2" for "Rifleman
+    2"), as the reveal copied them from the pack: the log seals the pack's own words, and says them so in English.
+    `words`: the battle's, read already (words_of), if the page did."""
+    language = get_language() or ""
+    if language.startswith("en"):
+        return line
+    found = _unit_words(battle_id, language) if words is False else words
+    if found is None:
+        return line
+    pattern, said_as = found
+    return pattern.sub(lambda name: said_as[name[0]], line)
+
+
+UnitWords = tuple[re.Pattern, dict[str, str]] | None
+_UNIT_WORDS: dict[tuple[int, str], UnitWords] = {}
+KEPT = 256  # battles' words kept in this process
+
+
+def _unit_words(battle_id: int, language: str) -> UnitWords:
+    """Once per battle and language: a battle's units and their kit are fixed when its detachments are revealed, so
+    what is read once stays true (a battle without units yet is read again)."""
+    key = (battle_id, language)
+    if key not in _UNIT_WORDS:
+        units = list(BattleUnit.objects.filter(battle_id=battle_id).only("label", "stats", "weapons"))
+        if not units:
+            return None
+        if len(_UNIT_WORDS) >= KEPT:
+            _UNIT_WORDS.pop(next(iter(_UNIT_WORDS)))
+        _UNIT_WORDS[key] = words_of(units)
+    return _UNIT_WORDS[key]
+
+
+def words_of(units: list[BattleUnit]) -> UnitWords:
+    """The units' labels and weapon names that read otherwise in the reader's language, and a pattern finding them."""
+    said_as: dict[str, str] = {}
+    for unit in units:
+        said_as[unit.label] = unit.label_said
+        said_as |= {w["name"]: pack_words.said(w) for w in unit.weapons or [] if w.get("name")}
+    said_as = {english: words for english, words in said_as.items() if english and words != english}
+    if not said_as:
+        return None
+    alternatives = "|".join(re.escape(english) for english in sorted(said_as, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)"), said_as
+
+
 def said_from(entry, by_data: Mapping[str, Callable], said_sentences: Callable[[str, str, str], str | None]) -> str:
     """A sealed entry's line (a battle's log, a campaign's ledger): said from its data where its kind has a way to
     (None: from the summary after all), else sentence by sentence from its summary; the summary as sealed when a part
@@ -90,7 +136,7 @@ def _cards(entry: LogEntry) -> str:
     said = {
         "name": entry.by_name,
         "drawer": data["drawer"],
-        "titles": ", ".join(pack_words.said(card["title"]) for card in data["cards"]),
+        "titles": ", ".join(pack_words.said(card, "title") for card in data["cards"]),
         "count": ngettext_one(
             drawn, pgettext("event cards drawn", "1 event card"), pgettext("event cards drawn", "%(n)s event cards")
         ),
@@ -127,7 +173,7 @@ def _piece(piece: dict) -> str:
     parts = [terrain.cover_shown(piece["cover"]), terrain.terrain_shown(piece["terrain"])]
     parts += [terrain.obstacle_shown(piece["obstacle"])] if piece["obstacle"] != "none" else []
     parts += [gettext("can burn")] if piece["flammable"] else []
-    return f"{piece['name']} ({', '.join(parts)})"
+    return f"{terrain.piece_name(piece)} ({', '.join(parts)})"
 
 
 def _terrain(entry: LogEntry) -> str | None:
@@ -135,7 +181,7 @@ def _terrain(entry: LogEntry) -> str | None:
     if "added" in data:
         return gettext("%(name)s adds %(piece)s to the terrain.") % {"name": name, "piece": _piece(data["added"])}
     if "after" in data:
-        said = {"name": name, "old": data["before"]["name"], "piece": _piece(data["after"])}
+        said = {"name": name, "old": terrain.piece_name(data["before"]), "piece": _piece(data["after"])}
         return gettext("%(name)s changes %(old)s: now %(piece)s.") % said
     return None  # taken off, a map carried over: said from the summary
 
@@ -144,7 +190,7 @@ def _fieldwork(entry: LogEntry) -> str:
     bought = entry.data["bought"]
     said = {
         "who": gettext("%(name)s (team %(team)s)") % {"name": bought["by"], "team": bought["team"]},
-        "work": pack_words.said(bought["name"]),
+        "work": pack_words.said(bought),
         "sector": bought["sector"],
         "cost": ngettext_one(bought["cost"], pgettext("points", "1 point"), pgettext("points", "%(n)s points")),
         "sealed": bought.get("commitment", "")[:12],

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 
+from armies import pack_words
 from battles import selectors
 from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
 from battles.services import placement, setup
@@ -30,7 +31,7 @@ class PlaceGroup:
 
     @property
     def title(self) -> str:
-        return self.name if len(self.rows) > 1 else self.rows[0].unit.label
+        return self.name if len(self.rows) > 1 else self.rows[0].unit.label_said
 
     @property
     def ids(self) -> str:
@@ -83,7 +84,7 @@ class SetupView:
                 kin: tuple = ("single", u.pk)
             else:
                 kin = (u.profile_key, u.quality, tuple(w["key"] for w in u.weapons), u.placed)
-            found.setdefault(kin, PlaceGroup(u.stats.get("name", u.label), [])).rows.append(row)
+            found.setdefault(kin, PlaceGroup(pack_words.said(u.stats) or u.label, [])).rows.append(row)
         return list(found.values())
 
     @property

@@ -9,6 +9,8 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from armies import pack_words
+from armies.roster_check import labels_in_reader_language
 from battles import selectors
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import command, lobby, solo_turn
@@ -36,22 +38,23 @@ class EnemyRow:
 def _enemy_rows(checked, placed: dict[int, dict]) -> list[EnemyRow]:
     """The enemy's units in the order they are set down, like units in one sector and place as one row."""
     rows: dict[tuple, EnemyRow] = {}
+    labels = labels_in_reader_language(checked)
     units = sorted(checked.doc["units"], key=lambda u: placed.get(u["ref"], {}).get("order", 999))
     for u in units:
         p = placed.get(u["ref"], {})
         how = ""
         if p.get("rides_in"):
-            how = gettext("rides in %(carrier)s") % {"carrier": checked.labels.get(p["rides_in"], "")}
+            how = gettext("rides in %(carrier)s") % {"carrier": labels.get(p["rides_in"], "")}
         elif p.get("towed_by"):
-            how = gettext("towed by %(tower)s") % {"tower": checked.labels.get(p["towed_by"], "")}
+            how = gettext("towed by %(tower)s") % {"tower": labels.get(p["towed_by"], "")}
         elif p.get("ambush"):
             how = gettext("in ambush")
-        name = checked.profiles[u["unit"]].name
+        name = pack_words.said(checked.profiles[u["unit"]])
         sector = gettext(SECTOR_WORDS[p["sector"]]) if p.get("sector") in SECTOR_WORDS else ""
         points = checked.muster.unit_points.get(u["ref"], 0)
         kin = (name, u["quality"], tuple(u.get("weapons", [])), sector, how)
         found = rows.get(kin)
-        label = checked.labels[u["ref"]]
+        label = labels[u["ref"]]
         where = p.get("sector", "")
         rows[kin] = (
             EnemyRow(name, found.count + 1, u["quality"], points, sector, how, where)
@@ -193,7 +196,7 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     if view["objective"]:
         near = set(solo.get("near") or [])
         units = BattleUnit.objects.filter(battle=battle, seat=me, status="active").exclude(unit_type="plane")
-        view["marks"] = [(u.pk, u.label, u.pk in near) for u in units.only("pk", "label").order_by("ref")]
+        view["marks"] = [(u.pk, u.label_said, u.pk in near) for u in units.only("pk", "label", "stats").order_by("ref")]
     if current and not fallen and not proposal:
         view |= _asked(battle, me, current["unit"])
     if proposal:
@@ -214,7 +217,11 @@ def _asked(battle: Battle, seat: Seat, unit_id: int) -> dict:
         cm = seat.detachment.get("command_radius_cm") or 0
         radius = (f"{cm} cm" if battle.measure == "cm" else f"{cm / 2.5:g} in") if cm else ""  # R6: in = cm / 2.5
         ticked = sum(1 for _u, here in friends if here)
-        return {"friends": [(u.pk, u.label, here) for u, here in friends], "radius": radius, "friends_ticked": ticked}
+        return {
+            "friends": [(u.pk, u.label_said, here) for u, here in friends],
+            "radius": radius,
+            "friends_ticked": ticked,
+        }
     if solo_play.candidate_type(unit) in SCAVENGERS:
         return {"gear": solo_play.gear_in_sight(battle, unit)}
     return {}
@@ -225,7 +232,7 @@ def _seen_groups(battle: Battle, me: Seat) -> list[SeenGroup]:
     groups: dict[tuple, SeenGroup] = {}
     units = BattleUnit.objects.filter(battle=battle, status="active").exclude(seat=me).order_by("ref")
     for u in units.only("pk", "label", "stats", "quality", "tokens", "ref"):
-        kin = (u.stats.get("name", u.label), u.quality)
+        kin = (pack_words.said(u.stats) or u.label, u.quality)
         found = groups.get(kin)
         groups[kin] = SeenGroup(found.unit, found.name, found.count + 1) if found else SeenGroup(u.pk, kin[0], 1)
     return list(groups.values())
@@ -240,7 +247,7 @@ def _carry_out(battle: Battle, proposal: dict) -> dict:
         .only("label", "unit_type", "stats")
         .first()
     )
-    said = {"target": target.label if target else "", "towards": proposal.get("move_towards", "")}
+    said = {"target": target.label_said if target else "", "towards": proposal.get("move_towards", "")}
     if proposal["action"] == "move":
         said["reach"] = _reach(battle, proposal["unit"])
     if proposal.get("gear_pick", "").startswith("gun:"):
@@ -299,7 +306,7 @@ def _reach(battle: Battle, unit_id: int) -> str:
 
 def _odds(battle: Battle, shooter: BattleUnit, target: BattleUnit, fill: dict) -> dict | None:
     """What the shot needs and its chance, before the dice: the roll's form filled as its one tap will fill it."""
-    procedure = catalog.get(selectors.shoot_roll(shooter.pk) or "")
+    procedure = catalog.get(selectors.verb_roll(shooter.pk, "shoot") or "")
     if procedure is None:
         return None
     data = {name: [str(value)] for name, value in fill.items() if value not in (None, "", "none") and name != "target"}

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext
 
 from armies.models import EventCard
+from armies.pack_words import copied
 from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
@@ -202,7 +203,10 @@ def _draw(
                 "team": drawer.team,
                 "allowed": allowed_cards(drawer),
                 "source": source,
-                "cards": [{k: c[k] for k in ("key", "title", "affects", "duration")} for c in drawn],
+                "cards": [
+                    {**{k: c[k] for k in ("key", "title", "affects", "duration")}, "translations": _titles(c)}
+                    for c in drawn
+                ],
                 **data,
                 # The first draw names the deck it fixed, so the log alone maps every throw to its card.
                 **({"deck": [c["key"] for c in snapshot]} if first else {}),
@@ -264,9 +268,21 @@ def _live_deck() -> list[dict]:
 def _arsenal_deck() -> list[dict]:
     rows = EventCard.objects.filter(retired=False).order_by("key")
     return [
-        {"key": c.key, "title": c.title, "text": c.text, "duration": c.duration_turns, "affects": c.affects}
+        {
+            "key": c.key,
+            "title": c.title,
+            "text": c.text,
+            "duration": c.duration_turns,
+            "affects": c.affects,
+            "translations": copied(c, "title", "text"),  # shown in the reader's language (armies.pack_words)
+        }
         for c in rows
     ]
+
+
+def _titles(card: dict) -> dict[str, str]:
+    """A card's title in the pack's other languages, for its line in the log."""
+    return {k: v for k, v in (card.get("translations") or {}).items() if k.startswith("title_")}
 
 
 def _n_cards(n: int, what: str = "card") -> str:

@@ -8,7 +8,10 @@ plus CREW_REF; its points are a soldier of its quality per man (R28), from the n
 
 from __future__ import annotations
 
+from django.utils.translation import gettext
+
 from armies.models import UnitProfile, Weapon
+from armies.pack_words import copied, in_every_language, said
 from battles.models import ABOARD, Battle, BattleUnit, Seat
 
 CREW_REF = 100_000  # roster refs stay far below this
@@ -40,6 +43,7 @@ def waiting(battle: Battle, seat: Seat, machines: list[BattleUnit], nation_id: i
                 points=man * machine.crew_alive,
                 stats={
                     "name": f"Crew of {machine.stats.get('name', machine.label)}",
+                    "translations": _crew_words(machine),
                     "crew": machine.crew_alive,
                     "small_arms": arms,
                     "movement": "foot",
@@ -104,9 +108,19 @@ def climb_back(crew: BattleUnit, machine: BattleUnit) -> str:
     return f"{crew.label} climbs back into {machine.label}: it is crewed again, with no penalty."
 
 
+def _crew_words(machine: BattleUnit) -> dict[str, str]:
+    """The crew's name and label in the app's other languages, made of its machine's (armies.pack_words)."""
+    return {
+        **in_every_language("name", lambda: gettext("Crew of %(unit)s") % {"unit": said(machine.stats)},
+                            f"Crew of {machine.stats.get('name', machine.label)}"),
+        **in_every_language("label", lambda: gettext("%(unit)s crew") % {"unit": machine.label_said},
+                            f"{machine.label} crew"),
+    }  # fmt: skip
+
+
 def _pistol(w: Weapon) -> dict:
     return {
         "key": w.key, "name": w.name, "slot": "primary", "kind": w.kind, "small_arms": w.small_arms, "he": w.he,
         "ap": w.ap, "uses": w.uses_per_game, "max_range_cm": w.max_range_cm, "melee_bonus": w.melee_bonus,
-        "heavy_gear": False,
+        "heavy_gear": False, "translations": copied(w, "name"),
     }  # fmt: skip

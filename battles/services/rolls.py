@@ -169,7 +169,7 @@ def _enemies(seats: list[Seat], unit_id: int, target: BattleUnit) -> bool:
 
 
 def _unit(unit: BattleUnit | None) -> chain.Unit | None:
-    return chain.Unit(unit.pk, unit.label, unit.unit_type) if unit is not None else None
+    return chain.unit_of(unit) if unit is not None else None
 
 
 def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> tuple[str, str | None]:
@@ -239,11 +239,11 @@ def _chain_on(
     shooter = chain.shooter_of(answering)
     if answering is None and acting and outcome.effects.continues_with:
         unit = acting_unit or BattleUnit.objects.filter(pk=acting).first()
-        shooter = chain.Unit(unit.pk, unit.label, unit.unit_type) if unit else None
+        shooter = chain.unit_of(unit) if unit else None
     new = chain.follow_ups(
         procedure_id=procedure_id,
         continues_with=outcome.effects.continues_with,
-        target=chain.Unit(target.pk, target.label, target.unit_type) if target and target.status == "active" else None,
+        target=chain.unit_of(target) if target and target.status == "active" else None,
         shooter=shooter,
         seq=battle.entry_count + 1,
         repeat=int(outcome.value("targets") or 1),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 
 from armies.models import Fieldwork
+from armies.pack_words import copied
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import in_phase, seat_of, writing
@@ -124,6 +125,8 @@ def piece_edit(*, code: str, seat_id: int | None, key: uuid.UUID, piece_id: str,
         seat = _sheet_seat(battle, seat_id)
         old = _live_piece(battle, piece_id)
         new = {**old, **piece.__dict__}
+        if new["name"] != old["name"]:  # a name of the player's own: the app's words for it no longer say it
+            new.pop("translations", None)
         if new == old:
             raise Refused(gettext("That is how the piece stands already: change something first."))
         _save_pieces(battle, [new if p["id"] == piece_id else p for p in pieces(battle)])
@@ -188,6 +191,7 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
             "kind": work["kind"],
             "cost": work["cost"],
             "cover": work["cover"],
+            "translations": work["translations"],
             "seat": seat.pk,
             "by": seat.display_name,
             "team": seat.team,
@@ -214,7 +218,14 @@ def _arsenal_fieldwork(key: str) -> dict | None:
     work = Fieldwork.objects.filter(key=key, retired=False).first()
     if work is None:
         return None
-    return {"key": work.key, "name": work.name, "kind": work.kind, "cost": work.cost, "cover": work.cover}
+    return {
+        "key": work.key,
+        "name": work.name,
+        "kind": work.kind,
+        "cost": work.cost,
+        "cover": work.cover,
+        "translations": copied(work, "name"),  # shown in the reader's language (armies.pack_words)
+    }
 
 
 @calls.recorded

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, ngettext
 
+from armies import pack_words, roster_check
+from armies.models import ExampleDetachment
 from armies.roster_check import Checked, check_document
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import crews, lobby
@@ -80,11 +82,24 @@ def _detachment_summary(checked: Checked) -> dict:
         "command_radius_cm": t.command_radius_cm,
         "activations_per_turn": t.activations_per_turn,
         "event_cards": t.event_cards,
+        "translations": _summary_words(checked),
     }
+
+
+def _summary_words(checked: Checked) -> dict[str, str]:
+    """The summary's words in the pack's other languages ("nation_de": "Deutschland"); its name too when it is an
+    example's, not one the player gave it."""
+    t = checked.detachment_type
+    found = {}
+    for field, entry in (("type", t), ("nation", t.doctrine.nation), ("doctrine", t.doctrine)):
+        found |= {f"{field}_{k.rpartition('_')[2]}": v for k, v in pack_words.copied(entry, "name").items()}
+    example = ExampleDetachment.objects.filter(detachment_type=t, name=checked.name).first()
+    return found | (pack_words.copied(example, "name") if example else {})
 
 
 def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
     out = []
+    labels_said = roster_check.labels_said(checked)  # the words are copied with the units (armies.pack_words)
     for u in checked.doc["units"]:
         p = checked.profiles[u["unit"]]
         kit = [checked.weapons[k] for k in dict.fromkeys(u.get("weapons", [])) if k in checked.weapons]
@@ -98,7 +113,7 @@ def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
                 unit_type=p.unit_type,
                 quality=u["quality"],
                 points=checked.muster.unit_points[u["ref"]],
-                stats=_stats(p),
+                stats={**_stats(p), "translations": {**pack_words.copied(p, "name"), **labels_said[u["ref"]]}},
                 weapons=[_weapon(w) for w in kit],
                 **play_start(u, p.crew),
             )
@@ -140,6 +155,7 @@ def _weapon(w) -> dict:
         "max_range_cm": w.max_range_cm,
         "melee_bonus": w.melee_bonus,
         "heavy_gear": w.heavy_gear,
+        "translations": pack_words.copied(w, "name"),
     }
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext
 
+from armies.pack_words import said
 from battles.table import cards
 from rules.engine.common import MEDIUM_LIMIT
 
@@ -27,7 +28,7 @@ STUCK_TRANSPORTS = ("traffic-jam",)  # the transports of the side it concerns ma
 @dataclass(frozen=True)
 class InForce:
     key: str
-    title: str
+    title: str  # in the reader's language (armies.pack_words): said in refusals and on the turn card, never logged
     affects: str
     drawer: int  # seat id
     drawer_team: str
@@ -48,7 +49,8 @@ def in_force(state: dict, turn: int, teams: dict[int, str], *, deck: list[dict] 
         for place in hand["cards"]:
             card = deck[place] if place < len(deck) and isinstance(deck[place], dict) else None
             if card and cards.in_force(card.get("duration", 0), turn):
-                found.append(InForce(card["key"], card["title"], card["affects"], hand["seat"], teams[hand["seat"]]))
+                title = said(card, "title")
+                found.append(InForce(card["key"], title, card["affects"], hand["seat"], teams[hand["seat"]]))
     return found
 
 

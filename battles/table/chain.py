@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext
 
+from armies import pack_words
 from bof_site.refusals import Refused
 from rules import sentences
 from rules.engine.next_rolls import NOBODY, SHOOTER, TARGET, Next, brought_by_effect, each_unit, head_words, read  # noqa: F401  (the chain reads these)
@@ -43,6 +44,7 @@ class Unit:
     pk: int
     label: str
     unit_type: str
+    words: tuple[tuple[str, str], ...] = ()  # its label in other languages: (("label_de", "Schütze 2"),)
 
 
 def follow_ups(
@@ -78,13 +80,25 @@ def follow_ups(
                     "procedures": list(choices),
                     "unit": named.pk if named else None,
                     "label": named.label if named else "",
+                    "translations": _label_words(named),  # the label in the reader's language (pack_words)
                     "each": repeats,
                     "after": seq,
                     "words": words,
-                    "shooter": [shooter.pk, shooter.label, shooter.unit_type] if shooter else None,
+                    "shooter": [shooter.pk, shooter.label, shooter.unit_type, dict(shooter.words)] if shooter else None,
                 }
             )
     return steps
+
+
+def _label_words(unit: Unit | None) -> dict[str, str]:
+    """The unit's label in the app's other languages, as the reveal copied it (BattleUnit.label_said)."""
+    return dict(unit.words) if unit else {}
+
+
+def unit_of(unit) -> Unit:
+    """What the chain keeps of a battle unit: its id, its label (in every language the reveal copied) and type."""
+    words = ((unit.stats or {}).get("translations") or {}).items()
+    return Unit(unit.pk, unit.label, unit.unit_type, tuple(sorted((k, v) for k, v in words if k.startswith("label_"))))
 
 
 def _brought_by_attack(words: str) -> bool:
@@ -96,7 +110,10 @@ def _brought_by_attack(words: str) -> bool:
 
 
 def shooter_of(step: dict | None) -> Unit | None:
-    return Unit(*step["shooter"]) if step and step.get("shooter") else None
+    if not (step and step.get("shooter")):
+        return None
+    pk, label, unit_type, *words = step["shooter"]  # a step of an older battle has no words
+    return Unit(pk, label, unit_type, tuple(sorted(words[0].items())) if words else ())
 
 
 def pending(state: dict) -> list[dict]:
@@ -133,7 +150,7 @@ def check_clear(state: dict) -> None:
     steps = pending(state)
     if steps:
         first = steps[0]
-        said = {"roll": sentences.follow_on(first["words"]), "unit": first["label"]}
+        said = {"roll": sentences.follow_on(first["words"]), "unit": pack_words.said(first, "label")}
         if first["label"]:
             raise Refused(
                 gettext("First finish the rolls that follow (next: %(roll)s for %(unit)s), or skip them.") % said

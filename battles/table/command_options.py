@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext, pgettext_lazy
 
+from armies import pack_words
 from battles.models import Battle, BattleUnit, Seat
 from battles.services.command import radius_words
 from battles.services.crews import CREW_REF, is_crew
@@ -119,7 +120,7 @@ def _abandoned(battle: Battle, seat: Seat) -> list[tuple[int, str]]:
     off, and both sides often field the same vehicle)."""
     empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.MANNABLE)
     empty = empty.exclude(seat__team=seat.team).select_related("seat")
-    return [(v.pk, gettext("%(name)s’s %(unit)s") % {"name": v.seat.display_name, "unit": v.label}) for v in empty]
+    return [(v.pk, gettext("%(name)s’s %(unit)s") % {"name": v.seat.display_name, "unit": v.label_said}) for v in empty]
 
 
 def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
@@ -127,12 +128,21 @@ def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
     machine = BattleUnit.objects.filter(
         battle=battle, seat_id=crew.seat_id, ref=crew.ref - CREW_REF, status="abandoned"
     )
-    return [(m.pk, gettext("Your own %(unit)s") % {"unit": m.label}) for m in machine]
+    return [(m.pk, gettext("Your own %(unit)s") % {"unit": m.label_said}) for m in machine]
 
 
 def _lying(battle: Battle, seat: Seat) -> list[tuple[str, str]]:
     fallen = BattleUnit.objects.filter(battle=battle, status__in=("dead", "surrendered")).select_related("seat")
     return [
-        (f"{u.pk}:{w['key']}", f"{'Enemy’s, −1: ' if team != seat.team else ''}{w['name']} from {u.label}")
+        (f"{u.pk}:{w['key']}", _dropped(w, u, enemy=team != seat.team))
         for u, w, team in duties.dropped_weapons(battle, fallen)
     ]
+
+
+def _dropped(weapon: dict, fallen: BattleUnit, *, enemy: bool) -> str:
+    """A weapon lying by a fallen soldier, as the pick-up menu offers it: "MP 40 from Schütze 3"; an enemy's says
+    its -1 first."""
+    said = {"weapon": pack_words.said(weapon), "unit": fallen.label_said}
+    if enemy:
+        return gettext("Enemy’s, −1: %(weapon)s from %(unit)s") % said
+    return gettext("%(weapon)s from %(unit)s") % said

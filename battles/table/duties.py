@@ -151,11 +151,13 @@ def action_blocked(unit: BattleUnit, action: str, carriage: dict) -> str:
     if action in ("move", "double-move") and how:
         towed = gettext("%(unit)s is towed: it moves with it. Dismount or unhitch it first.")
         aboard = gettext("%(unit)s is aboard a vehicle: it moves with it. Dismount or unhitch it first.")
-        return (towed if how == "towed" else aboard) % {"unit": unit.label}
+        return (towed if how == "towed" else aboard) % {"unit": unit.label_said}
     if action == "shoot" and (unit.tokens or {}).get("hidden"):
-        return gettext("%(unit)s is hidden: unhide it first (one action), then it may fire.") % {"unit": unit.label}
+        return gettext("%(unit)s is hidden: unhide it first (one action), then it may fire.") % {
+            "unit": unit.label_said
+        }
     if action == "shoot" and how == "towed":
-        return gettext("%(unit)s is hitched up for towing: unhitch it first.") % {"unit": unit.label}
+        return gettext("%(unit)s is hitched up for towing: unhitch it first.") % {"unit": unit.label_said}
     return ""
 
 

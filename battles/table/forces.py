@@ -46,9 +46,9 @@ def activation_kind(unit: BattleUnit) -> str:
 def allowed_actions(unit: BattleUnit, turn: int) -> tuple[int, tuple[str, ...]]:
     """(actions this activation, the engine's reasons) for a unit at this turn."""
     if unit.status == "crewing":
-        return 0, (gettext("%(unit)s crews a vehicle it manned.") % {"unit": unit.label},)
+        return 0, (gettext("%(unit)s crews a vehicle it manned.") % {"unit": unit.label_said},)
     if unit.status != "active":
-        said = {"unit": unit.label, "status": str(OUT_OF_FIGHT.get(unit.status, unit.status))}
+        said = {"unit": unit.label_said, "status": str(OUT_OF_FIGHT.get(unit.status, unit.status))}
         return 0, (gettext("%(unit)s is out of the fight (%(status)s).") % said,)
     return _per_activation(
         ActivationInputs(

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
+from armies.pack_words import said
 from battles.models import Battle, Seat
 from battles.services.lobby import seat_points
 from rules.engine import catalog
@@ -119,10 +120,19 @@ def obstacle_shown(obstacle: str) -> str:
     return "" if obstacle == "none" else gettext("%(height)s obstacle") % {"height": label(obstacle)}
 
 
+def piece_name(piece: dict) -> str:
+    """A piece's name in the reader's language while it is the one the app gave it (a preset's "Steinmauer", a
+    fieldwork's "Sandsäcke, north left"); a name a player typed is theirs, as they typed it."""
+    preset = PRESETS.get(piece.get("preset") or "")
+    if preset is not None and piece["name"] == preset.name:
+        return preset.shown
+    return said(piece)  # a fieldwork's words, copied from the pack (none once a player renames it)
+
+
 def piece_label(piece: dict) -> str:
     """What a roll form offers, in the reader's language: "stone wall (medium)", "Steinmauer (mittel)"."""
     level = gettext("no cover") if piece["cover"] == "none" else label(piece["cover"])
-    return f"{piece['name']} ({level})"
+    return f"{piece_name(piece)} ({level})"
 
 
 def piece_logged(piece: dict) -> str:
@@ -137,7 +147,7 @@ def piece_shown(piece: dict) -> str:
         parts.append(obstacle)
     if piece["flammable"]:
         parts.append(gettext("can burn"))
-    return f"{piece['name']} ({', '.join(parts)})"
+    return f"{piece_name(piece)} ({', '.join(parts)})"
 
 
 def cover_choices(battle: Battle) -> list[tuple[str, str, str]]:
@@ -266,6 +276,7 @@ def fieldwork_piece(work: dict, piece_id: str) -> dict:
     return {
         "id": piece_id,
         "name": f"{work['name']}, {work['sector']}"[:MAX_NAME],
+        "translations": {k: f"{name}, {work['sector']}"[:MAX_NAME] for k, name in work.get("translations", {}).items()},
         "cover": work["cover"],
         "terrain": "plains",
         "flammable": False,

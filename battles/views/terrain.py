@@ -17,6 +17,7 @@ from armies.models import Fieldwork
 from battles import selectors
 from battles.forms.terrain import EnteredForm, FieldworkForm, KeyForm, PieceForm, PresetForm
 from battles.models import BattleUnit, LogEntry
+from battles.pages import log_said
 from battles.services import terrain as services
 from battles.services.voids import VOIDABLE
 from battles.table.terrain import (
@@ -27,6 +28,7 @@ from battles.table.terrain import (
     live_pieces,
     my_minefields,
     obstacle_shown,
+    piece_name,
     pieces,
     sector_suggestions,
     spare_points,
@@ -151,6 +153,7 @@ def _sheet(battle, me, bound: dict, *, edit: str) -> dict:
         rows.append(
             {
                 "piece": p,
+                "name": piece_name(p),
                 "form": form,
                 "open": is_open,
                 "cover": cover_shown(p["cover"]),
@@ -166,7 +169,7 @@ def _sheet(battle, me, bound: dict, *, edit: str) -> dict:
         "me": me,
         "may_edit": may_edit,
         "rows": rows,
-        "removed": [p for p in pieces(battle) if p.get("removed")],
+        "removed": [{**p, "name": piece_name(p)} for p in pieces(battle) if p.get("removed")],
         "presets": list(PRESETS.items()) if may_edit else [],
         "add_form": add_form,
         "my_last": _my_last(battle, me),
@@ -203,6 +206,7 @@ def _mines(battle, me, bound: dict, *, check: int | None) -> dict:
         "entered_form": bound.get("entered_form") or EnteredForm(initial={"key": uuid.uuid4()}),
         "suggestions": list(dict.fromkeys([*public, *sector_suggestions(battle)])),
         "check": entry,
+        "check_unit": log_said.units_said(battle.pk, entry.data["unit"]["label"]) if entry else "",
         "check_rolls": _rolls_for(entry.data["unit"]) if entry and entry.data.get("mined") else [],
     }
 

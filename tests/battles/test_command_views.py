@@ -8,6 +8,7 @@ import re
 import uuid
 
 import pytest
+from django.utils import translation
 
 from battles.models import BattleUnit, LogEntry
 from battles.services import turns
@@ -15,6 +16,12 @@ from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, pla
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of
 from tests.battles.pages import phone, queries_for, revealed_with, text, words
+
+
+def de(unit) -> str:
+    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
+    with translation.override("de"):
+        return unit.label_said
 
 
 def post(browser, battle, form, **data):
@@ -125,7 +132,7 @@ def test_the_convoy_truck_offers_unload_unhitch_and_a_rider_dismount(convoys):
     assert f"in {truck.label}" in page and f"towed by {truck.label}" in page
     assert f"{unit_of(anna, 'de-pak40').label} towed by" in page
     german = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
-    assert f"an Bord von {truck.label}" in german and f"gezogen von {truck.label}" in german
+    assert f"an Bord von {de(truck)}" in german and f"gezogen von {de(truck)}" in german
     assert "towed by" not in german
     rider = unit_of(anna, "de-rifleman").label  # "Schütze (rifleman) 1": the note in small type, whole in the title
     assert f'title="{html.escape(rider)}"' in shown.text

@@ -23,9 +23,15 @@ from tests.i18n_helpers import english_left
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
 
 
-def german_title(title: str) -> str:
+def de(unit) -> str:
+    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
     with translation.override("de"):
-        return pack_words.said(title)
+        return unit.label_said
+
+
+def german_title(card: dict) -> str:
+    with translation.override("de"):
+        return pack_words.said(card, "title")
 
 
 def _german(response, *shown: str, rule_content: bool = False) -> str:
@@ -79,7 +85,9 @@ def test_the_table_during_a_turn_is_german(revealed):
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman_of(anna).pk, key=key())
     # An activated unit's buttons, and the table's side panels as pages of their own.
     page = anna_phone.get(f"/battles/{battle.code}/", **DE)
-    _german(page, "Zurückstellen: eine andere wählen", "Feuer", "Bewegen", "Doppelbewegung (2)", "Anderes")
+    _german(
+        page, "Zurückstellen: eine andere wählen", "Feuer", "Bewegen", "Doppel\u00adbewegung (2)", "Anderes"
+    )  # soft hyphen: two to a row
     assert not {">Shoot<", ">Move<", ">Other<"} & {word for word in re.findall(r">\w+<", page.text)}
     for part, title in (("forces", "Die Truppen"), ("smoke", "Rauch hinzufügen"), ("fire", "Ein Gebäude fängt Feuer")):
         _german(anna_phone.get(f"/battles/{battle.code}/part/{part}/", **DE), f"<h1>{title} <span")
@@ -90,7 +98,7 @@ def test_the_table_during_a_turn_is_german(revealed):
     _german(phone().get(f"/battles/{battle.code}/watch/", **DE), "Seite A")
     text = _german(phone().get(f"/battles/{battle.code}/log/", **DE), "Protokoll", "Vor dem Spiel")
     summary = LogEntry.objects.filter(battle=battle).order_by("-seq").first().summary
-    assert f"{rifleman_of(anna).label} ist aktiviert: bis zu 2 Aktionen." in text
+    assert f"{de(rifleman_of(anna))} ist aktiviert: bis zu 2 Aktionen." in text  # "Schütze 1": the pack's German
     assert f'<p lang="en">{summary}</p>' in text.replace("&#x27;", "'")
 
 
@@ -109,7 +117,7 @@ def test_a_shot_on_the_table_reads_german_with_its_action_and_the_rolls_that_fol
     assert summary.endswith(": shoot. 35 actions left.") or "actions left." in summary
     text = _german(
         phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", **DE),
-        f"{shooter.label}: Schuss. Noch",  # the action the roll spent, in German
+        f"{de(shooter)}: Schuss. Noch",  # the action the roll spent, in German
         "Effektwurf (2W6)",  # the rolls that follow, named in German
         "Trefferwurf: Treffer.",  # the entry the player may take back, said in German
     )
@@ -120,7 +128,7 @@ def test_a_shot_on_the_table_reads_german_with_its_action_and_the_rolls_that_fol
         r"betrifft (alle|nur \w+|die Gegner von \w+ \(Seite [AB]\)) · (Runde 1 von \d|das ganze Spiel)", text
     )
     assert "betrifft everyone" not in text and "opponents (team" not in text and "turn 1 of" not in text
-    titles = {card["title"]: german_title(card["title"]) for card in sample_document()["event_cards"]}
+    titles = {card["title"]: german_title(card) for card in sample_document()["event_cards"]}
     assert any(german in text for german in titles.values())  # the sample pack's cards read German
     assert not [english for english in titles if english in text]
     english = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").text
@@ -171,7 +179,7 @@ def test_the_terrain_sheet_is_german_while_its_log_stays_english(revealed):
         "Feldbefestigungen",
     ):
         assert shown in text, shown
-    assert "Klein: Hecken, Zäune" in text and "Stone wall" in text  # the piece's own name is the player's words
+    assert "Klein: Hecken, Zäune" in text and "<strong>Steinmauer</strong>" in text  # a preset's name in German
     # Refusals read German too: a bad form, and a service's.
     _german(
         anna_phone.post(f"{sheet}preset/", {"key": key(), "preset": "castle"}, **DE), "Wähl ein Stück aus der Liste."
@@ -207,7 +215,7 @@ def test_the_terrain_sheet_is_german_while_its_log_stays_english(revealed):
     check = _german(anna_phone.get(went.url, **DE), "Vermint!", "Trifft es? (Trefferwurf)", "hatte south right vermint")
     mines = LogEntry.objects.filter(battle=battle, kind="mines").get()
     assert "mined! A minefield of" in mines.summary and mines.summary not in check.replace("&#x27;", "'")
-    assert f"{unit.label} (Ben) betritt South right: vermint! Ein Minenfeld von Anna (Seite A) geht hoch." in check
+    assert f"{de(unit)} (Ben) betritt South right: vermint! Ein Minenfeld von Anna (Seite A) geht hoch." in check
 
 
 def test_a_refused_tap_reads_german_and_changes_nothing(revealed):

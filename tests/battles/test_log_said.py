@@ -11,7 +11,6 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
-from armies import pack_words
 from armies.roster_check import example_document
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
@@ -32,6 +31,7 @@ from battles.services import (
 from battles.services.rolls import battle_roll
 from battles.services.terrain import PieceInput
 from rules import sentences
+from tests.armies.builder_fixtures import sample_document
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import (
     AMERICANS,
@@ -47,12 +47,20 @@ from tests.battles.lobby_fixtures import (
 from tests.battles.pages import phone
 
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
+
+
+def de(unit) -> str:
+    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
+    with translation.override("de"):
+        return unit.label_said
+
+
 ARMOUR = "de-armored-group-150"
 
 
-def german_title(title: str) -> str:
-    with translation.override("de"):
-        return pack_words.said(title)
+def german_title(card: dict) -> str:
+    """A sample card's title as the pack gives it in German (armies/data/sample-arsenal.json)."""
+    return next(c["title_de"] for c in sample_document()["event_cards"] if c["id"] == card["key"])
 
 
 def german(entry: LogEntry) -> str:
@@ -98,8 +106,8 @@ def lobby_lines(make_battle):
     seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
     short, _host = make_battle(turn_limit=1, measure="in", host="Cleo")
     return [
-        (entry_of(battle, "created"), "Victory Zones für 2 Spieler, 5 Runden, Grenze der Kampfwertung 50, Entfernungen in cm; Hausregeln T1."),
-        (entry_of(short, "created"), "Victory Zones für 2 Spieler, 1 Runde, Grenze der Kampfwertung 50, Entfernungen in Zoll."),
+        (entry_of(battle, "created"), "Siegeszonen für 2 Spieler, 5 Runden, Grenze der Kampfwertung 50, Entfernungen in cm; Hausregeln T1."),
+        (entry_of(short, "created"), "Siegeszonen für 2 Spieler, 1 Runde, Grenze der Kampfwertung 50, Entfernungen in Zoll."),
         (entry_of(battle, "joined"), "Ben nimmt Platz auf Seite B."),
         (ready, f"Anna ist bereit; Abteilung versiegelt als {ready.data['roster_sha256'][:12]}."),
         (entry_of(battle, "unready"), "Anna öffnet das Siegel der eigenen Abteilung wieder."),
@@ -114,29 +122,31 @@ def setup_lines(make_battle):
     riflemen = [rifleman(anna, n) for n in (1, 2)]
     for n, soldier in enumerate(riflemen):
         placement.promote_squad_leader(code=code, seat_id=anna.pk, unit_id=soldier.pk, key=key())
-        instead = f" statt {riflemen[0].label}" if n else ""
-        lines.append((entry_of(battle), f"Anna befördert {soldier.label}{instead} zum Truppführer."))
+        instead = f" statt {de(riflemen[0])}" if n else ""
+        lines.append((entry_of(battle), f"Anna befördert {de(soldier)}{instead} zum Truppführer."))
     flak = unit_of(anna, "de-flak38")
     for ambush, said in ((True, "liegt im Hinterhalt"), (False, "liegt nicht mehr im Hinterhalt")):
         placement.set_ambush(code=code, seat_id=anna.pk, unit_id=flak.pk, ambush=ambush, key=key())
-        lines.append((entry_of(battle), f"Die Flak {flak.label} von Anna {said}."))
+        lines.append((entry_of(battle), f"Die Flak {de(flak)} von Anna {said}."))
     setup.set_placement_mode(code=code, seat_id=anna.pk, mode="alternate", key=key())
     lines.append((entry_of(battle), "Einheiten werden abwechselnd aufgestellt, eine nach der anderen."))
     truck, officer = unit_of(anna, "de-opel-blitz"), unit_of(ben, "de-officer")
     placed = placement.place_unit(code=code, seat_id=anna.pk, unit_id=truck.pk, key=key())
     riders = placed.summary.removeprefix(f"Anna places {truck.label} with ").removesuffix(".")
-    lines.append((placed, f"Anna stellt {truck.label} mit {riders} auf."))
+    for unit in sorted(BattleUnit.objects.filter(battle=battle), key=lambda u: -len(u.label)):  # in German
+        riders = riders.replace(unit.label, de(unit))
+    lines.append((placed, f"Anna stellt {de(truck)} mit {riders} auf."))
     lines.append(
         (
             placement.place_unit(code=code, seat_id=ben.pk, unit_id=officer.pk, key=key()),
-            f"Ben stellt {officer.label} auf.",
+            f"Ben stellt {de(officer)} auf.",
         )
     )
     setup.set_placement_mode(code=code, seat_id=anna.pk, mode="simultaneous", key=key())
     lines.append((entry_of(battle), "Einheiten werden alle auf einmal aufgestellt."))
     group = [rifleman(anna, n) for n in (3, 4, 5, 6)]
     placement.place_all(code=code, seat_id=anna.pk, unit_ids=[u.pk for u in group], key=key())
-    lines.append((entry_of(battle), f"Anna stellt {', '.join(u.label for u in group[:3])} ... auf (4)."))
+    lines.append((entry_of(battle), f"Anna stellt {', '.join(de(u) for u in group[:3])} ... auf (4)."))
     placement.place_all(code=code, seat_id=ben.pk, key=key())
     lines.append(
         (entry_of(battle), f"Ben stellt alle übrigen Einheiten auf ({len(entry_of(battle).data['placed']) - 2}).")
@@ -151,7 +161,7 @@ def campaign_lines(make_battle):
         (setup.campaign_force_morale(code=battle.code, morale={"A": 8, "B": 9}, campaign="Normandie"),
          "Feldzug Normandie: Seite A kämpft mit Truppenmoral 8, Seite B mit 9."),
         (setup.campaign_experience(code=battle.code, levels={"A": {str(soldier.ref): 1}}),
-         f"Erfahrung aus dem Feldzug übernommen: {soldier.label} +1."),
+         f"Erfahrung aus dem Feldzug übernommen: {de(soldier)} +1."),
         (terrain.map_carried_over(code=battle.code, from_battle="QWERTY23",
                                   map_pieces=[PieceInput("Farmhouse", "medium", "plains", True, "very-big")]),
          "Die Karte der Schlacht QWERTY23 wird übernommen: 1 Stück auf dem Geländeblatt."),
@@ -170,12 +180,12 @@ def four_lines(make_battle):
     flank = setup.take_flank(code=code, seat_id=cleo.pk, flank="left", key=key())
     own = cards.draw_cards(code=code, seat_id=anna.pk, key=key()).entry
     first = cards.table_choices(Battle.objects.get(pk=battle.pk), seat_id=anna.pk, drawer_id=ben.pk).cards[0]
-    title, keys = german_title(first["title"]), [first["key"]]
+    title, keys = german_title(first), [first["key"]]
     tabled = cards.draw_at_table(code=code, seat_id=anna.pk, drawer_id=ben.pk, card_keys=keys, key=key()).entry
     for_cleo = cards.draw_cards(code=code, seat_id=anna.pk, drawer_id=cleo.pk, key=key()).entry
 
     def titles(entry):  # the sample pack's titles, German on a German page (tests/armies/test_pack_words.py)
-        return ", ".join(german_title(c["title"]) for c in entry.data["cards"])
+        return ", ".join(german_title(c) for c in entry.data["cards"])
 
     return [
         (flank, "Cleo übernimmt die linke Flanke, Anna die rechte Flanke."),
@@ -195,20 +205,23 @@ def turn_lines(make_battle):
     initiative(battle, anna, "5,2")
     first, second, bens = rifleman(anna), rifleman(anna, 1), rifleman(ben)
     turns.activate(code=code, seat_id=anna.pk, unit_id=first.pk, key=key())
-    lines.append((entry_of(battle), f"{first.label} ist aktiviert: bis zu 2 Aktionen."))
+    lines.append((entry_of(battle), f"{de(first)} ist aktiviert: bis zu 2 Aktionen."))
     turns.end_activation(code=code, seat_id=anna.pk, key=key())
-    lines.append((entry_of(battle), f"{first.label} wird zurückgestellt, ohne zu handeln; Anna wählt noch einmal."))
+    lines.append((entry_of(battle), f"{de(first)} wird zurückgestellt, ohne zu handeln; Anna wählt noch einmal."))
     quick = turns.quick_action(code=code, seat_id=anna.pk, unit_id=second.pk, action="move", key=key())
     lines.append(
         (
             quick,
-            f"{second.label} ist aktiviert: bis zu 2 Aktionen. {second.label}: Bewegung. Noch {left(quick)} Aktionen übrig. Als Nächstes aktiviert Ben.",
+            f"{de(second)} ist aktiviert: bis zu 2 Aktionen. {de(second)}: Bewegung. Noch {left(quick)} Aktionen übrig. Als Nächstes aktiviert Ben.",
         )
     )
     turns.activate(code=code, seat_id=ben.pk, unit_id=bens.pk, key=key())
     markers.place_smoke(code=code, seat_id=ben.pk, where="hinter der Scheune", unit_ids=[bens.pk], key=key())
     lines.append(
-        (entry_of(battle), f"Rauch hinter der Scheune für 3 Runden (Angriffe hinein −5). Er verdeckt {bens.label}.")
+        (
+            entry_of(battle),
+            f"Rauch hinter der Scheune für 3 Runden (Angriffe hinein −5). Er verdeckt {de(bens)}.",
+        )
     )
     terrain.piece_add(code=code, seat_id=ben.pk, key=key(), preset="hedge")
     hedge = entry_of(battle).data["added"]
@@ -216,14 +229,14 @@ def turn_lines(make_battle):
     lines.append(
         (
             entry_of(battle),
-            f"Hedge fängt Feuer und brennt nieder. {bens.label} ziehen sich mindestens 10 cm zurück und verlieren die Aktionen dieser Runde.",
+            f"Hecke fängt Feuer und brennt nieder. {de(bens)} ziehen sich mindestens 10 cm zurück und verlieren die Aktionen dieser Runde.",
         )
     )
     turns.spend_action(code=code, seat_id=ben.pk, action="double-move", key=key())
     lines.append(
         (
             entry_of(battle),
-            f"{bens.label}: Doppelbewegung. Noch {left(entry_of(battle))} Aktionen übrig. Als Nächstes aktiviert Anna.",
+            f"{de(bens)}: Doppelbewegung. Noch {left(entry_of(battle))} Aktionen übrig. Als Nächstes aktiviert Anna.",
         )
     )
     for _turn in (1, 2, 3):
@@ -247,9 +260,9 @@ def command_lines(make_battle):
     for duties, said in (
         (
             {mg.pk: "overwatch", soldier.pk: "covering-fire"},
-            f"{mg.label} in Feuerbereitschaft; {soldier.label} gibt Deckungsfeuer",
+            f"{de(mg)} in Feuerbereitschaft; {de(soldier)} gibt Deckungsfeuer",
         ),
-        ({soldier.pk: ""}, f"{soldier.label} ohne Aufgabe"),
+        ({soldier.pk: ""}, f"{de(soldier)} ohne Aufgabe"),
     ):
         command.declare_duties(code=code, seat_id=anna.pk, duties_by_unit=duties, key=key())
         lines.append((entry_of(battle), f"Aufgaben: {said}."))
@@ -259,7 +272,7 @@ def command_lines(make_battle):
     lines.append(
         (
             orders,
-            f"{officer.label}: Befehle geben. Noch {left(orders)} Aktionen übrig. Er darf 3 Aktionen befehlen, an Einheiten im Umkreis von 20 cm um ihn.",
+            f"{de(officer)}: Befehle geben. Noch {left(orders)} Aktionen übrig. Er darf 3 Aktionen befehlen, an Einheiten im Umkreis von 20 cm um ihn.",
         )
     )
     lines.append(
@@ -271,11 +284,11 @@ def command_lines(make_battle):
     lines.append(
         (
             turns.activate(code=code, seat_id=anna.pk, unit_id=soldier.pk, key=key()),
-            f"{soldier.label} ist auf Befehl aktiviert: bis zu 2 Aktionen.",
+            f"{de(soldier)} ist auf Befehl aktiviert: bis zu 2 Aktionen.",
         )
     )
     moved = turns.spend_action(code=code, seat_id=anna.pk, action="move", key=key())
-    lines.append((moved, f"{soldier.label}: Bewegung. Noch {left(moved)} Aktionen übrig."))
+    lines.append((moved, f"{de(soldier)}: Bewegung. Noch {left(moved)} Aktionen übrig."))
     turns.end_activation(code=code, seat_id=anna.pk, key=key())
     lines.append((entry_of(battle), "Befehle: Noch 2 Aktionen dürfen befohlen werden."))
     lines.append(
@@ -290,18 +303,18 @@ def command_lines(make_battle):
     lines.append(
         (
             hid,
-            f"{bens.label} versteckt sich: Nur Einheiten auf nahe Distanz können sie entdecken. {bens.label}: Verstecken. Noch {left(hid)} Aktionen übrig.",
+            f"{de(bens)} versteckt sich: Nur Einheiten auf nahe Distanz können sie entdecken. {de(bens)}: Verstecken. Noch {left(hid)} Aktionen übrig.",
         )
     )
     out = command.unit_action(code=code, seat_id=ben.pk, action="unhide", key=key())
     lines.append(
         (
             out,
-            f"{bens.label} kommt aus dem Versteck. {bens.label}: Aufdecken. Noch {left(out)} Aktionen übrig. Als Nächstes aktiviert Anna.",
+            f"{de(bens)} kommt aus dem Versteck. {de(bens)}: Aufdecken. Noch {left(out)} Aktionen übrig. Als Nächstes aktiviert Anna.",
         )
     )
     voids.void_last(code=code, seat_id=ben.pk, reason="falsche Einheit", key=key())
-    quoted = f"{bens.label} kommt aus dem Versteck. {bens.label}: Aufdecken. Noch {left(out)} Aktionen übrig. Als Nächstes aktiviert Anna."
+    quoted = f"{de(bens)} kommt aus dem Versteck. {de(bens)}: Aufdecken. Noch {left(out)} Aktionen übrig. Als Nächstes aktiviert Anna."
     quoted = quoted if len(quoted) <= 80 else quoted[:80].rsplit(" ", 1)[0] + " …"
     lines.append((entry_of(battle), f"Ben nimmt #{out.seq} zurück ({quoted}): falsche Einheit"))
     return lines
@@ -326,14 +339,14 @@ def riding_lines(make_battle):
     lines.append(
         (
             done,
-            f"{truck.label} hängt {pak.label} ab. {truck.label}: Geschütz abhängen. Noch {left(done)} Aktionen übrig.",
+            f"{de(truck)} hängt {de(pak)} ab. {de(truck)}: Geschütz abhängen. Noch {left(done)} Aktionen übrig.",
         )
     )
     done = act(anna, "hitch", flak)
     lines.append(
         (
             done,
-            f"{truck.label} hängt {flak.label} an: Beim Ziehen werden seine Bewegungen halbiert (R11). {truck.label}: Geschütz anhängen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
+            f"{de(truck)} hängt {de(flak)} an: Beim Ziehen werden seine Bewegungen halbiert (R11). {de(truck)}: Geschütz anhängen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
         )
     )
     bens_truck, bens_rider = unit_of(ben, "de-opel-blitz"), rifleman(ben)
@@ -342,24 +355,24 @@ def riding_lines(make_battle):
     lines.append(
         (
             done,
-            f"{bens_truck.label} setzt {bens_rider.label} ab. {bens_truck.label}: Passagiere absetzen. Noch {left(done)} Aktionen übrig.",
+            f"{de(bens_truck)} setzt {de(bens_rider)} ab. {de(bens_truck)}: Passagiere absetzen. Noch {left(done)} Aktionen übrig.",
         )
     )
     done = act(ben, "load", bens_rider)
     lines.append(
         (
             done,
-            f"{bens_truck.label} nimmt {bens_rider.label} auf. {bens_truck.label}: Passagiere aufnehmen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Anna.",
+            f"{de(bens_truck)} nimmt {de(bens_rider)} auf. {de(bens_truck)}: Passagiere aufnehmen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Anna.",
         )
     )
     turns.activate(code=code, seat_id=anna.pk, unit_id=aboard.pk, key=key())
     done = act(anna, "dismount")
-    lines.append((done, f"{aboard.label} sitzt ab. {aboard.label}: Absitzen. Noch {left(done)} Aktionen übrig."))
+    lines.append((done, f"{de(aboard)} sitzt ab. {de(aboard)}: Absitzen. Noch {left(done)} Aktionen übrig."))
     done = act(anna, "mount", trucks[1])
     lines.append(
         (
             done,
-            f"{aboard.label} sitzt auf {trucks[1].label} auf. {aboard.label}: Aufsitzen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
+            f"{de(aboard)} sitzt auf {de(trucks[1])} auf. {de(aboard)}: Aufsitzen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
         )
     )
     turns.end_turn(code=code, seat_id=anna.pk, key=key())  # the host ends the turn: Ben's units are abandoned now
@@ -371,7 +384,7 @@ def riding_lines(make_battle):
     lines.append(
         (
             done,
-            f"{lmg.label} bemannt {bens_truck.label}: eine Besatzung, die es nicht kennt (es hat keine Waffen, weniger Bewegungswürfel). {lmg.label}: Fahrzeug bemannen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
+            f"{de(lmg)} bemannt {de(bens_truck)}: eine Besatzung, die es nicht kennt (es hat keine Waffen, weniger Bewegungswürfel). {de(lmg)}: Fahrzeug bemannen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
         )
     )
     turns.quick_action(code=code, seat_id=ben.pk, unit_id=unit_of(ben, "de-lmg-team").pk, action="move", key=key())
@@ -381,7 +394,7 @@ def riding_lines(make_battle):
     lines.append(
         (
             done,
-            f"{gunner.label} bemannt {bens_flak.label}: eine feindliche Waffe, −1 auf jeden Trefferwurf damit in diesem Spiel. {gunner.label}: Fahrzeug bemannen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
+            f"{de(gunner)} bemannt {de(bens_flak)}: eine feindliche Waffe, −1 auf jeden Trefferwurf damit in diesem Spiel. {de(gunner)}: Fahrzeug bemannen. Noch {left(done)} Aktionen übrig. Als Nächstes aktiviert Ben.",
         )
     )
     return lines
@@ -400,7 +413,7 @@ def pick_up_lines(make_battle):
     )
     weapon = next(w["name"] for w in fallen.weapons if w["key"] == "us-m1-garand")
     return [
-        (picked, f"{gunner.label} hebt {weapon} auf, von {fallen.label} zurückgelassen. Es ist eine feindliche Waffe: −1 auf jeden Trefferwurf damit in diesem Spiel. {gunner.label}: Waffe aufheben. Noch {left(picked)} Aktionen übrig."),
+        (picked, f"{de(gunner)} hebt {weapon} auf, von {de(fallen)} zurückgelassen. Es ist eine feindliche Waffe: −1 auf jeden Trefferwurf damit in diesem Spiel. {de(gunner)}: Waffe aufheben. Noch {left(picked)} Aktionen übrig."),
     ]  # fmt: skip
 
 
@@ -418,7 +431,7 @@ def crew_lines(make_battle):
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=crew.pk, key=key())
     back = command.unit_action(code=battle.code, seat_id=anna.pk, action="man", others=[tank.pk], key=key())
     return [
-        (back, f"{crew.label} steigt wieder in {tank.label}: Es ist wieder besetzt, ohne Abzug. {crew.label}: Fahrzeug bemannen. Noch {left(back)} Aktionen übrig. Als Nächstes aktiviert Ben."),
+        (back, f"{de(crew)} steigt wieder in {de(tank)}: Es ist wieder besetzt, ohne Abzug. {de(crew)}: Fahrzeug bemannen. Noch {left(back)} Aktionen übrig. Als Nächstes aktiviert Ben."),
     ]  # fmt: skip
 
 
@@ -436,12 +449,12 @@ def chain_lines(make_battle):
     )
     step, soldier = state(battle)["chain"][0], unit_of(anna, "de-rifleman")
     followups.bodyguard(code=code, seat_id=anna.pk, step_id=step["id"], stand_in_id=soldier.pk, key=key())
-    lines.append((entry_of(battle), f"{soldier.label} fängt die Kugel für {officer.label} ab (innerhalb von 5 cm)."))
+    lines.append((entry_of(battle), f"{de(soldier)} fängt die Kugel für {de(officer)} ab (innerhalb von 5 cm)."))
     voids.void_last(code=code, seat_id=anna.pk, reason="zu weit weg", key=key())
     followups.bodyguard(code=code, seat_id=anna.pk, step_id=step["id"], stand_in_id=None, key=key())
-    lines.append((entry_of(battle), f"{officer.label} nimmt den Treffer selbst."))
+    lines.append((entry_of(battle), f"{de(officer)} nimmt den Treffer selbst."))
     skipped = followups.skip_step(code=code, seat_id=ben.pk, step_id=step["id"], reason="außer Sicht", key=key())
-    lines.append((skipped, f"Effektwurf (2W6) für {officer.label}: übersprungen (außer Sicht)."))
+    lines.append((skipped, f"Effektwurf (2W6) für {de(officer)}: übersprungen (außer Sicht)."))
     return lines
 
 
@@ -486,19 +499,19 @@ def terrain_lines(make_battle):
     battle, anna, ben = two(make_battle)
     code, lines = battle.code, []
     added = terrain.piece_add(code=code, seat_id=anna.pk, key=key(), preset="stone-wall")
-    lines.append((added, "Anna setzt Stone wall (Deckung: mittel, Ebene, Hindernis: mittel) aufs Geländeblatt."))
+    lines.append((added, "Anna setzt Steinmauer (Deckung: mittel, Ebene, Hindernis: mittel) aufs Geländeblatt."))
     piece = added.data["added"]["id"]
     changed = PieceInput("Stone wall", "hard", "light-woods", True, "none")
     lines.append(
         (
             terrain.piece_edit(code=code, seat_id=anna.pk, key=key(), piece_id=piece, piece=changed),
-            "Anna ändert Stone wall: jetzt Stone wall (Deckung: hart, lichter Wald, brennbar).",
+            "Anna ändert Steinmauer: jetzt Steinmauer (Deckung: hart, lichter Wald, brennbar).",  # a preset: our words
         )
     )
     lines.append(
         (
             terrain.piece_remove(code=code, seat_id=anna.pk, key=key(), piece_id=piece),
-            "Anna nimmt Stone wall vom Geländeblatt.",
+            "Anna nimmt Steinmauer vom Geländeblatt.",
         )
     )
     terrain.piece_add(code=code, seat_id=anna.pk, key=key(), preset="hedge")
@@ -507,7 +520,7 @@ def terrain_lines(make_battle):
     lines.append(
         (
             entry_of(battle),
-            f"Anna nimmt #{added.seq} zurück (Anna setzt Hedge (Deckung: weich, Ebene, Hindernis: klein, brennbar) aufs …): ein Versehen auf dem Geländeblatt",
+            f"Anna nimmt #{added.seq} zurück (Anna setzt Hecke (Deckung: weich, Ebene, Hindernis: klein, brennbar) aufs …): ein Versehen auf dem Geländeblatt",
         )
     )
     mines = terrain.fieldwork_buy(
@@ -530,7 +543,7 @@ def terrain_lines(make_battle):
         ("South right", "vermint! Ein Minenfeld von Anna (Seite A) geht hoch. Würfle für die Einheit."),
     ):
         entered = terrain.unit_entered(code=code, seat_id=anna.pk, key=key(), sector=sector, unit_id=walker.pk)
-        lines.append((entered, f"{walker.label} (Ben) betritt {sector}: {said}"))
+        lines.append((entered, f"{de(walker)} (Ben) betritt {sector}: {said}"))
     return lines
 
 

@@ -4,6 +4,7 @@ their player with the manning table's penalties; lost again, it scores against t
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from battles.models import Battle, BattleUnit
 from battles.services import command, turns
@@ -16,6 +17,12 @@ from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import key, state, unit_of
 from tests.battles.pages import phone, words
+
+
+def de(unit) -> str:
+    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
+    with translation.override("de"):
+        return unit.label_said
 
 
 @pytest.fixture
@@ -94,7 +101,7 @@ def test_manning_can_be_taken_back(empty_truck):
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
     assert f"Man an abandoned vehicle Ben’s {truck.label}" in page
     german = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de")
-    assert f"{truck.label} von Ben" in words(german) and "Ben’s" not in words(german)
+    assert f"{de(truck)} von Ben" in words(german) and "Ben’s" not in words(german)
     man(battle, anna, truck)
     void_last(code=battle.code, seat_id=anna.pk, reason="too far away", key=key())
     truck.refresh_from_db()

@@ -7,6 +7,7 @@ import re
 import uuid
 
 import pytest
+from django.utils import translation
 
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import command, reactions, turns
@@ -40,7 +41,8 @@ def test_an_overwatch_shot_in_the_enemys_turn_is_filled_in_from_the_unit_on_over
     )
 
     german = shooter_options(browser.get(roll_url(battle, "overwatch"), HTTP_ACCEPT_LANGUAGE="de"))
-    assert german[0] == f"In Feuerbereitschaft: {mg.label}"
+    with translation.override("de"):
+        assert german[0] == f"In Feuerbereitschaft: {mg.label_said}"  # "MG 42 auf Lafette 42 (schwerer MG-Trupp) 1"
     filled = text(browser.get(roll_url(battle, "overwatch"), {"shooter": mg.pk, "fill": "1"}))
     firepower = max([mg.stats["small_arms"]] + [w["small_arms"] for w in mg.weapons if w["slot"] == "primary"])
     assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', filled)

@@ -313,7 +313,7 @@ def test_the_player_says_where_a_moved_enemy_unit_stands_and_the_ladder_finds_it
     battle.refresh_from_db()
     assert "now stands on the right flank" in entry.summary
     with translation.override("de"):
-        assert selectors.said_line(entry) == f"{unit.label} steht jetzt auf der rechten Flanke."
+        assert selectors.said_line(entry) == f"{unit.label_said} steht jetzt auf der rechten Flanke."
     assert battle.state["solo"]["sectors"] == {str(unit.pk): "right-flank"}
     by_ref = {u.ref: u for u in BattleUnit.objects.filter(battle=battle, seat=app)}
     assert solo_play.sector_of(battle, unit, by_ref) == "right-flank"

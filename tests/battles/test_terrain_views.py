@@ -339,7 +339,7 @@ def test_the_card_shows_the_sides_fieldworks_and_links_the_sheet(revealed):
 
     card = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
 
-    assert "Terrain: 4 pieces on the sheet. Terrain sheet › Team A: sandbags in north. Team B: minefield." in card
+    assert "Terrain: 4 pieces on the sheet. Terrain sheet › Team A: Sandbags in north. Team B: Minefield." in card
     assert "1 minefield still hidden." in card
     assert f'href="/battles/{battle.code}/terrain/"' in phone().get(f"/battles/{battle.code}/watch/").text
 

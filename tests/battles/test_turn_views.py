@@ -457,7 +457,7 @@ def test_the_picker_shows_like_units_as_one_row_and_folds_away_those_that_cannot
     page = anna_phone.get(f"/battles/{battle.code}/").text
     assert f"×{len(riflemen) - 1}</span>" in page
     folded = page[page.index('<details class="spent-picks">') :]
-    assert "Cannot act now (1 already activated)" in html.unescape(folded)
+    assert "Cannot act now: already activated (1 unit)" in html.unescape(folded)
     assert riflemen[0].label in folded
 
 
@@ -483,7 +483,8 @@ def test_the_board_shows_the_score_the_unit_acting_and_each_teams_losses_with_no
     losses = words(page)[words(page).index("Losses") :]
     assert losses.startswith(f"Losses Team A None yet Team B {lost.label} surrendered")
     assert re.search(r'data-testid="score-A">7<', page.text) and re.search(r'data-testid="score-B">0<', page.text)
-    assert 'class="topbar"' not in page.text and "<form" not in page.text  # a screen to read, not to use
+    assert 'class="topbar"' not in page.text  # a screen to read, not to use: its one form switches the language
+    assert page.text.count("<form") == 1 and '<form class="language-switch"' in page.text
 
 
 def test_shoot_on_the_picker_activates_the_unit_and_opens_its_attack_in_one_tap(playing):

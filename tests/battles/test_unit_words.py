@@ -28,6 +28,12 @@ from tests.battles.test_turn_views import rifleman_of
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}
 
 
+def de(unit) -> str:
+    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
+    with translation.override("de"):
+        return unit.label_said
+
+
 def _engine_tokens() -> set[str]:
     """Every token a procedure of the engine places or takes away (Effects(tokens=..., removed_tokens=...)), named
     as a string or as a constant of its module, and the token a failed morale check leaves."""
@@ -108,4 +114,4 @@ def test_the_table_and_the_forces_say_tokens_and_statuses_in_german(revealed):
         assert ">suppressed<" not in page and ">dead<" not in page and "regular ·" not in page
     english = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/part/forces/").content.decode()
     assert '<span class="tag token">suppressed</span>' in english and '<span class="tag">dead</span>' in english
-    assert f"{pinned.label} (1 festgenagelt)</option>" in roll  # a target's tokens in the target list
+    assert f"{de(pinned)} (1 festgenagelt)</option>" in roll  # a target's tokens in the target list

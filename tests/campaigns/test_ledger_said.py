@@ -69,7 +69,7 @@ def story_lines(running):
         (last(campaign, "force"), f"Bruno bringt {force('B')} als Kerntruppe von Seite B mit."),
         (last(campaign, "morale"),
          f"Der Feldzug beginnt. Moral gewürfelt: Seite A {morale['dice']['A']} (Moral {morale['morale']['A']}), "
-         f"Seite B {morale['dice']['B']} (Moral {morale['morale']['B']}). Als Erstes: Probing the enemy lines."),
+         f"Seite B {morale['dice']['B']} (Moral {morale['morale']['B']}). Als Erstes: Feindliche Linien abtasten."),
     ]  # fmt: skip
     lines.append(
         (
@@ -84,7 +84,7 @@ def story_lines(running):
     lines.append(
         (
             game,
-            f"Spiel 1: Probing the enemy lines, noch keine Rollen, auf einer neuen Karte. Schlacht {battle_of(game)}.",
+            f"Spiel 1: Feindliche Linien abtasten, noch keine Rollen, auf einer neuen Karte. Schlacht {battle_of(game)}.",
         )
     )
     lines.append((confirm(campaign, bruno, first, "A"), "Bruno bestätigt Spiel 1 für Seite A: Seite A hat gewonnen."))
@@ -93,24 +93,22 @@ def story_lines(running):
         (
             result,
             f"Spiel 1 bestätigt: Seite A hat gewonnen (entscheidender Sieg). {points(result)} "
-            "Als Nächstes: Victory Zones.",
+            "Als Nächstes: Siegeszonen.",
         )
     )
     drawn = by_hand(campaign, anna, "draw", 4, 6)
     lines.append(
         (
             last(campaign),
-            "Spiel 2 (Victory Zones) von Hand eingetragen: unentschieden, Kampfwertung 4 zu 6. Seite A bestätigt.",
+            "Spiel 2 (Siegeszonen) von Hand eingetragen: unentschieden, Kampfwertung 4 zu 6. Seite A bestätigt.",
         )
     )
     result = confirm(campaign, bruno, drawn, "B")
-    lines.append(
-        (result, f"Spiel 2 bestätigt: unentschieden (kein Sieg). {points(result)} Als Nächstes: Victory Zones.")
-    )
+    lines.append((result, f"Spiel 2 bestätigt: unentschieden (kein Sieg). {points(result)} Als Nächstes: Siegeszonen."))
     third = play_game(campaign, anna, "A")
     game = last(campaign, "game")
     lines.append(
-        (game, f"Spiel 3: Victory Zones, noch keine Rollen, auf der Karte von Spiel 2. Schlacht {battle_of(game)}.")
+        (game, f"Spiel 3: Siegeszonen, noch keine Rollen, auf der Karte von Spiel 2. Schlacht {battle_of(game)}.")
     )
     lines.append((confirm(campaign, anna, third, "A"), "Anna bestätigt Spiel 3: Seite A hat gewonnen."))
     result = confirm(campaign, bruno, third, "B")
@@ -118,7 +116,7 @@ def story_lines(running):
         (
             result,
             f"Spiel 3 bestätigt: Seite A hat gewonnen (entscheidender Sieg). {points(result)} "
-            "Als Nächstes: The Supply Road, Seite A greift an.",
+            "Als Nächstes: Die Nachschubstraße, Seite A greift an.",
         )
     )
     services.result_void(code=campaign.code, user=anna, number=3, reason="Falsche Seite eingetragen. Sorry!", key=key())
@@ -127,7 +125,7 @@ def story_lines(running):
     lines.append(
         (
             last(campaign),
-            "Spiel 4 (Victory Zones) von Hand eingetragen: Seite A hat gewonnen, Kampfwertung 12 zu 3. Seite B bestätigt.",
+            "Spiel 4 (Siegeszonen) von Hand eingetragen: Seite A hat gewonnen, Kampfwertung 12 zu 3. Seite B bestätigt.",
         )
     )
     result = confirm(campaign, anna, again, "A")
@@ -135,14 +133,14 @@ def story_lines(running):
         (
             result,
             f"Spiel 4 bestätigt: Seite A hat gewonnen (strategischer Sieg). {points(result)} "
-            "Als Nächstes: The Supply Road, Seite A greift an.",
+            "Als Nächstes: Die Nachschubstraße, Seite A greift an.",
         )
     )
     lines += upgrade_lines(Campaign.objects.get(pk=campaign.pk), anna)
     services.next_game(code=campaign.code, user=bruno, key=key())
     game = last(campaign, "game")
     lines.append(
-        (game, f"Spiel 5: The Supply Road, Seite A greift an, auf einer neuen Karte. Schlacht {battle_of(game)}.")
+        (game, f"Spiel 5: Die Nachschubstraße, Seite A greift an, auf einer neuen Karte. Schlacht {battle_of(game)}.")
     )
     return lines
 
@@ -240,9 +238,9 @@ def test_each_line_reads_german_on_a_german_page_and_as_sealed_in_english(reques
 ROWS = [
     ("confirm", "Dr. Who confirms game 2: a draw.", "Dr. Who bestätigt Spiel 2: unentschieden."),
     ("result", "Game 7 confirmed: side B won (strategic). Points: side A +3, side B +9. Next: Surrounded, side B attacking.",
-     "Spiel 7 bestätigt: Seite B hat gewonnen (strategischer Sieg). Punkte: Seite A +3, Seite B +9. Als Nächstes: Surrounded, Seite B greift an."),
+     "Spiel 7 bestätigt: Seite B hat gewonnen (strategischer Sieg). Punkte: Seite A +3, Seite B +9. Als Nächstes: Eingekesselt, Seite B greift an."),
     ("game", "Game 6: Avoid the pocket, side B attacks, on the map of game 5. Battle QWERTY.",
-     "Spiel 6: Avoid the pocket, Seite B greift an, auf der Karte von Spiel 5. Schlacht QWERTY."),
+     "Spiel 6: Dem Kessel entkommen, Seite B greift an, auf der Karte von Spiel 5. Schlacht QWERTY."),
     ("salvage", "Side B salvages Pz.Kpfw. IV Ausf. H 1 from game 3: it joins the force free.",
      "Seite B nimmt Pz.Kpfw. IV Ausf. H 1 aus Spiel 3 als Beute kostenlos in ihre Truppe auf."),
     ("result", "Game 7 confirmed: side B won (strategic). Next: Tea Time.", None),  # no such scenario

@@ -71,7 +71,7 @@ SAID = {
     "Checked before turn 10. Combat Score limit: 124 (set by the host).": "Geprüft vor Runde 10. Grenze der "
     "Kampfwertung: 124 (vom Gastgeber festgelegt).",
     "Checked before turn 4. Combat Score limit: 50 (Breakthrough / hold the line).": "Geprüft vor Runde 4. Grenze "
-    "der Kampfwertung: 50 („Breakthrough / hold the line“).",
+    "der Kampfwertung: 50 („Durchbruch / Die Linie halten“).",
     "Both sides reached the limit (100 to 155): the higher score wins.": "Beide Seiten haben die Grenze erreicht "
     "(100 zu 155): Die höhere Wertung gewinnt.",
     "Side A has 109 of 93: side B withdraws from the field (R29).": "Seite A hat 109 von 93: Seite B zieht sich vom "
@@ -105,28 +105,28 @@ SAID = {
     "Rolled 4 at the start: morale 9.": "Zu Beginn 4 gewürfelt: Moral 9.",
     "Rolled 1 at the start: morale 8 - 1 = 7.": "Zu Beginn 1 gewürfelt: Moral 8 - 1 = 7.",
     # The campaign ladder (R21).
-    "Game 1: Probing the enemy lines, neutral roles. Side A won.": "Spiel 1: „Probing the enemy lines“, neutrale "
+    "Game 1: Probing the enemy lines, neutral roles. Side A won.": "Spiel 1: „Feindliche Linien abtasten“, neutrale "
     "Rollen. Seite A hat gewonnen.",
-    "Game 2: Victory Zones, neutral roles. It was a draw.": "Spiel 2: „Victory Zones“, neutrale Rollen. Es war ein "
+    "Game 2: Victory Zones, neutral roles. It was a draw.": "Spiel 2: „Siegeszonen“, neutrale Rollen. Es war ein "
     "Unentschieden.",
-    "Game 5: Avoid the pocket, side A attacking. Side B won.": "Spiel 5: „Avoid the pocket“, Seite A greift an. "
+    "Game 5: Avoid the pocket, side A attacking. Side B won.": "Spiel 5: „Dem Kessel entkommen“, Seite A greift an. "
     "Seite B hat gewonnen.",
-    "Game 4: The Supply Road, side B attacking. It was a draw.": "Spiel 4: „The Supply Road“, Seite B greift an. Es "
+    "Game 4: The Supply Road, side B attacking. It was a draw.": "Spiel 4: „Die Nachschubstraße“, Seite B greift an. Es "
     "war ein Unentschieden.",
     "A draw moves no one: the same scenario is played again on the same map, roles unchanged.": "Ein Unentschieden "
     "bringt niemanden weiter: Dasselbe Szenario wird auf derselben Karte noch einmal gespielt, die Rollen bleiben.",
     "Both sides are still evenly matched: on to Victory Zones on a new map.": "Beide Seiten sind noch ebenbürtig: "
-    "Weiter mit „Victory Zones“ auf einer neuen Karte.",
+    "Weiter mit „Siegeszonen“ auf einer neuen Karte.",
     "Side A lost king of the hill (Victory Zones, R21): it defends until it wins a battle; side B attacks.": "Seite "
-    "A hat „King of the hill“ verloren („Victory Zones“, R21): Sie verteidigt, bis sie eine Schlacht gewinnt; Seite "
+    "A hat „King of the hill“ verloren („Siegeszonen“, R21): Sie verteidigt, bis sie eine Schlacht gewinnt; Seite "
     "B greift an.",
     "Side B has reached the end of the ladder: the campaign is over.": "Seite B hat das Ende der Feldzugsleiter "
     "erreicht: Der Feldzug ist vorbei.",
     "The attacker advances: next is Capture the enemy commander on a new map.": "Der Angreifer rückt vor: Als "
-    "Nächstes kommt „Capture the enemy commander“ auf einer neuen Karte.",
+    "Nächstes kommt „Den feindlichen Kommandeur fangen“ auf einer neuen Karte.",
     "The attacker lost: roles are neutral again and the ladder resets to Probing the enemy lines, played on the map "
     "just used.": "Der Angreifer hat verloren: Die Rollen sind wieder neutral, und die Feldzugsleiter beginnt wieder "
-    "bei „Probing the enemy lines“, gespielt auf der eben benutzten Karte.",
+    "bei „Feindliche Linien abtasten“, gespielt auf der eben benutzten Karte.",
     "That was game 10, the most a campaign lasts: wins 6 to 3 decide, side A wins the campaign.": "Das war Spiel 10, "
     "länger dauert kein Feldzug: Die Siege entscheiden, 6 zu 3; Seite A gewinnt den Feldzug.",
     "That was game 10, the most a campaign lasts: wins 4 to 4 decide, and equal wins are a draw.": "Das war Spiel "

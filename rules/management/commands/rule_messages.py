@@ -1,5 +1,5 @@
-"""`manage.py rule_messages`: write rules/content_messages.py, the rule content's English for makemessages to find,
-and armies/pack_messages.py, the sample arsenal's own words (its event cards and fieldworks, armies.pack_words).
+"""`manage.py rule_messages`: write rules/content_messages.py, the rule content's English for makemessages to find.
+(A data pack's words are not the catalogue's: a pack carries its own translations, armies.pack_words.)
 
 The engine declares its titles, labels and tables in English and may not import Django, so makemessages cannot see
 them there. This command lists them (rules.localized.messages) in a module of `gettext_noop` calls, sorted, once
@@ -13,12 +13,10 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from armies import pack_words
 from rules import localized
 
 LINE = 120  # pyproject.toml's line-length
 PATH = Path(__file__).resolve().parents[2] / "content_messages.py"
-PACK_PATH = Path(__file__).resolve().parents[3] / "armies" / "pack_messages.py"
 HEADER = '''"""The rule content's English (procedure titles, summaries, chapters, sections, field labels and help, choices, roll
 labels, table titles and results; the rulings, and the other systems' sections and their headings), for makemessages to
 find: rules/localized.py translates them on the pages.
@@ -33,24 +31,15 @@ HEADINGS_HEADER = """
 # The headings of the other rule systems' texts, as their pages show them (rules.localized.heading).
 HEADINGS = (
 """
-PACK_HEADER = '''"""The sample arsenal's own words (its event cards' titles and rules, its fieldworks' names and notes), for
-makemessages to find: armies/pack_words.py translates them on the pages.
-
-Written by `manage.py rule_messages` from armies/data/sample-arsenal.json. Do not edit it: run the command again."""
-
-from django.utils.translation import gettext_noop
-
-MESSAGES = (
-'''
 
 
-def module_text(messages: list[str], header: str = HEADER) -> str:
-    """The module: the messages, and for the rule content the headings of the other systems' texts too, which share
-    words with our labels and so are translated in a context of their own (rules.localized.heading)."""
-    text = header + "\n".join(_calls(messages, "gettext_noop")) + "\n)\n"
-    if header == HEADER:
-        text += HEADINGS_HEADER + "\n".join(_calls(localized.headings(), "pgettext_lazy", localized.HEADING)) + "\n)\n"
-    return text
+def module_text(messages: list[str]) -> str:
+    """The module: the messages, and the headings of the other systems' texts, which share words with our labels and
+    so are translated in a context of their own (rules.localized.heading)."""
+    text = HEADER + "\n".join(_calls(messages, "gettext_noop")) + "\n)\n"
+    return (
+        text + HEADINGS_HEADER + "\n".join(_calls(localized.headings(), "pgettext_lazy", localized.HEADING)) + "\n)\n"
+    )
 
 
 def _calls(messages: list[str], function: str, context: str = "") -> list[str]:
@@ -80,11 +69,8 @@ class Command(BaseCommand):
         parser.add_argument("--check", action="store_true", help="exit non-zero if the module is out of date")
 
     def handle(self, *args, check: bool = False, **options) -> None:
-        for path, messages, header in (
-            (PATH, localized.messages(), HEADER),
-            (PACK_PATH, pack_words.messages(), PACK_HEADER),
-        ):
-            self._write(path, module_text(messages, header), len(messages), check)
+        messages = localized.messages()
+        self._write(PATH, module_text(messages), len(messages), check)
 
     def _write(self, path: Path, wanted: str, count: int, check: bool) -> None:
         name = f"{path.parent.name}/{path.name}"

@@ -16,7 +16,9 @@ from rules.engine.procedures.setup import GAME_MODES
 from rules.sentences import chance_text
 from rules.sentences.rows import table
 
-MODE = "(?P<mode_title>" + "|".join(re.escape(mode.title) for mode in GAME_MODES) + ")"  # said as the book titles it
+MODE = (
+    "(?P<mode_title>" + "|".join(re.escape(mode.title) for mode in GAME_MODES) + ")"
+)  # the book's title, said in ours
 PLAYERS = r"(?P<players>\d+(?:, \d+)* and \d+)"  # "1, 2 and 3": said by the shared part (" und ")
 CHANCE = r"\d+(?:\.\d+)?%"
 ROLL_OFF_CHANCES = (
@@ -39,7 +41,7 @@ def _roll_off_chances(joined: str) -> str:
     return ", ".join(said)
 
 
-PARTS = {"roll_off_chances": _roll_off_chances}
+PARTS = {"roll_off_chances": _roll_off_chances, "mode_title": localized.mode_title_of}  # a game mode in our words
 
 ROWS = table(
     # Who places first, who attacks (setup.roll_off): each side rolls 1D6.
