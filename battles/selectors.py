@@ -20,6 +20,7 @@ from armies import pack_words
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.pages import log_said
 from battles.services import rows
+from battles.services.common import cards_in_force
 from battles.services.rolls import STAND_INS
 from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
@@ -215,6 +216,7 @@ class UnitChoice:
     actions: int  # what an activation would allow now
     why_not: str  # when it cannot be activated
     where: str = ""  # "in Opel Blitz 1", "towed by Opel Blitz 1"
+    stuck: str = ""  # why it may not move now (a traffic jam keeps transports still in turn 1)
 
 
 @dataclass(frozen=True)
@@ -348,14 +350,16 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     mine = me is not None and active is not None and me.pk == active.pk
     current = state.get("activation") or {}
     rolled, newest = rolls_and_newest(battle)
-    unit, choices, can_double, options, rows, aim = None, [], False, None, [], None
+    unit, choices, can_double, options, rows, aim, stuck = None, [], False, None, [], None, ""
     if mine and current:
         units = my_units(battle, me)
         unit = next(u for u in units if u.pk == current["unit"])
+        stuck = _transports_stuck(battle, me, [unit])
         can_double = (
             current["allowed"] - current["used"] >= 2
             and unit.unit_type in ("infantry", "afv", "transport")
             and not current.get("moves")
+            and not stuck
         )
         options = command_options.unit_options(battle, me, unit, units)
     elif mine:
@@ -363,6 +367,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         left = actions.get(str(me.pk), 0)
         units = my_units(battle, me)
         labels, carrying = {u.pk: u.label_said for u in units}, duties.carried(battle, units)
+        stuck = _transports_stuck(battle, me, units)
         for u in units:
             allowed = forces.allowed_actions(u, battle.turn)
             n = allowed[0]
@@ -374,7 +379,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
                 if ride
                 else ""
             )
-            choices.append(UnitChoice(u, min(n, left), why, where))
+            choices.append(UnitChoice(u, min(n, left), why, where, stuck if u.unit_type == "transport" else ""))
         aim = squad_aim(battle, me)
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(my_units(battle, me))
@@ -391,12 +396,12 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         allowed=current.get("allowed", 0),
         used=current.get("used", 0),
         can_double=can_double,
-        can_move=current.get("moves", 0) < 2,
+        can_move=current.get("moves", 0) < 2 and not stuck,
         result=state.get("result"),
         last_rolls=rolled,
         latest=roll_card(rolled[0] if rolled and rolled[0].turn == battle.turn else None),
         my_last=_voidable(battle, me, newest),
-        **_verbs(unit, state, can_double),
+        **_verbs(unit, state, can_double, stuck),
         free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
             {**step, "title": localized.procedure(step["procedures"][0]).title, "dice": _dice_spec(step)}
@@ -800,9 +805,17 @@ VERB_LABELS = {  # the activated unit's buttons, as the picker's quick buttons s
 FIRST_ROLL_SKIPS = ("spot-roll", "aa-fire")  # the spot comes before an attack that needs it; AA fire is a reaction
 
 
-def _verbs(unit: BattleUnit | None, state: dict, can_double: bool) -> dict:
+def _transports_stuck(battle: Battle, me: Seat, units: Sequence[BattleUnit]) -> str:
+    """Why this seat's transports may not move now ("" when they may, or it has none among these units)."""
+    if battle.turn != 1 or not any(u.unit_type == "transport" for u in units):
+        return ""
+    now = cards_in_force(battle)
+    return card_rules.transport_stuck(now, seat=me.pk, team=me.team, turn=battle.turn)
+
+
+def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = "") -> dict:
     """Actions as verbs that do what they say: Shoot opens the unit's attack, Move a vehicle's movement roll,
-    Rally the rally roll; the rolls left over go behind "More rolls"."""
+    Rally the rally roll; the rolls left over go behind "More rolls". A transport a card holds still gets no Move."""
     if unit is None:
         return {"verbs": [], "action_rolls": []}
     rolls = action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {}))
@@ -813,7 +826,7 @@ def _verbs(unit: BattleUnit | None, state: dict, can_double: bool) -> dict:
     }
     moves = (state.get("activation") or {}).get("moves", 0)
     verbs = [Verb("shoot", VERB_LABELS["shoot"], firsts["shoot"])]
-    if "move" in rolls and moves < 2:
+    if "move" in rolls and moves < 2 and not stuck:
         verbs.append(Verb("move", VERB_LABELS["move"], firsts["move"]))
     if can_double:
         verbs.append(Verb("double-move", VERB_LABELS["double-move"]))

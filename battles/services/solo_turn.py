@@ -14,9 +14,9 @@ from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log, rows, solo_orders, turns
-from battles.services.common import seats_in, writing
+from battles.services.common import cards_in_force, seats_in, writing
 from battles.services.placement import gun_kind
-from battles.table import chain, duties, solo_play
+from battles.table import card_rules, chain, duties, solo_play
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.procedures.solo import FLANKS
@@ -367,7 +367,16 @@ def _actor(unit: BattleUnit, current: dict, battle: Battle) -> Actor:
         aboard=carried.get(unit.pk, {}).get("how") == "rides",
         first_action=current.get("used", 0) == 0,
         actions_left=max(current["allowed"] - current.get("used", 0), 1),
+        held_still=_held_still(battle, unit),
     )
+
+
+def _held_still(battle: Battle, unit: BattleUnit) -> bool:
+    """Whether a card keeps the app's unit from moving now: its side's transports in turn 1, as a player's."""
+    if unit.unit_type != "transport" or battle.turn != 1:
+        return False
+    seat = next(s for s in seats_in(battle) if s.pk == unit.seat_id)
+    return bool(card_rules.transport_stuck(cards_in_force(battle), seat=seat.pk, team=seat.team, turn=battle.turn))
 
 
 def _sighting(unit: BattleUnit, seen: Seen, objectives: bool) -> Sighting:

@@ -174,6 +174,27 @@ def test_a_traffic_jam_holds_the_opponents_transports_in_turn_1(seat, team, turn
     assert bool(card_rules.transport_stuck(now, seat=seat, team=team, turn=turn)) is stuck
 
 
+def test_a_traffic_jam_takes_move_off_the_held_transports_and_refuses_a_move(make_battle):
+    battle, anna = make_battle()
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(battle, (anna, GERMANS), (ben, "us-motorized-infantry-150"))
+    cards.draw_at_table(code=battle.code, seat_id=anna.pk, card_keys=["traffic-jam"], key=key())
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    first = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=first.pk, action="move", key=key())
+    truck = BattleUnit.objects.filter(seat=ben, unit_type="transport").first()
+
+    page = text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    row = page[page.index(f'name="unit" value="{truck.pk}"') :].split('class="pick-row"')[0]
+    assert "Traffic jam: your transports may not move in turn 1." in row
+    assert 'data-testid="quick-move"' not in row  # its Move would only be refused
+    entries = LogEntry.objects.filter(battle=battle).count()
+    with pytest.raises(Refused, match="Traffic jam: your transports may not move"):
+        turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=truck.pk, action="move", key=key())
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+
+
 def test_smoke_put_down_in_a_strong_wind_lasts_one_turn(make_battle):
     battle, anna, ben = with_cards(make_battle, ["strong-wind", "heavy-rain"])
     entry = markers.place_smoke(code=battle.code, seat_id=anna.pk, where="by the barn", unit_ids=[], key=key())

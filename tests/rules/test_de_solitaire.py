@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -217,6 +218,7 @@ SITUATIONS = (
     *(Situation(ARTILLERY, (seen(1, cover="hard"), seen(2, cover=c))) for c in ("none", "soft", "medium")),
     Situation(ARTILLERY, (seen(1, cover="hard"), seen(2, cover="hard", points=5))),
     Situation(LOADED),
+    Situation(replace(LOADED, held_still=True)),
     Situation(RIFLES, gear=(Gear(21, "abandoned MG 42", "support-weapon-short-of-crew"),)),
     Situation(RIFLES, gear=(Gear(22, "StG 44", "weapon"),)),
     *(

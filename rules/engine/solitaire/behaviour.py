@@ -88,6 +88,7 @@ class Actor:
     aboard: bool = False  # a soldier riding in a vehicle
     first_action: bool = True  # its first action this activation
     actions_left: int = 1
+    held_still: bool = False  # an event card keeps it from moving now (a traffic jam holds transports in turn 1)
 
     def __post_init__(self) -> None:
         one_of("unit type", self.unit_type, UNIT_TYPES)
@@ -203,9 +204,12 @@ def skipped(actor: Actor, sightings: Sequence[Sighting]) -> tuple[str, ...]:
 # --- the chapter's rules, in order -----------------------------------------------------------------------------
 
 
+HELD_STILL = "An event card in force keeps it from moving this turn: it holds."
+
+
 def can_move(actor: Actor) -> bool:
     """A rider goes where his vehicle goes; everything else moves (a support weapon 5 cm / 2 in a move, Movement)."""
-    return not actor.aboard
+    return not actor.aboard and not actor.held_still
 
 
 def _finish(situation: Situation, proposal: Proposal) -> Proposal:
@@ -226,7 +230,7 @@ def _aboard(situation: Situation) -> Proposal | None:
 
 def _mounted(situation: Situation) -> Proposal | None:
     actor = situation.actor
-    if actor.unit_type != "transport" or not actor.carrying or not actor.first_action:
+    if actor.unit_type != "transport" or not actor.carrying or not actor.first_action or actor.held_still:
         return None
     return Proposal(
         "drive-and-unload",
@@ -324,6 +328,8 @@ def _move_or_hold(situation: Situation) -> Proposal:
     lead = ("No target in range it can hurt.", *skipped(actor, situation.sightings)) if situation.sightings else ()
     if actor.aboard:
         return Proposal("hold", reasons=(*lead, "It rides in a vehicle and goes where the vehicle goes: it holds."))
+    if actor.held_still:
+        return Proposal("hold", reasons=(*lead, HELD_STILL))
     towards, notes = _purpose(situation)
     return Proposal("move" if towards else "hold", move_towards=towards, reasons=(*lead, *notes))
 

@@ -379,6 +379,10 @@ ROWS = table(
         r"It rides in a vehicle and goes where the vehicle goes: it holds\.",
         _("It rides in a vehicle and goes where the vehicle goes: it holds."),
     ),
+    (
+        r"An event card in force keeps it from moving this turn: it holds\.",
+        _("An event card in force keeps it from moving this turn: it holds."),
+    ),
     (r"(?P<unit>.+) has no action left this turn\.", _("%(unit)s has no action left this turn.")),
     # A bag's draws (draws.draw_bag): a soldier or machine comes with its quality, a weapon without.
     (

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from rules.engine.solitaire.behaviour import Actor, Friend, Gear, Sighting, Situation, propose, target_order
+from rules.engine.solitaire.behaviour import HELD_STILL, Actor, Friend, Gear, Sighting, Situation, propose, target_order
 
 RIFLES = Actor(1, "Grenadiers", "infantry", "regular", small_arms=3)
 AT_GUN = Actor(2, "PaK 40", "support-weapon", "regular", role="at-gun", ap=9, he=2)
@@ -166,6 +166,9 @@ WRECK = Gear(24, "Kübelwagen", "vehicle")
         (Situation(Actor(4, "Opel Blitz", "transport", "conscript")), "move", None, "enemy"),
         (Situation(Actor(4, "SdKfz 251", "transport", "regular", small_arms=3), (seen(1),)), "shoot", 1, ""),
         (Situation(Actor(6, "Panzer IV H", "afv", "regular", carrying=True, ap=8)), "move", None, "enemy"),
+        # A card keeps the transport still (a traffic jam in turn 1): it neither drives nor unloads, but shoots.
+        (Situation(replace(TRUCK, held_still=True)), "hold", None, ""),
+        (Situation(replace(TRUCK, held_still=True, small_arms=3), (seen(1),)), "shoot", 1, ""),
         # Infantry and abandoned gear: crew a gun first, then a better weapon; worse weapons and vehicles ignored.
         (Situation(RIFLES, (seen(1),), gear=(BETTER, SHORT_GUN)), "refill-crew", 21, ""),
         (Situation(RIFLES, (seen(1),), gear=(WORSE, BETTER)), "scavenge", 22, ""),
@@ -332,6 +335,8 @@ def test_only_an_officer_with_orders_and_friends_gives_orders(situation, action)
         (Situation(AT_GUN, (tank(1, 3),)), ("move", "hold")),
         (Situation(AT_GUN), ("hold",)),
         (Situation(TRUCK), ("move", "hold")),
+        (Situation(replace(TRUCK, held_still=True)), ()),
+        (Situation(replace(TRUCK, held_still=True, small_arms=3), (seen(1),)), ("hold",)),
         (
             Situation(Actor(4, "SdKfz 251", "transport", "regular", small_arms=3, carrying=True), (seen(1),)),
             ("shoot", "move", "hold"),
@@ -346,6 +351,10 @@ def test_it_lists_what_the_player_may_overrule_to(situation, alternatives):
 
 
 # --- inputs ----------------------------------------------------------------------------------------------------
+
+
+def test_a_transport_a_card_holds_still_says_so():
+    assert propose(Situation(replace(TRUCK, held_still=True))).reasons == (HELD_STILL,)
 
 
 def test_a_unit_with_no_action_left_does_nothing():
