@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.crews import is_crew
-from battles.table import card_rules, duties, terrain
+from battles.table import card_fields, card_rules, duties, terrain
 from battles.table.experience import quality_now
 from battles.table.forces import REACTION_ROLLS, activation_kind
 from bof_site.refusals import Refused
@@ -175,14 +175,28 @@ def prefill(
     about the unit it lands on: its quality and tokens count, not the shooter's."""
     subject = target if target is not None and about_target(procedure) else unit
     facts = unit_facts(subject, battle) | target_facts(target)
-    if subject is not None and any(f.name == "event_card" for f in procedure.fields):  # cards in force (morale)
-        teams = {s.pk: s.team for s in battle.seats.all()}
-        now = card_rules.in_force(battle.state, battle.turn, teams, deck=card_rules.deck_of(battle))
-        facts["event_card"] = str(card_rules.morale_modifier(now, seat=subject.seat_id, team=teams[subject.seat_id]))
     names = {f.name for f in procedure.fields}
     if subject is not None and subject is unit and names & COMMAND_FIELDS:
         facts |= duties.command_facts(battle, unit)
-    return {name: [value] for name, value in facts.items() if name in names and value != ""}
+    filled = {name: [value] for name, value in facts.items() if name in names and value != ""}
+    return filled | (card_facts(procedure.id, subject, battle) if names & card_fields.FIELDS else {})
+
+
+def card_facts(procedure_id: str, subject: BattleUnit | None, battle: Battle) -> dict[str, list[str]]:
+    """What the event cards in force fill for this roll by (or on) the unit; with no unit, the cards for everyone."""
+    teams = {s.pk: s.team for s in battle.seats.all()}
+    now = card_rules.in_force(battle.state, battle.turn, teams, deck=card_rules.deck_of(battle))
+    if not now:
+        return {}
+    seat = subject.seat_id if subject is not None else None
+    return card_fields.form_fields(
+        now,
+        procedure_id,
+        seat=seat,
+        team=teams.get(seat, ""),
+        unit_type=subject.unit_type if subject is not None else "",
+        movement=str(subject.stats.get("movement") or "") if subject is not None else "",
+    )
 
 
 # Rolls aimed at an enemy unit: naming it lets the hit's effect and morale check follow on that unit.

@@ -86,6 +86,8 @@ def test_it_answers_the_attack_contract_before_the_roll(client, db):
         "shooter_elevated": False,
         "target_wading": False,
         "crew_fighting_on": False,
+        "event_card": 0,  # event cards in force: none unless the form says
+        "event_card_far": 0,
     }
     assert any("attack value 10, medium range (60 cm) +4, target in soft cover -1" in step for step in body["steps"])
 

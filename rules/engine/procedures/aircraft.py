@@ -10,7 +10,16 @@ from fractions import Fraction
 from rules.engine.common import COVER, RANGE_BONUS, cover_words, quality_modifier, range_band
 from rules.engine.dice import check_dice, sum_distribution
 from rules.engine.outcome import Effects, Modifier, Outcome, roll_under
-from rules.engine.procedures.shooting import COVER_FIELD, DISTANCE, QUALITY, SYSTEM, targets_word
+from rules.engine.procedures.shooting import (
+    COVER_FIELD,
+    DISTANCE,
+    EVENT_CARD,
+    EVENT_CARD_FAR,
+    QUALITY,
+    SYSTEM,
+    event_card_modifier,
+    targets_word,
+)
 from rules.engine.reading import no_dice, odds_text, settled
 from rules.engine.registry import Field, Procedure, Roll, fixed
 
@@ -88,6 +97,7 @@ class BombingInputs:
     quality: str
     cover: tuple[str, ...]
     bomb_attacks_left: int
+    event_card: int = 0  # event cards in force: clear skies +1
 
 
 def bombing_dice(i: BombingInputs) -> tuple[int, ...]:
@@ -106,6 +116,7 @@ def bombing_run(i: BombingInputs, dice: Sequence[int] | None) -> Outcome:
     modifiers = [
         quality_modifier(i.quality),
         *(Modifier(f"target in {level} cover", -COVER[level]) for level in i.cover if level != "none"),
+        Modifier("event card", i.event_card),
     ]
     outcome, hit = _hit_or_miss("bombing-run", i.bomb_value, f"{i.ammo.upper()} value", modifiers, dice)
     steps = [
@@ -145,6 +156,8 @@ class AaInputs:
     attacker_frightened: bool
     attacker_injured: bool
     overwatch: bool
+    event_card: int = 0  # event cards in force: clear skies +1 at planes
+    event_card_far: int = 0  # and at far range only: heavy rain -1
 
 
 def aa_fire(i: AaInputs, dice: Sequence[int] | None) -> Outcome:
@@ -155,6 +168,7 @@ def aa_fire(i: AaInputs, dice: Sequence[int] | None) -> Outcome:
         Modifier(f"{band} range ({i.distance:g} {i.units})", RANGE_BONUS[band]),
         Modifier("crew frightened", -1 if i.attacker_frightened else 0),
         Modifier("crew injured", -2 if i.attacker_injured else 0),
+        event_card_modifier(i.event_card, i.event_card_far, band),
     ]
     outcome, hit = _hit_or_miss("aa-fire", i.weapon_value, f"{i.ammo.upper()} value", modifiers, dice)
     steps = [
@@ -189,6 +203,7 @@ class DogfightInputs:
     quality: str
     pilot_injured: bool
     interceptor: bool
+    event_card: int = 0  # event cards in force: clear skies +1
 
 
 def dogfight(i: DogfightInputs, dice: Sequence[int] | None) -> Outcome:
@@ -196,6 +211,7 @@ def dogfight(i: DogfightInputs, dice: Sequence[int] | None) -> Outcome:
         quality_modifier(i.quality),
         Modifier("close range (dogfights always are)", RANGE_BONUS["close"]),
         Modifier("pilot injured", -2 if i.pilot_injured else 0),
+        Modifier("event card", i.event_card),
     ]
     outcome, hit = _hit_or_miss("dogfight", i.weapon_value, "HE or AP value", modifiers, dice)
     steps = [
@@ -246,6 +262,7 @@ PROCEDURES = (
             Field("quality", "choice", "Quality of the pilot and crew", default="regular", choices=QUALITY.choices),
             COVER_FIELD,
             Field("bomb_attacks_left", "int", "Bomb attacks left this game", default=1, minimum=0, maximum=10),
+            EVENT_CARD,
         ),
         rolls=(Roll(4, "attack roll", when="while bomb attacks are left"),),
         inputs=BombingInputs,
@@ -269,6 +286,8 @@ PROCEDURES = (
             Field("attacker_frightened", "bool", "Crew is frightened", default=False),
             Field("attacker_injured", "bool", "Gunner is injured", default=False),
             Field("overwatch", "bool", "On overwatch (the plane attacks in its arc)", default=False),
+            EVENT_CARD,
+            EVENT_CARD_FAR,
         ),
         rolls=(Roll(4, "attack roll"),),
         inputs=AaInputs,
@@ -287,6 +306,7 @@ PROCEDURES = (
             Field("quality", "choice", "Quality of the pilot and crew", default="regular", choices=QUALITY.choices),
             Field("pilot_injured", "bool", "Pilot is injured", default=False),
             Field("interceptor", "bool", "Intercepting (on intercept duty)", default=False),
+            EVENT_CARD,
         ),
         rolls=(Roll(4, "attack roll"),),
         inputs=DogfightInputs,

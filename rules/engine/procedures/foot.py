@@ -13,6 +13,8 @@ from rules.engine.registry import UNITS, Field, Procedure, fixed
 
 FOOT_UNITS = ("infantry", "infantry-heavy-gear", "support-weapon")
 SUPPORT_WEAPON_MOVE = {"cm": 5, "in": 2}  # Units and movement: support weapons, 5 cm / 2 in a move
+# Event cards in force (the data pack's, not the book's): infantry may not move at the double, anywhere or in crops.
+FOOT_CARDS = ("no-double-move", "no-double-move-in-crops")
 
 
 @dataclass(frozen=True)
@@ -20,6 +22,11 @@ class FootMoveInputs:
     unit: str
     terrain: str
     units: str
+    event_cards: tuple[str, ...] = ()
+
+
+def card_forbids_double(cards: Sequence[str], terrain: str) -> bool:
+    return "no-double-move" in cards or ("no-double-move-in-crops" in cards and terrain == "crops")
 
 
 def foot_move(i: FootMoveInputs, dice: Sequence[int] | None) -> Outcome:
@@ -39,6 +46,8 @@ def foot_move(i: FootMoveInputs, dice: Sequence[int] | None) -> Outcome:
     double = cell.double and i.unit == "infantry"
     if i.unit != "infantry":
         double_words = "Heavy gear and support weapons never move at the double."
+    elif double and card_forbids_double(i.event_cards, i.terrain):
+        double, double_words = False, "No double move: an event card in force forbids it here."
     else:
         double_words = "A double move is allowed." if double else f"No double move here ({cell.words})."
     steps = (f"{who} over {where}: {distance} {i.units}, {why}.", double_words)
@@ -57,6 +66,7 @@ PROCEDURES = (
             Field("unit", "choice", "Who moves", default="infantry", choices=FOOT_UNITS),
             Field("terrain", "choice", "Terrain", default="plains", choices=TERRAINS),
             Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
+            Field("event_cards", "choices", "Event cards in force", default=(), choices=FOOT_CARDS),
         ),
         rolls=(),
         inputs=FootMoveInputs,

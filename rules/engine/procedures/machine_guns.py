@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 
 from rules.engine.common import (
     COVER,
@@ -135,6 +136,7 @@ OVERHEAT = SumTable(
     2,
     rows(machine_gun_overheats=(2, 3, 4, 5, 6), machine_gun_does_not_overheat=(7, 8, 9, 10, 11, 12)),
 )
+OVERHEAT_TOP = 6
 AUTOMATIC_WEAPONS = ("machine-gun", "submachine-gun", "automatic-rifle", "autocannon-20mm")
 
 
@@ -143,6 +145,22 @@ class OverheatInputs:
     weapon: str
     double_burst: bool
     half_crew_lost: bool
+    event_card: int = 0  # event cards in force: it overheats on this many totals more (summer heat: 2 to 7)
+
+
+@cache
+def _overheat_table(more: int) -> SumTable:
+    """The book's table, or one that overheats on `more` totals above its 2 to 6 (an event card)."""
+    if more == 0:
+        return OVERHEAT
+    top = OVERHEAT_TOP + more
+    return replace(
+        OVERHEAT,
+        results=rows(
+            machine_gun_overheats=tuple(range(2, min(top, 12) + 1)),
+            machine_gun_does_not_overheat=tuple(range(top + 1, 13)),
+        ),
+    )
 
 
 def _overheat_case(i: OverheatInputs) -> tuple[str, str]:
@@ -169,7 +187,10 @@ def mg_overheat(i: OverheatInputs, dice: Sequence[int] | None) -> Outcome:
         reason = why.rstrip(".")
         no_dice(dice, reason if reason[:2].isupper() else reason[:1].lower() + reason[1:])  # keep "SMGs", "R30"
         return settled("mg-overheat", case, (why,))
-    outcome = read_table("mg-overheat", OVERHEAT, dice, ("Double burst: check the machine gun for overheating.",))
+    intro = ["Double burst: check the machine gun for overheating."]
+    if i.event_card:
+        intro.append(f"Event cards in force: it overheats on 2 to {OVERHEAT_TOP + i.event_card}.")
+    outcome = read_table("mg-overheat", _overheat_table(i.event_card), dice, intro)
     if outcome.result == "machine-gun-overheats":
         return replace(
             outcome,
@@ -369,6 +390,14 @@ PROCEDURES = (
                 "Half of its crew or more lost (R30)",
                 default=False,
                 help="1 of 2 or 2 of 4 gone is enough: the machine gun then has no double burst.",
+            ),
+            Field(
+                "event_card",
+                "int",
+                "Event cards in force: overheats on this many totals more",
+                default=0,
+                minimum=0,
+                maximum=3,
             ),
         ),
         rolls=(Roll(2, "overheat check", when="machine guns on a double burst"),),

@@ -126,6 +126,57 @@ CREW_PENALTIES = {
 }
 
 
+# Event cards in force (the data pack's, not the book's): dice a move abandons before the terrain acts, and where;
+# and vehicles ignoring the crops penalty. None picked leaves every move as the book has it.
+MOVE_CARDS = (
+    "abandon-lowest",
+    "abandon-highest",
+    "abandon-lowest-off-roads",
+    "abandon-highest-off-roads",
+    "abandon-lowest-off-paved-roads",
+    "abandon-highest-off-paved-roads",
+    "no-crops-penalty",
+)
+ROADS = ("paved-road", "dirt-road")
+VEHICLE_MOVEMENTS = ("wheeled", "tracked")
+NO_CROPS_PENALTY = _roll(KEEP)
+
+
+def card_dice(cards: Sequence[str], terrain: str) -> tuple[int, int]:
+    """(lowest, highest): how many dice the event cards take from a move over this terrain."""
+    taken = {"lowest": 0, "highest": 0}
+    for card in cards:
+        if not card.startswith("abandon-"):
+            continue
+        _abandon, side, *where = card.split("-", 2)
+        off = where[0] if where else ""
+        if (
+            not off
+            or (off == "off-roads" and terrain not in ROADS)
+            or (off == "off-paved-roads" and terrain != "paved-road")
+        ):
+            taken[side] += 1
+    return taken["lowest"], taken["highest"]
+
+
+@cache
+def _with_cards(penalty: CrewPenalty, lowest: int, highest: int) -> CrewPenalty:
+    """The crew's penalty, then the dice the event cards take (R10: never below zero dice)."""
+    if not lowest and not highest:
+        return penalty
+
+    def keep(hand: tuple[int, ...]) -> tuple[int, ...]:
+        kept = penalty.keep(hand)
+        return kept[lowest : max(len(kept) - highest, 0)]
+
+    return CrewPenalty(penalty.name, keep)
+
+
+def _card_words(lowest: int, highest: int) -> list[str]:
+    rules = [rule(n) for n, rule in ((lowest, _drop_lowest), (highest, _drop_highest)) if n]
+    return [f"Event cards in force: {rule.words} first." for rule in rules]
+
+
 @dataclass(frozen=True)
 class MoveInputs:
     movement: str
@@ -133,6 +184,7 @@ class MoveInputs:
     dice_count: int
     towing: bool
     units: str
+    event_cards: tuple[str, ...] = ()
 
 
 def dice_for_move(i: MoveInputs) -> tuple[int, ...]:
@@ -168,6 +220,8 @@ def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: Cre
     if not 1 <= i.dice_count <= MAX_DICE:
         raise InvalidInput(f"Mobility is 1 to {MAX_DICE} dice.", field="dice_count")
     cell = TERRAIN_TABLE[i.terrain][i.movement]
+    crops_spared = "no-crops-penalty" in i.event_cards and i.terrain == "crops" and i.movement in VEHICLE_MOVEMENTS
+    cell = NO_CROPS_PENALTY if crops_spared else cell
     where = sentence(f"{i.movement} over {i.terrain.replace('-', ' ')}")
     if not cell.enter:
         no_dice(dice)
@@ -182,8 +236,13 @@ def move(procedure: str, i: MoveInputs, dice: Sequence[int] | None, penalty: Cre
         return _set_distance(procedure, i, cell, dice, where)
     count = 1 if cell.one_die else i.dice_count
     steps = [f"{where}: roll {count}D6, {cell.words}."]
+    if crops_spared:
+        steps.append("Event cards in force: a vehicle ignores the crops penalty.")
     if penalty is not NO_PENALTY:
         steps.append(f"The crew is new to this vehicle: {penalty.words} first.")
+    lowest, highest = card_dice(i.event_cards, i.terrain)
+    steps += _card_words(lowest, highest)
+    penalty = _with_cards(penalty, lowest, highest)
     if i.towing:
         steps.append("Towing: the distance is halved, rounded down.")
 
@@ -314,9 +373,10 @@ class CapturedMoveInputs:
     dice_count: int
     towing: bool
     units: str
+    event_cards: tuple[str, ...] = ()
 
     def as_move(self) -> MoveInputs:
-        return MoveInputs(self.movement, self.terrain, self.dice_count, self.towing, self.units)
+        return MoveInputs(self.movement, self.terrain, self.dice_count, self.towing, self.units, self.event_cards)
 
 
 def captured_vehicle_move(i: CapturedMoveInputs, dice: Sequence[int] | None) -> Outcome:
@@ -324,6 +384,15 @@ def captured_vehicle_move(i: CapturedMoveInputs, dice: Sequence[int] | None) -> 
     outcome = move("captured-vehicle-move", i.as_move(), dice, CREW_PENALTIES[name])
     return replace(outcome, values=(*outcome.values, ("movement_penalty", name)))
 
+
+MOVE_CARDS_FIELD = Field(
+    "event_cards",
+    "choices",
+    "Event cards in force",
+    default=(),
+    choices=MOVE_CARDS,
+    help="Dice the cards take before the terrain acts, and where.",
+)
 
 PROCEDURES = (
     Procedure(
@@ -338,6 +407,7 @@ PROCEDURES = (
             Field("dice_count", "int", "Mobility (D6)", default=3, minimum=1, maximum=MAX_DICE),
             Field("towing", "bool", "Towing a support weapon", default=False),
             Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
+            MOVE_CARDS_FIELD,
         ),
         rolls=(Roll("dice_count", "movement dice", when="vehicles and horses; steep hills 1D6; foot none"),),
         inputs=MoveInputs,
@@ -375,6 +445,7 @@ PROCEDURES = (
             Field("dice_count", "int", "Mobility (D6)", default=3, minimum=1, maximum=MAX_DICE),
             Field("towing", "bool", "Towing a support weapon", default=False),
             Field("units", "choice", "Measuring in", default="cm", choices=UNITS),
+            MOVE_CARDS_FIELD,
         ),
         rolls=(Roll("dice_count", "movement dice", when="steep hills 1D6"),),
         inputs=CapturedMoveInputs,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 
 from rules.engine.dice import check_dice
 from rules.engine.outcome import Effects, Outcome, percent, roll_under, sentence
@@ -127,15 +128,31 @@ OBSTACLE_TABLES = {
 @dataclass(frozen=True)
 class ObstacleInputs:
     obstacle: str
+    event_card: int = 0  # event cards in force: the crossing roll needs this many more (frozen ground: 1)
+
+
+@cache
+def _obstacle_table(obstacle: str, more: int) -> SumTable:
+    """The book's table, or the same needing `more` (an event card): beyond 6 nothing crosses (R5)."""
+    table = OBSTACLE_TABLES[obstacle]
+    if more == 0:
+        return table
+    needed = _needed(table) + more
+    return replace(table, results=rows(failed=tuple(range(1, min(needed, 7))), crossed=tuple(range(needed, 7))))
+
+
+def _needed(table: SumTable) -> int:
+    return min(total for total, result in table.results if result == "crossed")
 
 
 def obstacle_crossing(i: ObstacleInputs, dice: Sequence[int] | None) -> Outcome:
-    table = OBSTACLE_TABLES[i.obstacle]
+    table = _obstacle_table(i.obstacle, i.event_card)
     odds = table.odds()
-    needed = min(total for total, result in table.results if result == "crossed")
-    steps = [
+    needed = _needed(OBSTACLE_TABLES[i.obstacle]) + i.event_card
+    steps = [f"Event cards in force: the crossing roll needs {i.event_card} more."] if i.event_card else []
+    steps += [
         f"{sentence(i.obstacle)} obstacle: needs {needed} or more on 1D6.",
-        f"Chance of crossing: {percent(dict(odds)['crossed'])}.",
+        f"Chance of crossing: {percent(dict(odds).get('crossed', 0))}.",
     ]
     result, effects, values = None, Effects(), ()
     if dice is not None:
@@ -305,7 +322,17 @@ PROCEDURES = (
         chapter="Movement",
         section="Infantry crossing obstacles",
         summary="1D6: small 2+, medium 3+, high 4+. Either way its movement ends; only after crossing may it still fire.",
-        fields=(Field("obstacle", "choice", "Obstacle", default="small", choices=tuple(OBSTACLE_TABLES)),),
+        fields=(
+            Field("obstacle", "choice", "Obstacle", default="small", choices=tuple(OBSTACLE_TABLES)),
+            Field(
+                "event_card",
+                "int",
+                "Event cards in force: the crossing roll needs this many more",
+                default=0,
+                minimum=0,
+                maximum=3,
+            ),
+        ),
         rolls=(Roll(1, "crossing roll"),),
         inputs=ObstacleInputs,
         resolve=obstacle_crossing,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from rules.engine.common import (
     CLOSE_LIMIT,
@@ -27,6 +28,11 @@ COVER_FIELD = Field(
     "cover", "choices", "Target's cover (levels add up)", default=(), choices=COVER_LEVELS, help="Pick each layer."
 )
 SUPER_CLOSE_LIMIT = {"cm": 10, "in": 4}  # R8: one infantry move, "at most"
+# Event cards in force (the data pack's, not the book's): 0 leaves every roll as the book has it.
+EVENT_CARD = Field("event_card", "int", "Event cards in force (+ or -)", default=0, minimum=-3, maximum=3)
+EVENT_CARD_FAR = Field(
+    "event_card_far", "int", "Event cards in force at far range (+ or -)", default=0, minimum=-3, maximum=3
+)
 
 
 # Helpers the other chapters of shooting (effects, aircraft) share.
@@ -115,6 +121,8 @@ class SpotInputs:
     units: str
     hidden: bool
     sniper: bool
+    event_card_medium: int = 0  # event cards in force: the spot roll needs this many more at medium range
+    event_card_far: int = 0  # and at far range
 
 
 def _spot_case(i: SpotInputs) -> tuple[str, str]:
@@ -130,6 +138,18 @@ def _spot_case(i: SpotInputs) -> tuple[str, str]:
     if i.cover == "none":
         return "no-roll-needed", "A target in the open is seen at any range: no spot roll."
     return "roll", ""
+
+
+@cache
+def _spot_table(kind: str, cover: str, band: str, more: int) -> SumTable:
+    """The book's spotting table, or the same needing `more` (an event card): beyond 6 nothing spots (R5)."""
+    if more == 0:
+        return SPOT_TABLES[(kind, cover, band)]
+    needed = SPOT_NEEDED[(cover, band)][SPOT_KINDS.index(kind)] + more
+    return replace(
+        SPOT_TABLES[(kind, cover, band)],
+        results=rows(spotted=tuple(range(needed, 7)), not_spotted=tuple(range(1, min(needed, 7)))),
+    )
 
 
 def spot_dice(i: SpotInputs) -> tuple[int, ...]:
@@ -154,9 +174,11 @@ def spot_roll(i: SpotInputs, dice: Sequence[int] | None) -> Outcome:
             effects=Effects(continues_with=("attack roll (4D6)",)),
             values=(("range_band", band),),
         )
-    table = SPOT_TABLES[(i.target_kind, i.cover, band)]
-    needed = min(total for total, result in table.results if result == "spotted")
-    steps = [intro, f"Needs {needed} or more on 1D6 to spot." if needed < 6 else "Needs a 6 on 1D6 to spot."]
+    more = i.event_card_far if band == "far" else i.event_card_medium
+    needed = SPOT_NEEDED[(i.cover, band)][SPOT_KINDS.index(i.target_kind)] + more
+    table = _spot_table(i.target_kind, i.cover, band, more)
+    steps = [intro] + ([f"Event cards in force: the spot roll needs {more} more."] if more else [])
+    steps.append(f"Needs {needed} or more on 1D6 to spot." if needed != 6 else "Needs a 6 on 1D6 to spot.")
     if i.hidden:
         steps.append("The target is hidden, but a sniper may spot it from any range.")
     outcome = read_table("spot-roll", table, dice, steps)
@@ -196,6 +218,13 @@ class AttackInputs:
     shooter_elevated: bool = False
     target_wading: bool = False
     crew_fighting_on: bool = False
+    event_card: int = 0  # event cards in force: clear skies +1 for a plane
+    event_card_far: int = 0  # and at far range only: heavy rain -1
+
+
+def event_card_modifier(event_card: int, event_card_far: int, band: str) -> Modifier:
+    """What the event cards in force add to an attack roll at this range band."""
+    return Modifier("event card", event_card + (event_card_far if band == "far" else 0))
 
 
 # R34, with the book's numbers: Taking cover in buildings (2nd floor or higher +1 on every attack roll),
@@ -224,6 +253,7 @@ def attack_modifiers(i: AttackInputs) -> list[Modifier]:
         Modifier("shooter on the 2nd floor or higher", ELEVATION_BONUS if i.shooter_elevated else 0),
         Modifier("target wading a river", WADING_BONUS if i.target_wading else 0),
         Modifier("crew fighting on, vehicle or gun lost", CREW_FIGHTING_ON_PENALTY if i.crew_fighting_on else 0),
+        event_card_modifier(i.event_card, i.event_card_far, band),
     ]
     mods += [Modifier(f"target in {level} cover", -COVER[level]) for level in i.cover if level != "none"]
     return mods
@@ -311,6 +341,8 @@ ATTACK_FIELDS = (
         default=False,
         help="A crew whose vehicle or support weapon was lost fights on at -2 on every attack roll (R34).",
     ),
+    EVENT_CARD,
+    EVENT_CARD_FAR,
 )
 
 
@@ -386,6 +418,22 @@ PROCEDURES = (
             SYSTEM,
             Field("hidden", "bool", "Target is hidden (hide token)", default=False),
             Field("sniper", "bool", "Spotter is a sniper", default=False),
+            Field(
+                "event_card_medium",
+                "int",
+                "Event cards in force: needs this many more at medium range",
+                default=0,
+                minimum=0,
+                maximum=3,
+            ),
+            Field(
+                "event_card_far",
+                "int",
+                "Event cards in force: needs this many more at far range",
+                default=0,
+                minimum=0,
+                maximum=3,
+            ),
         ),
         rolls=(Roll(1, "spot roll", when="target in cover at medium or far range"),),
         inputs=SpotInputs,

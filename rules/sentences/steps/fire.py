@@ -67,6 +67,10 @@ ROWS = table(
     (r"Needs (?P<n>\d+) or more on (?P<dice>\d+D6) to spot\.", _("Needs %(n)s or more on %(dice)s to spot.")),
     (r"Needs a 6 on (?P<dice>\d+D6) to spot\.", _("Needs a 6 on %(dice)s to spot.")),
     (
+        r"Event cards in force: the spot roll needs (?P<n>\d+) more\.",
+        _("Event cards in force: the spot roll needs %(n)s more."),
+    ),
+    (
         r"The target is hidden, but a sniper may spot it from any range\.",
         _("The target is hidden, but a sniper may spot it from any range."),
     ),
@@ -141,6 +145,10 @@ ROWS = table(
         _("Other units within 5 cm / 2 in of the autocannon's target: roll %(dice)s for how many may be hit."),
     ),
     # Overheating (machine_guns.mg_overheat).
+    (
+        r"Event cards in force: it overheats on 2 to (?P<n>\d+)\.",
+        _("Event cards in force: it overheats on 2 to %(n)s."),
+    ),
     (
         r"SMGs, automatic rifles and 20 mm cannons never check for overheating\.",
         _("SMGs, automatic rifles and 20 mm cannons never check for overheating."),

@@ -292,6 +292,10 @@ ROWS = table(
     ),
     # Infantry crossing obstacles (obstacles.obstacle_crossing, R12).
     (
+        r"Event cards in force: the crossing roll needs (?P<n>\d+) more\.",
+        _("Event cards in force: the crossing roll needs %(n)s more."),
+    ),
+    (
         r"(?P<obstacle_size>Small|Medium|High) obstacle: needs (?P<n>\d+) or more on (?P<dice>\d+D6)\.",
         _("%(obstacle_size)s: needs %(n)s or more on %(dice)s."),
     ),

@@ -285,6 +285,27 @@ ROWS = table(
     (r"Rolled (?P<rolled>\d+ \+ \d+ = \d+): roll again\.", _("Rolled %(rolled)s: roll again.")),
     # Moves on foot, over terrain, and in a captured vehicle (R9, R10, R11).
     (
+        r"No double move: an event card in force forbids it here\.",
+        _("No double move: an event card in force forbids it here."),
+    ),
+    (
+        r"Event cards in force: a vehicle ignores the crops penalty\.",
+        _("Event cards in force: a vehicle ignores the crops penalty."),
+    ),
+    (r"Event cards in force: abandon the lowest die first\.", _("Event cards in force: abandon the lowest die first.")),
+    (
+        r"Event cards in force: abandon the (?P<n>\d+) lowest dice first\.",
+        _("Event cards in force: abandon the %(n)s lowest dice first."),
+    ),
+    (
+        r"Event cards in force: abandon the highest die first\.",
+        _("Event cards in force: abandon the highest die first."),
+    ),
+    (
+        r"Event cards in force: abandon the (?P<n>\d+) highest dice first\.",
+        _("Event cards in force: abandon the %(n)s highest dice first."),
+    ),
+    (
         r"Heavy gear and support weapons never move at the double\.",
         _("Heavy gear and support weapons never move at the double."),
     ),

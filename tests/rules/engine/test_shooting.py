@@ -310,6 +310,8 @@ def test_it_keeps_the_attack_contract():
         "shooter_elevated",  # R34, after the older fields so positional callers keep working
         "target_wading",
         "crew_fighting_on",
+        "event_card",  # event cards in force, last too: 0 leaves the book's roll
+        "event_card_far",
     ]
     assert procedure.dice_counts(procedure.inputs(**{f.name: f.default for f in procedure.fields})) == (4,)
     assert {result for result, _p in run("attack", None, **ATTACK).outcomes} == {"hit", "miss"}
