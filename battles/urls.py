@@ -1,6 +1,19 @@
 from django.urls import path
 
-from battles.views import cards, command, lobby, open_fire, open_fire_odds, roll, setup, solo, table, terrain, turn
+from battles.views import (
+    card_choices,
+    cards,
+    command,
+    lobby,
+    open_fire,
+    open_fire_odds,
+    roll,
+    setup,
+    solo,
+    table,
+    terrain,
+    turn,
+)
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter: short letter-and-digit codes)
 
 app_name = "battles"
@@ -38,5 +51,6 @@ urlpatterns += (
     + setup.urlpatterns
     + terrain.urlpatterns
     + cards.urlpatterns
+    + card_choices.urlpatterns
     + command.urlpatterns
 )

@@ -9,6 +9,7 @@ from django.utils.translation import gettext
 
 from armies import pack_words
 from battles.models import Battle, Seat
+from battles.pages import card_choices
 from battles.services import cards
 from battles.table import cards as rules
 
@@ -23,6 +24,8 @@ class ShownCard:
     duration: int  # turns from turn 1; 0 or 5 and more: the whole game (battles/table/cards.py)
     lasts: str  # "turns 1 to 2", "turn 1 of 2", "the whole game"
     from_table: bool
+    key: str = ""
+    app: card_choices.CardLine | None = None  # what the app does with it, and its drawer's form where it asks
 
 
 @dataclass(frozen=True)
@@ -45,8 +48,12 @@ def table_context(battle: Battle, me: Seat | None) -> dict:
     seats = {s.pk: s for s in battle.seats.all()}
     deck, drawn = cards.deck(battle) or [], cards.hands(battle)
     turn = battle.turn if battle.phase == "playing" else 0
+    lines = card_choices.lines(battle, me)
     hands = [
-        (seats[h["seat"]], [_shown(deck[i], seats[h["seat"]], me, turn, h["source"]) for i in h["cards"]])
+        (
+            seats[h["seat"]],
+            [_shown(deck[i], seats[h["seat"]], me, turn, h["source"], lines.get(deck[i]["key"])) for i in h["cards"]],
+        )
         for h in drawn
     ]
     every = [c for _, shown in hands for c in shown]
@@ -64,7 +71,8 @@ def table_context(battle: Battle, me: Seat | None) -> dict:
             waiting=[s.display_name for s in waiting],
             referee=[(s, _owed(s, left)) for s in waiting if s != me] if me is not None and me.is_host else [],
             take_back=newest["seq"] if newest and me is not None and newest["by"] == me.pk and not ended else None,
-        )
+        ),
+        "card_actions": card_choices.actions(battle, me),
     }
 
 
@@ -73,7 +81,9 @@ def _owed(seat: Seat, left: int | None) -> int:
     return allowed if left is None else rules.cards_owed(allowed, left)
 
 
-def _shown(card: dict, drawer: Seat, me: Seat | None, turn: int, source: str) -> ShownCard:
+def _shown(
+    card: dict, drawer: Seat, me: Seat | None, turn: int, source: str, app: card_choices.CardLine | None = None
+) -> ShownCard:
     said = {"name": drawer.display_name, "team": "B" if drawer.team == "A" else "A"}
     concerns = {
         "drawing-player": lambda: gettext("%(name)s only") % said,
@@ -94,6 +104,8 @@ def _shown(card: dict, drawer: Seat, me: Seat | None, turn: int, source: str) ->
         duration=card["duration"],
         lasts=duration_words(card["duration"], turn),
         from_table=source == "table",
+        key=card["key"],
+        app=app,
     )
 
 

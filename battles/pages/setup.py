@@ -3,7 +3,7 @@ units, and the stepper (one setup step on the screen at a time, with who must ac
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 from armies import pack_words
 from battles import selectors
 from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
+from battles.pages import card_choices
 from battles.services import placement, setup
 from battles.services.voids import VOIDABLE
 from battles.table import setup_board
@@ -73,6 +74,7 @@ class SetupView:
     promotable: list[BattleUnit]
     missing: str
     my_last: LogEntry | None
+    card_choices: list = field(default_factory=list)  # event cards still waiting for a choice (pages/card_choices.py)
 
     @property
     def groups(self) -> list[PlaceGroup]:
@@ -164,6 +166,7 @@ def _setup_view(battle: Battle, me: Seat | None, seats: list[Seat], units: list[
         else [],
         missing=placement.setup_missing(battle, units, seats),
         my_last=last if last and me and last.seat_id == me.pk and last.kind in VOIDABLE and last.undoable else None,
+        card_choices=card_choices.open_choices(battle, me, seats, units),
     )
 
 
@@ -197,6 +200,7 @@ def setup_steps(battle: Battle, context: dict) -> list[SetupStep]:
     view, cards_view = context["setup"], context.get("event_cards")
     placed = all(p.placed == p.total for p in view.progress)
     waiting = cards_view.waiting if cards_view else []
+    choosing = [f"{c.drawer.display_name} ({c.title})" for c in view.card_choices if c.line.waiting]
     unrolled = [m["team"] for m in context["morale"] if not m["value"]]
     deployment_now = "" if view.ready_to_place else view.missing
     return [
@@ -205,8 +209,12 @@ def setup_steps(battle: Battle, context: dict) -> list[SetupStep]:
         SetupStep(
             "cards",
             gettext("Cards"),
-            not waiting,
-            gettext("Still to draw: %(names)s.") % {"names": ", ".join(waiting)} if waiting else "",
+            not waiting and not choosing,
+            gettext("Still to draw: %(names)s.") % {"names": ", ".join(waiting)}
+            if waiting
+            else gettext("Still to choose for a card: %(names)s.") % {"names": ", ".join(choosing)}
+            if choosing
+            else "",
         ),
         SetupStep(
             "morale",

@@ -373,3 +373,35 @@ def _sector(sector: str) -> str:
             field="sector",
         )
     return label
+
+
+def free_fieldwork(battle: Battle, seat: Seat, work: dict, sector: str, *, card: str) -> tuple[dict, str]:
+    """A fieldwork an event card gives the seat for free (battles/services/card_choices.py), placed as a bought
+    one is: a public one joins the sheet, a minefield's sector stays on the seat. The caller holds the lock and
+    writes the entry; returns the fieldwork as everyone sees it and the log's words for it."""
+    label = _sector(sector)
+    if len(fieldworks(battle)) >= MAX_FIELDWORKS:
+        raise Refused(gettext("A battle holds %(most)s fieldworks at most.") % {"most": MAX_FIELDWORKS})
+    fid = f"f{battle.entry_count + 1}"
+    secret = work["kind"] == "minefield"
+    placed = {
+        **{k: work[k] for k in ("key", "name", "kind", "cover", "translations")},
+        "id": fid,
+        "cost": 0,
+        "card": card,
+        "seat": seat.pk,
+        "by": seat.display_name,
+        "team": seat.team,
+        "sector": None if secret else label,
+    }
+    if secret:
+        placed["commitment"] = _hide_minefield(battle, seat, fid, label)
+        sealed = placed["commitment"][:12]
+        words = f"{work['name'].lower()}, its sector secret until a unit enters it (sealed as {sealed})"
+    else:
+        words = f"{work['name'].lower()} in {label}"
+    state = {**battle.state, "fieldworks": [*fieldworks(battle), placed]}
+    if work["kind"] in PUBLIC_FIELDWORKS:
+        state["terrain"] = [*pieces(battle), fieldwork_piece(placed, f"p{battle.entry_count + 1}")]
+    battle.state = state
+    return placed, words

@@ -28,6 +28,7 @@ VOIDABLE = (
     "duties",
     "orders",
     "marker",
+    "card-choice",  # an event card's choice (services/card_choices.py): its state and the tokens it put go back
 )
 MAX_REASON = 200
 

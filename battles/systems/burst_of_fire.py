@@ -114,7 +114,7 @@ def _snapshot(battle: Battle, seat: Seat, checked: Checked) -> list[BattleUnit]:
                 quality=u["quality"],
                 points=checked.muster.unit_points[u["ref"]],
                 stats={**_stats(p), "translations": {**pack_words.copied(p, "name"), **labels_said[u["ref"]]}},
-                weapons=[_weapon(w) for w in kit],
+                weapons=[weapon_copy(w) for w in kit],
                 **play_start(u, p.crew),
             )
         )
@@ -142,7 +142,8 @@ def _stats(p) -> dict:
     }
 
 
-def _weapon(w) -> dict:
+def weapon_copy(w) -> dict:
+    """An arsenal weapon as a battle unit carries it (the reveal's copy; an event card's gift too)."""
     return {
         "key": w.key,
         "name": w.name,

@@ -8,6 +8,7 @@ are counted from the log: each roll that takes a unit out of the fight names who
 from __future__ import annotations
 
 from battles.models import BattleUnit
+from battles.table.card_choices import quality_of_tokens
 from rules.engine.registry import QUALITIES
 
 RULING = "R35"
@@ -16,15 +17,22 @@ KILLS_PER_LEVEL = 2
 
 
 def quality_now(unit: BattleUnit) -> str:
-    """The unit's quality as it fights now: as revealed, raised by the levels it has earned."""
-    risen = (unit.tokens or {}).get(RISEN, 0)
-    if unit.quality not in QUALITIES or not risen:
-        return unit.quality
-    return QUALITIES[min(QUALITIES.index(unit.quality) + risen, len(QUALITIES) - 1)]
+    """The unit's quality as it fights now: as revealed, or as an event card made it (a veteran sergeant, a green
+    replacement: battles/table/card_choices.py), raised by the levels it has earned."""
+    base, risen = quality_base(unit), (unit.tokens or {}).get(RISEN, 0)
+    if base not in QUALITIES or not risen:
+        return base
+    return QUALITIES[min(QUALITIES.index(base) + risen, len(QUALITIES) - 1)]
+
+
+def quality_base(unit: BattleUnit) -> str:
+    """The quality the unit starts the game with: as revealed, unless an event card's token says otherwise."""
+    return quality_of_tokens(unit.tokens, unit.quality)
 
 
 def levels_earned(unit: BattleUnit, kills: int) -> int:
     """How many levels `kills` earn this unit, no higher than elite allows."""
-    if unit.quality not in QUALITIES:
+    base = quality_base(unit)
+    if base not in QUALITIES:
         return 0
-    return min(kills // KILLS_PER_LEVEL, len(QUALITIES) - 1 - QUALITIES.index(unit.quality))
+    return min(kills // KILLS_PER_LEVEL, len(QUALITIES) - 1 - QUALITIES.index(base))

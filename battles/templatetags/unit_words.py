@@ -19,6 +19,8 @@ TOKEN_WORDS = (
     gettext_noop("broken"),
     gettext_noop("pinned"),
     gettext_noop("experienced"),
+    gettext_noop("veteran"),
+    gettext_noop("green"),
     gettext_noop("spent"),
     gettext_noop("smoke"),
     gettext_noop("pulled back"),
