@@ -196,6 +196,7 @@ ACTIVATE = table(
     (UNIT + r" is activated by order: up to 1 action\.", _("%(unit)s is activated by order: up to 1 action.")),
     (UNIT + r" is activated by order: up to (?P<n>\d+) actions\.", _("%(unit)s is activated by order: up to %(n)s actions.")),
     (r"It leaves its ambush\.", _("It leaves its ambush.")),
+    (r"The preparatory barrage is fired\.", _("The preparatory barrage is fired.")),
 )  # fmt: skip
 
 # Who goes on (turns.pass_on): after an action, the end of an activation or of the orders.
@@ -216,6 +217,10 @@ PASS_ON = table(
 # An action of the activated unit (turns.spend, and what battles/services/command.py and crews.py say before it).
 ACTION = table(
     (UNIT + r": (?P<action>" + ACTIONS + r")\. (?P<left>\d+) actions? left\.", _spend),
+    (
+        r"In the summer heat " + UNIT + r" must pass a morale check or lose its remaining action\.",
+        _("In the summer heat %(unit)s must pass a morale check or lose its remaining action."),
+    ),
     (r"He may order 1 action to units (?P<radius>.+)\.", _("He may order 1 action to units %(radius)s.")),
     (r"He may order (?P<n>\d+) actions to units (?P<radius>.+)\.", _("He may order %(n)s actions to units %(radius)s.")),
     (UNIT + r" hides: only units at close range can spot it\.", _("%(unit)s hides: only units at close range can spot it.")),

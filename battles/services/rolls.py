@@ -23,6 +23,7 @@ from rules import api, display, sentences
 from rules.engine import catalog
 from rules.engine.outcome import Outcome
 from rules.engine.reading import words
+from rules.engine.registry import TRUE
 
 
 @dataclass(frozen=True)
@@ -73,9 +74,9 @@ def battle_roll(
             )
         if check is not None and check(battle, seat):
             as_referee = True
-        refused, field = _weather(battle, procedure.id, data)
-        if refused:
-            raise Refused(refused, field=field)
+        for refused, field in (_weather(battle, procedure.id, data), _double_burst(battle, seat, procedure.id, data)):
+            if refused:
+                raise Refused(refused, field=field)
         answering = chain.find(battle.state, step) if step else None
         asked = (answering or {}).get("bodyguard")
         if asked:
@@ -123,6 +124,9 @@ def battle_roll(
         if not rolls:
             rolls = [log.table_dice(outcome.dice)]
         applied = " ".join(filter(None, [stood_in, apply(battle, seat, outcome) if apply is not None else ""]))
+        if card_rules.heat_failed(answering, outcome.result):
+            applied = " ".join(filter(None, [applied or words(outcome.result) + ".", HEAT_FAILED]))
+        barrage = _barrage(battle, seat, procedure.id)  # " The preparatory barrage is fired." or ""
         firing = getattr(battle, "firing", None) or shooter  # a reaction names its own shooter (reactions.py)
         by = chain.shooter_of(answering) if answering else _unit(firing)  # who caused what the roll does
         kill = False  # an enemy taken out of the fight by the unit named `by`
@@ -133,11 +137,12 @@ def battle_roll(
                 applied = " ".join(filter(None, [applied, credit_kill(battle, by.pk)]))
         if battle.phase == "playing":
             carry = {**((answering or {}).get("carry") or {}), **{k: list(v) for k, v in data.items() if k in CARRIED}}
+            carry |= BARRAGE_CARRY if barrage else {}
             _chain_on(battle, procedure.id, outcome, target, answering, firing.pk if firing else acting, firing, carry)
         entry = log.append(
             battle,
             kind="roll",
-            summary=f"{procedure.title}: {applied or words(outcome.result) + '.'}",
+            summary=f"{procedure.title}: {applied or words(outcome.result) + '.'}{barrage}",
             seat=seat,
             data=api.json_safe(
                 {
@@ -156,6 +161,8 @@ def battle_roll(
 
 
 STAND_INS = ("infantry", "squad-leader")
+HEAT_FAILED = "In the summer heat it loses its remaining action: it makes one move, not two."
+BARRAGE_CARRY = {"attack_value": ["13"]}  # the preparatory barrage's attacks: HE 13 (the sample pack's card)
 # What a chain already knows and carries to the rolls that follow (the distance of the shot, the target's cover):
 # the next form starts from it, so nothing is typed twice.
 CARRIED = ("distance", "units", "cover", "smoke", "hidden", "piece")  # "piece": the terrain piece picked
@@ -170,6 +177,16 @@ def _enemies(seats: list[Seat], unit_id: int, target: BattleUnit) -> bool:
 
 def _unit(unit: BattleUnit | None) -> chain.Unit | None:
     return chain.unit_of(unit) if unit is not None else None
+
+
+def _double_burst(
+    battle: Battle, seat: Seat, procedure_id: str, data: Mapping[str, Sequence[str]]
+) -> tuple[str, str | None]:
+    """An ammunition shortage forbids the seat's machine guns a double burst: the overwatch form's second burst."""
+    burst = (data.get("double_burst") or [""])[-1].lower() in TRUE
+    if procedure_id != "overwatch" or not burst or battle.phase != "playing":
+        return "", None
+    return card_rules.double_burst_refused(cards_in_force(battle), seat=seat.pk, team=seat.team), "double_burst"
 
 
 def _weather(battle: Battle, procedure_id: str, data: Mapping[str, Sequence[str]]) -> tuple[str, str | None]:
@@ -248,8 +265,24 @@ def _chain_on(
         seq=battle.entry_count + 1,
         repeat=int(outcome.value("targets") or 1),
     )
+    if answering is not None and answering.get("card") in card_rules.HEAT:
+        new = []  # a summer heat's check costs the remaining action on failure, not a roll on the failed-morale table
     new = [{**step, "carry": carry} for step in new] if carry else new
     new = [_ask_bodyguard(step, target) for step in new]
     if new or answering is not None:
         steps = chain.after_roll(battle.state, step_id=answering["id"] if answering else None, new=new)
         battle.state = {**battle.state, "chain": steps}
+
+
+def _barrage(battle: Battle, seat: Seat, procedure_id: str) -> str:
+    """An artillery roll made while a preparatory barrage is owed is that barrage: it is marked fired, and the
+    turn's first activation may go ahead once every barrage is (card_rules.barrage_owed)."""
+    if procedure_id != "artillery-accuracy" or battle.phase != "playing":
+        return ""
+    drawer = card_rules.barrage_fired(
+        card_rules.barrage_owed(cards_in_force(battle), battle.state, battle.turn), seat.pk
+    )
+    if drawer is None:
+        return ""
+    battle.state = {**battle.state, "barrages_fired": [*battle.state.get("barrages_fired", []), drawer]}
+    return " The preparatory barrage is fired."

@@ -119,6 +119,8 @@ def picked_when_due(battle: Battle) -> None:
         return
     if chain.pending(battle.state):  # the rolls a hit called for come first
         return
+    if card_rules.barrage_owed(cards_in_force(battle), battle.state, battle.turn):  # a preparatory barrage first
+        return
     seat = next(s for s in seats_in(battle) if s.pk == solo["app_seat"])
     if battle.state.get("orders"):
         if solo_orders.ordered_next(battle, seat, solo):

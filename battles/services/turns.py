@@ -14,10 +14,10 @@ from django.utils import timezone
 from django.utils.translation import gettext, ngettext, pgettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, cards, log, markers, objective, rows, terrain
+from battles.services import calls, log, markers, objective, rows, terrain
 from battles.services.common import acting_seat_of, cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
-from battles.table import card_rules, chain, duties, forces
+from battles.table import card_choices, card_rules, chain, duties, forces
 from bof_site.refusals import Refused
 from rules import sentences
 from rules.engine.outcome import Outcome
@@ -70,33 +70,16 @@ def action_words(action: str) -> str:
 
 @calls.recorded
 def start_battle(*, code: str, seat_id: int | None) -> Battle:
-    """The host ends setup: turn 1 begins with the initiative roll, once force morale is rolled, the
-    deployment settled, every unit placed (battles/services/placement.py) and every event card drawn."""
-    from battles.services.placement import setup_missing  # setup's own module; imported here, not at the top
+    """The host ends setup by hand: turn 1 begins with the initiative roll, once the table is set (turn_one.py). It
+    usually began by itself already: then the tap changes nothing."""
+    from battles.services import turn_one  # built on this module: imported here
 
     with writing(code) as (battle, _):
         seat = seat_of(battle, seat_id)
-        if not seat.is_host:
-            raise Refused(gettext("Only the host starts the first turn."))
-        if battle.phase != "setup":
-            raise Refused(gettext("The battle is not in setup."))
-        missing = [t for t in ("A", "B") if t not in battle.state.get("force_morale", {})]
-        if missing:
-            raise Refused(gettext("Roll force morale for team %(team)s first.") % {"team": missing[0]})
-        if unset := setup_missing(battle, list(BattleUnit.objects.filter(battle=battle)), list(battle.seats.all())):
-            raise Refused(unset)
-        if waiting := cards.missing_draws(battle):
-            raise Refused(
-                ngettext(
-                    "Draw the event cards first: %(names)s still has to draw.",
-                    "Draw the event cards first: %(names)s still have to draw.",
-                    len(waiting),
-                )
-                % {"names": ", ".join(waiting)}
-            )
-        battle.phase, battle.turn = "playing", 1
-        battle.state = {**battle.state, "step": "initiative", "reroll": []}
-        log.append(battle, kind="turn", summary="Setup is done. Turn 1 begins: roll initiative.", seat=seat)
+        if seat.is_host and turn_one.started_by_itself(battle):
+            return battle
+        turn_one.refuse_start(battle, seat)
+        turn_one.begin(battle, seat)
     return battle
 
 
@@ -195,6 +178,8 @@ def _activate(battle: Battle, seat: Seat, unit_id: int) -> tuple[BattleUnit, dic
     """Make the seat's unit the activated one, under the lock: (the unit, the log's data, its words)."""
     if battle.state.get("activation"):
         raise Refused(gettext("Finish the unit you activated first."))
+    if waits := card_rules.barrage_waits(card_rules.barrage_owed(cards_in_force(battle), battle.state, battle.turn)):
+        raise Refused(waits)
     where = f"battle_id = %s AND id = %s AND {duties.CONTROLLED_SQL}"
     found = rows.units(where, [battle.pk, unit_id, *duties.controlled_params(battle, seat)])
     unit = found[0] if found else None
@@ -321,10 +306,16 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         )
     if blocked := duties.action_blocked(unit, action, duties.carriage_of(battle, unit)):
         raise Refused(blocked)
-    if action in ("move", "double-move") and unit.unit_type == "transport":
-        now = cards_in_force(battle)
-        if stuck := card_rules.transport_stuck(now, seat=seat.pk, team=seat.team, turn=battle.turn):
-            raise Refused(stuck)
+    now = cards_in_force(battle) if action in ("move", "double-move", "shoot") else []
+    kind, shots = forces.activation_kind(unit), current.get("shots", 0)  # an MG's second shot is its double burst
+    who = {"seat": seat.pk, "team": seat.team}
+    if refused := card_rules.action_refused(
+        now, action=action, unit_type=unit.unit_type, kind=kind, turn=battle.turn, shots=shots, **who
+    ):
+        raise Refused(refused)
+    if action in ("move", "double-move") and card_choices.broken_down(battle.state, unit.pk, battle.turn):
+        title = card_choices.card_title(card_rules.deck_of(battle), card_choices.ENGINE)
+        raise Refused(card_choices.broken_down_words(title, unit.label_said))
     if action == "rally":
         _count_rally(battle, unit)
     moves = current.get("moves", 0) + {"move": 1, "double-move": 2}.get(action, 0)
@@ -353,9 +344,15 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     battle.state = {
         **battle.state,
         "actions": {**battle.state["actions"], str(seat.pk): left},
-        "activation": {**current, "used": used} | ({"moves": moves} if moves else {}),
+        "activation": {**current, "used": used}
+        | ({"moves": moves} if moves else {})
+        | ({"shots": shots + 1} if action == "shoot" else {}),
     }
     summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
+    moved_double = now if action == "double-move" else []  # summer heat: infantry checks morale after it
+    if heat := card_rules.heat_check(moved_double, unit=chain.unit_of(unit), seq=battle.entry_count + 1, **who):
+        battle.state = {**battle.state, "chain": chain.after_roll(battle.state, step_id=None, new=heat)}
+        summary += f" In the summer heat {unit.label} must pass a morale check or lose its remaining action."
     if used >= current["allowed"]:
         summary += " " + finish_activation(battle, unit)
     return unit, summary

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 
 from armies.pack_words import said
-from battles.table import cards
+from battles.table import cards, chain
 from rules.engine.common import MEDIUM_LIMIT
 
 MORALE = {"letters-from-home": 1, "battle-fatigue": -1}  # added to the morale checks of the units concerned
@@ -80,10 +80,28 @@ def attack_refused(in_force_now: list[InForce], *, distance: float, units: str) 
 
 
 def barrage_owed(in_force_now: list[InForce], state: dict, turn: int) -> list[InForce]:
-    """The preparatory barrages still to fire: in turn 1, before the first activation."""
+    """The preparatory barrages still to fire: in turn 1, before the first activation, not rolled yet."""
     if turn != 1 or state.get("activations") or state.get("activation"):
         return []
-    return [c for c in in_force_now if c.key == BARRAGE]
+    fired = state.get("barrages_fired", [])
+    return [c for c in in_force_now if c.key == BARRAGE and c.drawer not in fired]
+
+
+def barrage_fired(owed: list[InForce], seat: int) -> int | None:
+    """The drawer whose barrage an artillery roll now fires: the rolling seat's own, else the first still owed (the
+    solo player rolls the barrage of the enemy the app plays); None when none is owed."""
+    own = next((c for c in owed if c.drawer == seat), None)
+    return (own or owed[0]).drawer if owed else None
+
+
+def barrage_waits(owed: list[InForce]) -> str:
+    """Why no unit may be activated yet ("" when it may): a barrage comes before the first activation."""
+    if not owed:
+        return ""
+    return gettext("%(card)s comes first: team %(team)s rolls its artillery attack before any unit is activated.") % {
+        "card": owed[0].title,
+        "team": owed[0].drawer_team,
+    }
 
 
 def smoke_turns(in_force_now: list[InForce], usual: int) -> int:
@@ -113,3 +131,55 @@ def transport_stuck(in_force_now: list[InForce], *, seat: int, team: str, turn: 
         if card and turn == 1
         else ""
     )
+
+
+# --- Cards that forbid an action or owe a roll after it ------------------------------------------------
+
+NO_DOUBLE_INFANTRY = ("snowfall",)  # infantry may not move at the double
+HEAT = ("summer-heat",)  # infantry that moved at the double checks morale, or loses its remaining action
+NO_DOUBLE_BURST = ("ammunition-shortage",)  # the machine guns of the side it concerns fire once a turn
+HEAT_CHECK = "morale check (2D6)"
+
+
+def double_move_refused(in_force_now: list[InForce], *, unit_type: str, seat: int, team: str) -> str:
+    """Why a card forbids this unit a double move ("" when none does): snow, for infantry."""
+    if unit_type not in chain.INFANTRY:
+        return ""
+    card = next((c for c in in_force_now if c.key in NO_DOUBLE_INFANTRY and _touches(c, seat, team)), None)
+    return gettext("%(card)s is in force: infantry may not move at the double.") % {"card": card.title} if card else ""
+
+
+def double_burst_refused(in_force_now: list[InForce], *, seat: int, team: str) -> str:
+    """Why this seat's machine guns may not fire a double burst ("" when they may): an ammunition shortage."""
+    card = next((c for c in in_force_now if c.key in NO_DOUBLE_BURST and _touches(c, seat, team)), None)
+    return gettext("%(card)s: your machine guns may not fire a double burst.") % {"card": card.title} if card else ""
+
+
+def action_refused(
+    in_force_now: list[InForce], *, action: str, unit_type: str, kind: str, seat: int, team: str, turn: int, shots: int
+) -> str:
+    """Why a card forbids the activated unit this action ("" when none does). `kind` is its activation kind
+    (forces.activation_kind); `shots` how often it has shot in this activation: a machine gun's second is its
+    double burst."""
+    if action in ("move", "double-move") and unit_type == "transport":
+        return transport_stuck(in_force_now, seat=seat, team=team, turn=turn)
+    if action == "double-move":
+        return double_move_refused(in_force_now, unit_type=unit_type, seat=seat, team=team)
+    if action == "shoot" and kind == "machine-gun" and shots:
+        return double_burst_refused(in_force_now, seat=seat, team=team)
+    return ""
+
+
+def heat_check(in_force_now: list[InForce], *, unit: chain.Unit, seat: int, team: str, seq: int) -> list[dict]:
+    """The morale check a summer heat owes once infantry has moved at the double, as a follow-on roll marked with
+    the card: its failure costs the remaining action, not a roll on the failed-morale table. [] when none is owed."""
+    card = next((c for c in in_force_now if c.key in HEAT and _touches(c, seat, team)), None)
+    if card is None or unit.unit_type not in chain.INFANTRY:
+        return []
+    steps = chain.follow_ups(procedure_id="foot-move", continues_with=(HEAT_CHECK,), target=unit, shooter=None, seq=seq)
+    return [{**step, "card": card.key} for step in steps]
+
+
+def heat_failed(step: dict | None, result: str | None) -> bool:
+    """Whether this roll answered a summer heat's morale check and failed it."""
+    return bool(step) and step.get("card") in HEAT and result not in (None, "pass")

@@ -5,14 +5,15 @@ the battle's forms and refusals (each failed before the cards were read)."""
 from __future__ import annotations
 
 import re
-import uuid
 
 import pytest
 
+from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import cards, command, lobby, markers, turns
+from battles.services import cards, command, followups, lobby, markers, turns
 from battles.services.rolls import battle_roll
-from battles.table import card_rules
+from battles.table import card_rules, chain
+from battles.table.forces import activation_kind
 from battles.table.prefill import prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
@@ -80,6 +81,17 @@ def test_the_barrage_is_owed_in_turn_1_before_the_first_activation_only():
     now = forced(state, 1)
     assert [c.key for c in card_rules.barrage_owed(now, state, 1)] == ["preparatory-barrage"]
     assert card_rules.barrage_owed(now, {**state, "activations": {"5": 1}}, 1) == []
+    assert card_rules.barrage_owed(now, {**state, "barrages_fired": [ANNA]}, 1) == []
+    assert card_rules.barrage_owed(forced(state, 2), state, 2) == []
+
+
+@pytest.mark.parametrize(("rolling", "fired"), [(ANNA, ANNA), (BEN, BEN), (3, ANNA)])
+def test_an_artillery_roll_fires_the_rolling_seats_own_barrage_else_the_first_owed(rolling, fired):
+    state = drawn((ANNA, "preparatory-barrage", "drawing-player", 1), (BEN, "preparatory-barrage", "drawing-player", 1))
+    owed = card_rules.barrage_owed(forced(state, 1), state, 1)
+    assert card_rules.barrage_fired(owed, rolling) == fired
+    assert card_rules.barrage_fired([], rolling) is None
+    assert "comes first" in card_rules.barrage_waits(owed) and card_rules.barrage_waits([]) == ""
 
 
 # --- In a battle ---------------------------------------------------------------------------------------
@@ -123,16 +135,28 @@ def test_a_morale_card_fills_the_morale_form_and_moves_the_odds(make_battle):
     assert any("event card +1" in step for step in entry.data["steps"]) and entry.data["result"] == "pass"
 
 
-def test_the_barrage_is_prompted_on_the_table_before_the_first_activation(make_battle):
+def test_the_barrage_comes_before_the_first_activation(make_battle):
     battle, anna, ben = with_cards(make_battle, ["preparatory-barrage", "heavy-rain"])
     mine, theirs = (text(phone(battle.code, s.pk).get(f"/battles/{battle.code}/")) for s in (anna, ben))
     assert "Preparatory barrage" in mine and "Roll the barrage" in mine
+    assert 'data-testid="quick-move"' not in mine  # no unit to pick before the barrage
     assert "Preparatory barrage" in theirs and "Roll the barrage" not in theirs
     unit = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
-    phone(battle.code, anna.pk).post(
-        f"/battles/{battle.code}/turn/quick/", {"key": str(uuid.uuid4()), "unit": unit.pk, "action": "move"}
-    )
+    entries = LogEntry.objects.filter(battle=battle).count()
+    quick = {"unit": unit.pk, "action": "move"}
+    refused = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/quick/", {"key": key(), **quick})
+    assert "Preparatory barrage comes first: team A rolls its artillery attack" in text(refused)
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+
+    barrage = {"distance": ["126"], "units": ["cm"], "dice": ["1,1,1,1"]}  # on target: the blast, no drift
+    roll = battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="artillery-accuracy", data=barrage, key=key())
+    assert roll.entry.summary.endswith(". The preparatory barrage is fired.")
+    blast = [s for s in chain.pending(Battle.objects.get(pk=battle.pk).state) if s["procedures"] == ["attack"]]
+    assert blast[0]["carry"]["attack_value"] == ["13"]  # each unit in the blast is attacked with HE 13
     assert 'data-testid="barrage"' not in text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    for step in chain.pending(Battle.objects.get(pk=battle.pk).state):  # where the shells land, as the table says
+        followups.skip_step(code=battle.code, seat_id=anna.pk, step_id=step["id"], reason="placed", key=key())
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=unit.pk, action="move", key=key())
 
 
 # --- Weather and supply cards that change what the table may do ---------------------------------------
@@ -225,3 +249,107 @@ def test_radio_failure_leaves_the_enemy_officer_one_order_fewer(make_battle):
 
     assert battle.__class__.objects.get(pk=battle.pk).state["orders"]["left"] == usual - 1
     assert f"order {usual - 1} action" in entry.summary
+
+
+# --- Cards that forbid an action, or owe a roll after it ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("card", "affects", "action", "unit_type", "kind", "seat", "team", "shots", "refused"),
+    [
+        ("snowfall", "all", "double-move", "infantry", "infantry", BEN, "B", 0, "infantry may not move at the double"),
+        ("snowfall", "all", "double-move", "squad-leader", "squad-leader", ANNA, "A", 0, "may not move at the double"),
+        ("snowfall", "all", "move", "infantry", "infantry", BEN, "B", 0, ""),
+        ("snowfall", "all", "double-move", "afv", "afv", BEN, "B", 0, ""),
+        ("heavy-rain", "all", "double-move", "infantry", "infantry", BEN, "B", 0, ""),
+        ("ammunition-shortage", "opponents", "shoot", "support-weapon", "machine-gun", BEN, "B", 1, "double burst"),
+        ("ammunition-shortage", "opponents", "shoot", "support-weapon", "machine-gun", BEN, "B", 0, ""),  # 1st burst
+        ("ammunition-shortage", "opponents", "shoot", "support-weapon", "machine-gun", ANNA, "A", 1, ""),  # drawer's
+        ("ammunition-shortage", "opponents", "shoot", "infantry", "infantry", BEN, "B", 1, ""),
+        ("traffic-jam", "opponents", "double-move", "transport", "transport", BEN, "B", 0, "may not move in turn 1"),
+    ],
+)
+def test_snow_and_an_ammunition_shortage_forbid_what_their_cards_say(
+    card, affects, action, unit_type, kind, seat, team, shots, refused
+):
+    now = forced(drawn((ANNA, card, affects, 2)), 1)
+    said = card_rules.action_refused(
+        now, action=action, unit_type=unit_type, kind=kind, seat=seat, team=team, turn=1, shots=shots
+    )
+    assert (refused in said) if refused else said == ""
+
+
+@pytest.mark.parametrize(
+    ("card", "unit_type", "owed"),
+    [("summer-heat", "infantry", True), ("summer-heat", "afv", False), ("dusk", "infantry", False)],
+)
+def test_summer_heat_owes_infantry_a_morale_check_after_a_double_move(card, unit_type, owed):
+    now = forced(drawn((ANNA, card, "all", 2)), 1)
+    steps = card_rules.heat_check(now, unit=chain.Unit(7, "Rifleman 1", unit_type), seat=BEN, team="B", seq=12)
+    assert [(s["procedures"], s["unit"], s["card"]) for s in steps] == (
+        [(["morale-check"], 7, "summer-heat")] if owed else []
+    )
+    assert card_rules.heat_failed(steps[0] if steps else None, "fail") is owed
+    assert not card_rules.heat_failed(steps[0] if steps else None, "pass")
+
+
+def _mover(seat, kind: str = "infantry") -> BattleUnit:
+    """A unit of the seat whose activation is of this kind (a rifleman has 2 actions, a Panzerschreck team 1)."""
+    return next(u for u in BattleUnit.objects.filter(seat=seat).order_by("ref") if activation_kind(u) == kind)
+
+
+def test_snowfall_refuses_infantry_a_double_move_and_the_picker_offers_none(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["snowfall", "strong-wind"])
+    rifleman = _mover(anna)
+    anna.refresh_from_db()
+    view = selectors.turn_view(Battle.objects.get(pk=battle.pk), anna)
+    row = next(c for group in view.picks for c in group.choices if c.unit.pk == rifleman.pk)
+    assert row.no_double == "Snowfall is in force: infantry may not move at the double."
+    assert 'title="Snowfall is in force: infantry may not move at the double."' in text(
+        phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
+    )
+    entries = LogEntry.objects.filter(battle=battle).count()
+    with pytest.raises(Refused, match="Snowfall is in force: infantry may not move at the double"):
+        turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, action="double-move", key=key())
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, action="move", key=key())
+
+
+def test_an_ammunition_shortage_refuses_the_enemy_machine_guns_double_burst(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["ammunition-shortage", "strong-wind"])
+    target = _mover(anna)
+    entries = LogEntry.objects.filter(battle=battle).count()
+    burst = {"attack_value": ["10"], "distance": ["60"], "units": ["cm"], "double_burst": ["true"], "dice": ["1,1,1,1"]}
+    with pytest.raises(Refused, match="Ammunition shortage: your machine guns may not fire a double burst"):
+        battle_roll(
+            code=battle.code, seat_id=ben.pk, procedure_id="overwatch", data=burst, key=key(), target_id=target.pk
+        )
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=target.pk, action="move", key=key())
+    gun = _mover(ben, "machine-gun")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=gun.pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=ben.pk, action="shoot", key=key())  # its first burst
+    entries = LogEntry.objects.filter(battle=battle).count()
+    with pytest.raises(Refused, match="Ammunition shortage: your machine guns may not fire a double burst"):
+        turns.spend_action(code=battle.code, seat_id=ben.pk, action="shoot", key=key())
+    assert LogEntry.objects.filter(battle=battle).count() == entries
+
+
+def test_a_double_move_in_the_summer_heat_leads_to_a_morale_check_whose_failure_costs_the_second_move(make_battle):
+    battle, anna, ben = with_cards(make_battle, ["summer-heat", "strong-wind"])
+    rifleman = _mover(anna)
+    entry = turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=rifleman.pk, action="double-move", key=key())
+    assert "must pass a morale check or lose its remaining action" in entry.summary
+    (step,) = chain.pending(Battle.objects.get(pk=battle.pk).state)
+    assert (step["procedures"], step["unit"], step["card"]) == (["morale-check"], rifleman.pk, "summer-heat")
+    with pytest.raises(Refused, match="First finish the rolls that follow"):
+        turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=_mover(ben).pk, action="move", key=key())
+
+    check = {"force_morale": ["2"], "quality": ["regular"], "dice": ["6,6"]}
+    failed = battle_roll(
+        code=battle.code, seat_id=anna.pk, procedure_id="morale-check", data=check, key=key(), step=step["id"]
+    ).entry
+    assert failed.data["result"] == "fail" and "it loses its remaining action" in failed.summary
+    assert chain.pending(Battle.objects.get(pk=battle.pk).state) == []  # the card's cost, not the failed-morale table
+    turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=_mover(ben).pk, action="move", key=key())
