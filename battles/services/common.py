@@ -20,6 +20,9 @@ from bof_site.refusals import Refused
 # Run at the end of every change to a solo battle in play, under the same lock (battles/apps.py registers the
 # app's pick, services/solo_turn.py, which this module cannot import: it is built on it).
 AFTER_SOLO_CHANGE: list = []
+# Run at the end of every change in setup, under the same lock: turn 1 begins once the table is set
+# (services/turn_one.py, registered by battles/apps.py).
+AFTER_SETUP_CHANGE: list = []
 
 # A unit's state as a void puts it back; migration 0008's trigger copies these columns, in this order.
 UNIT_STATE = ("status", "crew_alive", "tokens", "placed", "activated_turn", "actions_used")
@@ -63,6 +66,9 @@ def writing(code: str, *, key: uuid.UUID | None = None) -> Iterator[tuple[Battle
         yield battle, (replayed(battle, key) if key is not None else None)
         for then in getattr(battle, "afterwards", None) or []:  # what the change set off
             then(battle)
+        if battle.phase == "setup":
+            for then in AFTER_SETUP_CHANGE:  # turn 1 begins once the change set the table
+                then(battle)
         if (battle.state or {}).get("solo") and battle.phase == "playing":
             for then in AFTER_SOLO_CHANGE:  # the enemy the app plays picks its unit once nothing else is waiting
                 then(battle)

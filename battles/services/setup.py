@@ -14,7 +14,7 @@ from battles.models import ABOARD, Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from battles.services.rolls import RollResult, battle_roll
-from battles.table import setup_board
+from battles.table import chain, setup_board
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.reading import RE_ROLL
@@ -59,6 +59,21 @@ def roll_force_morale(
         check=check,
         apply=apply,
     )
+
+
+def roll_both_force_morales(*, code: str, seat_id: int | None, key: uuid.UUID) -> list[RollResult]:
+    """One tap for the table: the host rolls each team's force morale not rolled yet with the server's dice, one roll
+    and one entry a team (R25), its own key made from the tap's, so a second tap rolls nothing new."""
+    battle = Battle.objects.filter(code=code.upper()).only("state").first()
+    if battle is not None and not Seat.objects.filter(pk=seat_id, battle=battle, is_host=True).exists():
+        raise Refused(gettext("Only the host rolls both teams' force morale: roll your own team's."))
+    rolled = battle.state.get("force_morale", {}) if battle is not None else {}
+    teams = [t for t in ("A", "B") if t not in rolled] or ["A"]  # all rolled: team A's roll says why not
+    keys = [key, *(chain.through_key(key, n) for n in range(len(teams) - 1))]  # one tap's rolls: one card shows both
+    return [
+        roll_force_morale(code=code, seat_id=seat_id, team=t, data={"roll": ["1"]}, key=k)
+        for t, k in zip(teams, keys, strict=True)
+    ]
 
 
 @calls.recorded

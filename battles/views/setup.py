@@ -86,6 +86,8 @@ def ambush(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def force_morale(request: HttpRequest, code: str) -> HttpResponse:
+    if request.POST.get("team") == "both":  # the host's one tap for both teams, with the server's dice
+        return force_morales(request, code)
     form = SetupRollForm(request.POST)
     if not form.is_valid():
         first = next(iter(form.errors.values()))[0]
@@ -97,6 +99,17 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
         setup.roll_force_morale(
             code=code, seat_id=common.held_seat(request, code), team=c["team"], data=data, key=c["key"]
         )
+    except Refused as refusal:
+        return common.page_or_missing(request, code, page_error=refusal.message, near="setup", status=400)
+    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#setup")
+
+
+def force_morales(request: HttpRequest, code: str) -> HttpResponse:
+    key = common.uuid_or_none(request.POST.get("key"))
+    try:
+        if key is None:
+            raise Refused(gettext("Reload the page and roll again."))
+        setup.roll_both_force_morales(code=code, seat_id=common.held_seat(request, code), key=key)
     except Refused as refusal:
         return common.page_or_missing(request, code, page_error=refusal.message, near="setup", status=400)
     return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#setup")

@@ -16,7 +16,7 @@ from battles.services import cards as draws
 from battles.services import lobby, turns
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import AMERICANS, PARATROOPERS, key, ready_to_play, seat_examples
+from tests.battles.lobby_fixtures import AMERICANS, PARATROOPERS, key, ready_to_play, seat_examples, settle_setup
 from tests.battles.pages import phone, queries_for, revealed_with, text, words
 from tests.concurrency import run_at_once
 
@@ -292,3 +292,17 @@ def test_the_cards_part_of_the_page_reads_nothing_more(paras, django_assert_num_
         shown_cards = cards_page.table_context(loaded, me)["event_cards"]
 
     assert [len(cards) for _, cards in shown_cards.hands] == [2, 1] and shown_cards.waiting == []
+
+
+def test_past_the_cards_step_each_phone_still_sees_its_cards_and_the_others_titles(make_battle):
+    battle, anna = make_battle()
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    seat_examples(battle, (anna, PARATROOPERS), (ben, AMERICANS))
+    settle_setup(battle)  # Ben draws last: the table moves on to force morale at once
+    hands = {h["seat"]: h["cards"] for h in Battle.objects.get(pk=battle.pk).state["cards"]["hands"]}
+    deck = Battle.objects.get(pk=battle.pk).deck
+    page = text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    assert 'data-testid="setup-now"' in page and "Force morale" in page
+    part = page[page.index('data-testid="drawn-cards"') :]
+    assert "Your event card" in part and deck[hands[ben.pk][0]]["title"] in part
+    assert "Anna drew:" in part and all(deck[i]["title"] in part for i in hands[anna.pk])

@@ -407,7 +407,7 @@ def test_the_setup_page_takes_the_same_number_of_queries_however_big(
             settle_setup(battle)
         browser = phone(battle.code, anna.pk) if who == "host" else phone()
         must_show = {"rolling": "Roll the deployment sector", "placing": "Team B's turn to place a unit."}.get(
-            moment, "Start turn 1"
+            moment, "Turn 1 begins by itself once the table is set"
         )
         if who == "spectator":
             must_show = "Waiting for a player to roll" if moment == "rolling" else f"Anna {units}"
@@ -465,3 +465,26 @@ def test_all_at_once_the_checklist_places_a_row_of_like_units_with_one_tap(revea
     placed = BattleUnit.objects.filter(seat=anna, placed=True).exclude(status="aboard")
     assert set(placed.values_list("pk", flat=True)) == set(riflemen)
     assert 'data-testid="placed"' in anna_phone.get(f"/battles/{battle.code}/").text
+
+
+def test_the_host_rolls_both_teams_force_morale_in_one_tap(make_battle):
+    battle, anna = make_battle()
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    settle_setup(battle)
+    assert 'data-testid="morale-both"' in text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert 'data-testid="morale-both"' not in text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    before = everything(battle)
+    refused = phone(battle.code, ben.pk).post(
+        f"/battles/{battle.code}/setup/force-morale/", {"team": "both", "key": key()}
+    )
+    assert refused.status_code == 400 and "Only the host rolls both teams" in text(refused)
+    assert everything(battle) == before
+
+    tap = {"team": "both", "key": str(uuid.uuid4())}
+    for _ in range(2):  # a double tap rolls once
+        phone(battle.code, anna.pk).post(f"/battles/{battle.code}/setup/force-morale/", tap)
+    morale = Battle.objects.get(pk=battle.pk).state["force_morale"]
+    assert set(morale) == {"A", "B"} and all(8 <= m <= 10 for m in morale.values())  # R25: 8, 9 or 10
+    rolls = LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="force-morale")
+    assert rolls.count() == 2 and all(e.seat_id == anna.pk for e in rolls)

@@ -69,7 +69,6 @@ def _anna_activated(battle, anna, ben):
 
 # url -> (how to get there, what Anna posts)
 SCENES = {
-    "turn/start": (_setup_done, lambda anna: {}),
     "setup/force-morale": (lambda *seats: None, lambda anna: {"team": "A", "roll": "1", "dice": ""}),
     "turn/initiative": (ready_to_play, lambda anna: {"roll": "1", "dice": ""}),
     "turn/activate": (_anna_picks, lambda anna: {"unit": str(rifleman_of(anna).pk)}),
@@ -115,6 +114,19 @@ def test_only_a_seated_player_may_post_a_turn_step(revealed, make_battle, url, w
     # The same request from Anna's phone goes through: the refusal was about who asked, not what.
     assert phone(battle.code, anna.pk).post(f"/battles/{battle.code}/{url}/", data).status_code == 302
     assert everything(battle) != before
+
+
+def test_turn_1_begins_by_itself_and_a_start_tap_then_changes_nothing(revealed):
+    battle, anna, ben = revealed
+    _setup_done(battle, anna, ben)  # the last card drawn set the table
+    assert Battle.objects.get(pk=battle.pk).phase == "playing" and state(battle)["step"] == "initiative"
+    started = LogEntry.objects.filter(battle=battle, kind="turn", summary__startswith="Setup is done")
+    assert started.count() == 1
+    before = everything(battle)
+    refused = phone().post(f"/battles/{battle.code}/turn/start/", {"key": key()})
+    assert refused.status_code == 400 and NOT_SEATED in text(refused)
+    assert phone(battle.code, anna.pk).post(f"/battles/{battle.code}/turn/start/", {"key": key()}).status_code == 302
+    assert everything(battle) == before  # an old page's Start: turn 1 has begun already
 
 
 # --- Bad input ----------------------------------------------------------------------------------------
