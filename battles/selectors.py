@@ -4,6 +4,7 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from battles.services.common import cards_in_force
 from battles.services.rolls import STAND_INS
 from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
-from battles.table import card_rules, command_options, duties, forces, solo_play
+from battles.table import card_choices, card_rules, chain, command_options, duties, forces, solo_play
 from battles.table.prefill import FREE_ROLLS, action_rolls
 from dice.selectors import sealed_export
 from rules import localized, sentences
@@ -217,6 +218,7 @@ class UnitChoice:
     why_not: str  # when it cannot be activated
     where: str = ""  # "in Opel Blitz 1", "towed by Opel Blitz 1"
     stuck: str = ""  # why it may not move now (a traffic jam keeps transports still in turn 1)
+    no_double: str = ""  # why it may not move at the double now (snow keeps infantry from it)
 
 
 @dataclass(frozen=True)
@@ -349,20 +351,25 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     rolling = [by_position[p - 1] for p in state.get("reroll", [])] or by_position
     mine = me is not None and active is not None and me.pk == active.pk
     current = state.get("activation") or {}
-    rolled, newest = rolls_and_newest(battle)
+    rolled, newest = rolls_and_newest(battle, chain.THROUGH_MOST + 1)  # a tap's rolls for its card
     unit, choices, can_double, options, rows, aim, stuck = None, [], False, None, [], None, ""
+    teams = {s.pk: s.team for s in seats.values()}
+    now = card_rules.in_force(state, battle.turn, teams, deck=card_rules.deck_of(battle))
+    barrages = card_rules.barrage_owed(now, state, battle.turn)
+    no_double = _no_double(now, me)  # snow: this seat's infantry may not move at the double
     if mine and current:
         units = my_units(battle, me)
         unit = next(u for u in units if u.pk == current["unit"])
-        stuck = _transports_stuck(battle, me, [unit])
+        stuck = _transports_stuck(battle, me, [unit]) or _broken_down(battle, unit)
         can_double = (
             current["allowed"] - current["used"] >= 2
             and unit.unit_type in ("infantry", "afv", "transport")
             and not current.get("moves")
             and not stuck
+            and not (no_double and unit.unit_type in chain.INFANTRY)
         )
         options = command_options.unit_options(battle, me, unit, units)
-    elif mine:
+    elif mine and not barrages:  # a preparatory barrage comes before the first activation: no unit to pick yet
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
         units = my_units(battle, me)
@@ -379,7 +386,9 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
                 if ride
                 else ""
             )
-            choices.append(UnitChoice(u, min(n, left), why, where, stuck if u.unit_type == "transport" else ""))
+            held = (stuck if u.unit_type == "transport" else "") or _broken_down(battle, u)  # a card holds it still
+            double = no_double if u.unit_type in chain.INFANTRY else ""
+            choices.append(UnitChoice(u, min(n, left), why, where, held, double))
         aim = squad_aim(battle, me)
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(my_units(battle, me))
@@ -398,8 +407,8 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         can_double=can_double,
         can_move=current.get("moves", 0) < 2 and not stuck,
         result=state.get("result"),
-        last_rolls=rolled,
-        latest=roll_card(rolled[0] if rolled and rolled[0].turn == battle.turn else None),
+        last_rolls=rolled[:3],
+        latest=roll_card(rolled[0] if rolled and _this_turns(rolled[0], battle) else None, rolled[1:]),
         my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double, stuck),
         free_rolls=roll_links(battle.code, FREE_ROLLS),
@@ -411,13 +420,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         duty_rows=rows,
         options=options,
         orders=command_options.open_orders(battle, me) if mine else None,
-        barrages=card_rules.barrage_owed(
-            card_rules.in_force(
-                state, battle.turn, {s.pk: s.team for s in seats.values()}, deck=card_rules.deck_of(battle)
-            ),
-            state,
-            battle.turn,
-        ),
+        barrages=barrages,
     )
 
 
@@ -654,6 +657,17 @@ class RollCard:
     steps: list[str]
     said: str  # the entry's line, or in another language what the card does not show already (the action spent)
     parts: tuple[RollPart, ...] = ()  # a roll of two rolls (a check, then its failure's effect): each on its own
+    before: tuple[RollLine, ...] = ()  # the rolls the same tap made before this one (a shot rolled to the end)
+
+
+@dataclass(frozen=True)
+class RollLine:
+    """A roll the same tap made before the newest, in one line above it: its name, dice and result."""
+
+    title: str
+    dice: list[int]
+    result: str
+    good: bool | None
 
 
 @dataclass(frozen=True)
@@ -671,7 +685,8 @@ GOOD = {"hit", "pass", "rallied", "vehicle-stops", "suppressed", "freed", "evade
 BAD = {"miss", "fail", "not-rallied", "vehicle-not-stopped", "still-stuck", "not-suppressed", "failed", "not-spotted"}
 
 
-def roll_card(entry: LogEntry | None) -> RollCard | None:
+def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollCard | None:
+    """The newest roll's card; `earlier` (the rolls before it, newest first) gives the rolls the same tap made."""
     if entry is None or entry.kind != "roll":
         return None
     data = entry.data or {}
@@ -696,7 +711,33 @@ def roll_card(entry: LogEntry | None) -> RollCard | None:
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
         parts=_parts(procedure, entry, data, chance),
+        before=tuple(_line(e) for e in rolled_with(entry, earlier)),
     )
+
+
+def _this_turns(entry: LogEntry, battle: Battle) -> bool:
+    """A roll the turn card shows large: one of this turn's, or the last of setup (force morale) as turn 1 begins."""
+    return entry.turn == battle.turn or (
+        entry.turn == 0 and battle.turn == 1 and battle.state.get("step") == "initiative"
+    )
+
+
+def rolled_with(entry: LogEntry, earlier: Sequence[LogEntry]) -> list[LogEntry]:
+    """The rolls one tap made before `entry`, oldest first: its own roll, then the follow-on rolls it rolled to the
+    end (chain.through_key), when `entry` is one of those."""
+    if entry.key is None:
+        return []
+    for origin in (e for e in earlier if e.key is not None and e.seq < entry.seq):
+        keys = [chain.through_key(origin.key, n) for n in range(chain.THROUGH_MOST)]
+        if entry.key in keys:
+            mine = set(keys[: keys.index(entry.key)])
+            return sorted([origin, *(e for e in earlier if e.key in mine)], key=lambda e: e.seq)
+    return []
+
+
+def _line(entry: LogEntry) -> RollLine:
+    card = roll_card(entry)
+    return RollLine(card.title, card.dice, card.result, card.good)
 
 
 def _parts(procedure, entry: LogEntry, data: dict, chance: float | None) -> tuple[RollPart, ...]:
@@ -813,11 +854,28 @@ def _transports_stuck(battle: Battle, me: Seat, units: Sequence[BattleUnit]) -> 
     return card_rules.transport_stuck(now, seat=me.pk, team=me.team, turn=battle.turn)
 
 
+def _no_double(now: list[card_rules.InForce], me: Seat | None) -> str:
+    """Why this seat's infantry may not move at the double now ("" when it may)."""
+    return card_rules.double_move_refused(now, unit_type="infantry", seat=me.pk, team=me.team) if me else ""
+
+
+def _broken_down(battle: Battle, unit: BattleUnit) -> str:
+    """Why engine trouble keeps this vehicle still now ("" when it does not: battles/table/card_choices.py)."""
+    if not card_choices.broken_down(battle.state, unit.pk, battle.turn):
+        return ""
+    title = card_choices.card_title(card_rules.deck_of(battle), card_choices.ENGINE)
+    return card_choices.broken_down_words(title, unit.label_said)
+
+
 def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = "") -> dict:
     """Actions as verbs that do what they say: Shoot opens the unit's attack, Move a vehicle's movement roll,
-    Rally the rally roll; the rolls left over go behind "More rolls". A transport a card holds still gets no Move."""
+    Rally the rally roll; the rolls left over go behind "More rolls". A transport a card holds still gets no Move.
+    A grenade an event card gave the unit (the supply dump) is thrown like its own."""
     if unit is None:
         return {"verbs": [], "action_rolls": []}
+    if granted := card_choices.granted_weapons(state, unit.pk):
+        unit = copy.copy(unit)  # read only: what a unit carries when revealed is sealed, so the card's is beside it
+        unit.weapons = [*unit.weapons, *granted]
     rolls = action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {}))
     firsts = {
         "shoot": next((p for p in rolls.get("shoot", ()) if p not in FIRST_ROLL_SKIPS), None),

@@ -8,6 +8,7 @@ battle's next roll: which procedure, on which unit, and which other tables fit w
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 
 from django.utils.translation import gettext
@@ -156,3 +157,12 @@ def check_clear(state: dict) -> None:
                 gettext("First finish the rolls that follow (next: %(roll)s for %(unit)s), or skip them.") % said
             )
         raise Refused(gettext("First finish the rolls that follow (next: %(roll)s), or skip them.") % said)
+
+
+THROUGH_MOST = 8  # follow-on rolls one tap rolls at most ("Roll to the end"): a shot's effect, morale, its effect...
+
+
+def through_key(key: uuid.UUID, n: int) -> uuid.UUID:
+    """The key of the n-th follow-on roll that one tap (with `key`) rolled after its own: the result card finds the
+    rolls of that tap by it (battles.selectors.roll_card)."""
+    return uuid.uuid5(key, f"through-{n}")

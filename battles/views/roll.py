@@ -11,10 +11,11 @@ from django.urls import reverse
 from django.utils.translation import gettext
 
 from battles import selectors
-from battles.services import reactions, rolls, turns
+from battles.services import card_choices, reactions, rolls, turns
 from battles.table.prefill import (
     REACTIONS,
     aimed,
+    card_facts,
     display_targets,
     first_visit,
     form_data,
@@ -62,6 +63,8 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
     shooter = shooter if shooter is not None and shooter.seat_id == me.pk else None
     unit = shooter or selectors.activated_unit(battle, me)
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))
+    card = card_choices.sniper_card(procedure.id, params.get("card"))  # the hidden sniper's shot: no unit of ours
+    unit = None if card else unit
     then_done = params.get("then") == "done" and bool(action) and not step  # the picker's Shoot: one action
     then_move = then_done and action == "shoot" and params.get("then_move") == "1"  # shoot, then its second: a move
     if step and step.get("shooter") and unit is None:  # a follow-on roll of a shot whose activation is over
@@ -96,16 +99,23 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 if spot is not None:  # the spot roll comes first, and a spotted target chains to this attack
                     spot |= {"then": ["done"]} if then_done else {}
                     spot |= {"piece": [pick.id]} if pick.id else {}  # the spot form drops it if it fills nothing
+                    spot |= card_facts("spot-roll", unit, battle)  # rain, fog or snow: it needs more
                     query = urlencode({"action": "shoot", "target": target_id, "why": "spot", **spot}, doseq=True)
                     return redirect(
                         reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": "spot-roll"})
                         + f"?{query}"
                     )
-            if action and not step:
+            if card:  # an event card's shot (the hidden sniper), once a turn: battles/services/card_choices.py
+                card_choices.sniper_shot(
+                    code=code, seat_id=who["seat_id"], data=roll_data, key=key, target_id=target_id
+                )
+            elif action and not step:
                 turns.action_roll(
                     **who, action=action, data=roll_data, target_id=target_id, note=note, then_done=then_done,
                     **({"then_move": True} if then_move else {}),
                 )  # fmt: skip
+                if params.get("through") == "1" and not typed:  # the picker's aimed Shoot: what follows, too
+                    roll_through(code, me.pk if me else None, key)
             elif shooter_choices and not step:  # a reaction in the enemy's turn: one of this phone's units fires
                 if shooter is None:
                     raise Refused(gettext("Pick which of your units fires."))
@@ -132,6 +142,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 **carried(step, procedure),
             }
         data = {**data, **piece_fill(procedure, pick, battle, open_ground=fill == "piece")}
+        data |= card_choices.sniper_inputs(battle.measure) if card and (first or fill != "piece") else {}
     preview = {k: v for k, v in data.items() if k not in ("dice", "roll")}  # odds only: nothing is rolled here
     calc = display.calculate(procedure, preview, roll=lambda n: [])
     context = {
@@ -159,6 +170,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "pieces": pick,
         "page_error": page_error,
         "spot_first": params.get("why") == "spot" and procedure.id == "spot-roll",
+        "card": card,
     }
     template = "battles/roll.html#roll-form" if request.htmx else "battles/roll.html"
     if previewing and request.htmx:

@@ -9,10 +9,9 @@ import uuid
 
 from battles import selectors
 from battles.services import rolls
+from battles.table import chain
 from battles.table.prefill import piece_fill, piece_note, piece_pick, prefill
 from rules import localized
-
-MOST = 8  # follow-on rolls in one tap: a shot's effect, the morale check and its effect are three
 
 
 def quick_data(battle, procedure, unit, target_id: int | None, step: dict | None, pick, given: dict) -> dict:
@@ -27,12 +26,12 @@ def quick_data(battle, procedure, unit, target_id: int | None, step: dict | None
 def roll_through(code: str, seat_id: int | None, key: uuid.UUID) -> int:
     """Roll the chain's next steps until it ends or asks the table; returns how many were rolled."""
     done = 0
-    for n in range(MOST):
+    for n in range(chain.THROUGH_MOST):
         battle = selectors.battle_find(code)
-        chain = (battle.state.get("chain") or []) if battle is not None and battle.phase == "playing" else []
-        if not chain or chain[0].get("bodyguard"):
+        pending = (battle.state.get("chain") or []) if battle is not None and battle.phase == "playing" else []
+        if not pending or pending[0].get("bodyguard"):
             break
-        step = chain[0]
+        step = pending[0]
         procedure = localized.procedure(step["procedures"][0])
         shooter = step.get("shooter")
         unit = selectors.unit_in(battle, shooter[0]) if shooter else None
@@ -41,6 +40,6 @@ def roll_through(code: str, seat_id: int | None, key: uuid.UUID) -> int:
         data = quick_data(battle, procedure, unit, step.get("unit"), step, pick, {})
         data = {**data, "roll": ["1"]} | ({"piece": [pick.id]} if pick.id else {})
         rolls.battle_roll(code=code, seat_id=seat_id, procedure_id=procedure.id, data=data, target_id=step.get("unit"),
-                          step=step["id"], apply=piece_note(pick), key=uuid.uuid5(key, f"through-{n}"))  # fmt: skip
+                          step=step["id"], apply=piece_note(pick), key=chain.through_key(key, n))  # fmt: skip
         done += 1
     return done

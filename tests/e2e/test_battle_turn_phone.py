@@ -15,6 +15,7 @@ from battles.models import Battle, BattleUnit
 from dice import fairplay
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS
+from tests.e2e.taps import fire_barrages, make_card_choices
 from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scroll
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -58,24 +59,23 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     for page in (anna, ben):  # every unit is down: each phone moves on to the event cards by itself
         expect(page.get_by_role("button", name="Draw my")).to_be_visible(timeout=SOON)
         page.get_by_role("button", name="Draw my").click()
+    make_card_choices((anna, ben))  # a card drawn that asks its drawer to choose
     anna.get_by_role("button", name="Roll force morale for team A", exact=True).click()
     expect(ben.get_by_role("button", name="Roll force morale for team B", exact=True)).to_be_visible(timeout=SOON)
     ben.get_by_role("button", name="Roll force morale for team B", exact=True).click()
-    for page in (anna, ben, spectator):  # every screen moves on to turn 1, with the last roll on top
-        expect(page.locator("main")).to_contain_text("✓ Morale", timeout=SOON)
+    for page in (anna, ben, spectator):  # the table is set: every screen moves on to turn 1, the last roll on top
+        expect(page.locator("main")).to_contain_text("Turn 1 of 5", timeout=SOON)
         expect(page.get_by_test_id("roll-card")).to_contain_text("Team B fights with force morale")
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     anna.screenshot(path=str(SHOTS / "battle-setup-done-phone.png"), full_page=True)
-    expect(anna.get_by_role("button", name="Start turn 1")).to_be_visible(timeout=SOON)
-    anna.get_by_role("button", name="Start turn 1").click()
 
     # Initiative, rolled at the table: Anna 6, Ben 1. Anna starts.
     expect(anna.get_by_role("button", name="Roll initiative")).to_be_visible(timeout=SOON)
     table_dice(anna, "6,1")
-    for page in (anna, ben, spectator):
-        expect(page.locator("main")).to_contain_text(
-            "Anna starts" if page is not anna else "Your activation", timeout=SOON
-        )
+    for page in (ben, spectator):
+        expect(page.locator("main")).to_contain_text("Anna starts", timeout=SOON)
+    fire_barrages((anna, ben))  # a preparatory barrage drawn comes before the first activation
+    expect(anna.locator("main")).to_contain_text("Your activation", timeout=SOON)
 
     # Anna activates a rifleman and shoots at one of Ben's riflemen, naming him as the target.
     battle = Battle.objects.get(code=code)

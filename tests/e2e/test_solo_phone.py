@@ -14,7 +14,7 @@ from battles.models import Battle, LogEntry
 from battles.services.solo import APP_NAME
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import GERMANS, verified
-from tests.e2e.taps import Taps
+from tests.e2e.taps import Taps, fire_barrages, make_card_choices
 from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scroll
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -52,9 +52,10 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     tap(anna.get_by_role("button", name="All my units are placed"))
     tap(anna.get_by_role("button", name="Draw my"))
     tap(anna.get_by_test_id("solo-draw-enemy"))
-    tap(anna.get_by_role("button", name="Roll force morale for team A"))
-    tap(anna.get_by_role("button", name="Roll force morale for team B"))
-    tap(anna.get_by_role("button", name="Start turn 1"))
+    choices = Taps()  # a card drawn that asks its drawer (or the app, through the player) to choose
+    make_card_choices([anna], choices)
+    tap(anna.get_by_test_id("morale-both"))  # the player holds both sides: one tap rolls both teams' morale
+    expect(anna.locator("#turn")).to_contain_text("Turn 1 of", timeout=SOON)  # turn 1 begins by itself
     lobby_to_turn_1 = tap.count
 
     enemy_taps, mine, answers, kinds, shots = 0, 0, 0, {}, 0
@@ -66,7 +67,9 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
             break
         before = tap.count
         _kind = "answer" if shown(anna, "solo-sees-nothing") else "do" if shown(anna, "solo-do") else "other"
-        if shown(anna, "solo-sees-nothing"):  # the app picked its unit by itself: what does it see?
+        if shown(anna, "roll-barrage"):  # a preparatory barrage drawn: it comes before the first activation
+            fire_barrages([anna], tap)
+        elif shown(anna, "solo-sees-nothing"):  # the app picked its unit by itself: what does it see?
             picks = anna.locator(".seen-list button.pick")
             answers += 1
             tap(picks.first if answers % 2 and picks.count() else anna.get_by_test_id("solo-sees-nothing"))
