@@ -665,6 +665,7 @@ class RollLine:
     """A roll the same tap made before the newest, in one line above it: its name, dice and result."""
 
     title: str
+    lands_on: str
     dice: list[int]
     result: str
     good: bool | None
@@ -706,7 +707,7 @@ def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollC
         target=data.get("target"),
         result=said,
         good=True if result in GOOD else False if result in BAD else None,
-        lands_on=_lands_on(entry),
+        lands_on=_lands_on(entry) or _team_rolled(entry),
         chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
@@ -737,7 +738,16 @@ def rolled_with(entry: LogEntry, earlier: Sequence[LogEntry]) -> list[LogEntry]:
 
 def _line(entry: LogEntry) -> RollLine:
     card = roll_card(entry)
-    return RollLine(card.title, card.dice, card.result, card.good)
+    return RollLine(card.title, card.lands_on, card.dice, card.result, card.good)
+
+
+TEAM_ROLLED = re.compile(r"Team ([AB]) fights with force morale")
+
+
+def _team_rolled(entry: LogEntry) -> str:
+    """The team a force morale roll was for ("team B"), as its entry says: two of them may follow one tap."""
+    found = TEAM_ROLLED.search(entry.summary)
+    return gettext("team %(team)s") % {"team": found.group(1)} if found else ""
 
 
 def _parts(procedure, entry: LogEntry, data: dict, chance: float | None) -> tuple[RollPart, ...]:

@@ -13,6 +13,7 @@ from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import turns
 from battles.services.rolls import battle_roll
+from battles.table import chain
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, state
 from tests.battles.pages import phone, words
@@ -124,3 +125,25 @@ def test_the_next_rolls_table_dice_are_used_in_the_same_tap(playing):
     assert answer.status_code == 302
     rolled = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
     assert rolled.rolls == [{"dice": [6, 6], "source": "table"}] and rolled.data["procedure"] == step["procedures"][0]
+
+
+def test_the_result_card_finds_the_rolls_one_tap_made():
+    tap, other = uuid.uuid4(), uuid.uuid4()
+    shot = LogEntry(seq=5, key=tap, kind="roll")
+    effect = LogEntry(seq=6, key=chain.through_key(tap, 0), kind="roll")
+    morale = LogEntry(seq=7, key=chain.through_key(tap, 1), kind="roll")
+    stray = LogEntry(seq=4, key=other, kind="roll")
+    assert selectors.rolled_with(morale, [effect, shot, stray]) == [shot, effect]
+    assert selectors.rolled_with(effect, [shot, stray]) == [shot]
+    assert selectors.rolled_with(shot, [stray]) == []  # a tap's own first roll stands alone
+    assert selectors.rolled_with(LogEntry(seq=8, key=None, kind="roll"), [morale, effect, shot]) == []
+
+
+def test_the_aimed_shoot_rolls_what_follows_too(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "6,6,6,6")
+    turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[1].pk, action="move", key=key())
+    page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").content.decode()
+    aimed = page[page.index('name="activate"') :].split("</form>")[0]
+    assert 'name="through" value="1"' in aimed and 'data-testid="quick-shoot"' in aimed

@@ -488,3 +488,9 @@ def test_the_host_rolls_both_teams_force_morale_in_one_tap(make_battle):
     assert set(morale) == {"A", "B"} and all(8 <= m <= 10 for m in morale.values())  # R25: 8, 9 or 10
     rolls = LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="force-morale")
     assert rolls.count() == 2 and all(e.seat_id == anna.pk for e in rolls)
+    # The table was set: turn 1 began by itself, its card showing both rolls of the one tap, each with its team.
+    assert Battle.objects.get(pk=battle.pk).phase == "playing"
+    page = text(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    before = page[page.index('data-testid="roll-before"') : page.index('class="roll-what"')]
+    assert "Force morale → team A" in before and "team B" not in before
+    assert "→ <strong>team B</strong>" in page[page.index('class="roll-what"') :]
