@@ -212,7 +212,8 @@ def checked(battle, phones: dict, tap: Taps, activations: int, most: int) -> Non
     assert len(typed) >= 4, "each side's first chain was rolled at the table"
     taken = LogEntry.objects.filter(battle=battle, kind="chain", summary__contains="takes the bullet for")
     assert taken.exists(), "a soldier took the bullet for his officer"
-    assert LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="morale-check").exists()
+    checks = LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="morale-check")
+    assert checks.filter(data__inputs__event_card=-1).exists(), "battle fatigue took 1 off a morale check"
     assert any(c.key == "battle-fatigue" for c in cards_in_force(Battle.objects.get(pk=battle.pk))), (
         "a card is in force"
     )
