@@ -121,6 +121,9 @@ def _again(battle: Battle, change: list[LogEntry]) -> tuple[str, str] | None:
         return str(why), "It stops at the first change that does not match."
     except Refused as why:
         return f"entry {first.seq}: done again, the app refuses it ({why.message})", "It stops there."
+    except (TypeError, ValueError, LookupError, AttributeError) as why:  # a call no phone could have sent
+        said = f"{type(why).__name__}: {why}"[:120]
+        return f"entry {first.seq}: its recorded call cannot be done again ({said}): it was edited", "It stops there."
     return None
 
 

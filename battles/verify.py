@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.db import connection
 
-from battles import selectors
+from battles import selectors, systems
 from battles.models import Battle, LogEntry, Seal
 from battles.replay import replay_battle
 from battles.services.lobby import roster_commitment
@@ -27,6 +27,7 @@ def verify_battle(battle: Battle) -> fairplay.Report:
     export = selectors.battle_export(battle)
     export["server_seed"] = battle.server_seed  # the operator checks the dice before the end too
     report = fairplay.verify(export, head=battle.head_hash, commitment=battle.commitment)
+    report.problems += _settings_against_created(battle)
     if battle.log_format >= 2:
         report.problems += _rows_against_seals(battle) + _rosters_against_reveal(battle)
         again = replay_battle(battle)
@@ -67,6 +68,23 @@ def _rows_against_seals(battle: Battle) -> list[str]:
             if sealed.get(seq) != digest:
                 problems.append(f"entry {seq}: what taking it back would restore is not what the log sealed")
     return problems
+
+
+# The settings that decide how the game ends and what a roll means, as the log's first entry recorded them: the
+# battle's row takes updates on every move, so only the chained entry vouches for them.
+SETTINGS = ("system", "game_mode", "turn_limit", "rounds", "combat_score_limit", "measure", "house_rules", "dice")
+
+
+def _settings_against_created(battle: Battle) -> list[str]:
+    created = LogEntry.objects.filter(battle=battle, kind="created").order_by("seq").first()
+    if created is None:
+        return []
+    now = systems.of(battle).settings_data(battle)
+    changed = [k for k in SETTINGS if k in created.data and created.data[k] != now.get(k)]
+    if not changed:
+        return []
+    said = ", ".join(k.replace("_", " ") for k in changed)
+    return [f"the battle's settings ({said}) are not the ones its first entry recorded: they were changed"]
 
 
 def _rosters_against_reveal(battle: Battle) -> list[str]:

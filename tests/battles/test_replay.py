@@ -141,3 +141,38 @@ def _everything(battle) -> tuple:
     row = Battle.objects.filter(pk=battle.pk).values().get()
     units = list(BattleUnit.objects.filter(battle=battle).order_by("pk").values())
     return row, units, LogEntry.objects.filter(battle=battle).count()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        {"dice": 5},  # an int where the dice were: the service itself trips over it
+        {"dice": {"dice": 7}},
+        {"seen": "x", "dice": {"dice": ["6,1"]}},
+    ],
+)
+def test_a_recorded_call_edited_into_nonsense_is_not_verified_and_names_its_entry(playing, args):
+    battle, anna, ben = playing
+    entry = turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["6,1"]}, key=key()).entry
+    _edit_call(entry, {**entry.call, "args": {**entry.call["args"], **args}})
+
+    report = verify_battle(Battle.objects.get(pk=battle.pk))
+
+    assert not report.ok
+    assert any(p.startswith(f"entry {entry.seq}:") for p in report.problems), report.problems
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [("turn_limit", 9), ("combat_score_limit", 99), ("measure", "in"), ("house_rules", "{R36}")],
+)
+def test_an_edit_of_the_settings_that_end_the_game_is_not_verified(playing, column, value):
+    battle, anna, ben = playing
+    assert verify_battle(Battle.objects.get(pk=battle.pk)).ok
+    with connection.cursor() as cursor:  # the battle's row takes updates: the app changes it on every move
+        cursor.execute(f"UPDATE battles_battle SET {column} = %s WHERE id = %s", [value, battle.pk])  # noqa: S608
+
+    report = verify_battle(Battle.objects.get(pk=battle.pk))
+
+    assert not report.ok
+    assert any("settings" in p and column.replace("_", " ") in p for p in report.problems), report.problems

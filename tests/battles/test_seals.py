@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from contextlib import contextmanager
 from io import StringIO
 
 import pytest
@@ -14,7 +15,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 
 from battles import selectors
-from battles.models import Battle, BattleUnit, LogEntry, Seal
+from battles.models import Battle, BattleUnit, LogEntry, Seal, UndoNote
 from battles.services import turns, voids
 from battles.verify import state_digest, verify_battle
 from bof_site.refusals import Refused
@@ -108,13 +109,23 @@ EDITS = {
 }
 
 
+@contextmanager
+def owner_edit(cursor):
+    """What only the database's owner can do: the append-only tables' triggers are switched off for the edit."""
+    cursor.execute("SET LOCAL session_replication_role = replica")
+    try:
+        yield
+    finally:
+        cursor.execute("SET LOCAL session_replication_role = origin")
+
+
 @pytest.mark.parametrize("edit", list(EDITS))
 def test_an_edit_made_straight_in_the_database_is_found(playing, edit):
     battle, anna, ben = playing
     unit = _a_turn_under_way(battle, anna)
     newest = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
     sql, problem = EDITS[edit]
-    with connection.cursor() as cursor:
+    with connection.cursor() as cursor, owner_edit(cursor):
         cursor.execute(sql, {"battle": battle.pk, "unit": unit.pk, "seat": anna.pk, "newest": newest.pk})
     battle = Battle.objects.get(pk=battle.pk)
 
@@ -130,7 +141,7 @@ def test_a_void_refuses_to_restore_a_note_that_no_longer_matches_its_seal(playin
     battle, anna, ben = playing
     _a_turn_under_way(battle, anna)
     newest = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
-    with connection.cursor() as cursor:  # the note would now put an extra action back
+    with connection.cursor() as cursor, owner_edit(cursor):  # the note would now put an extra action back
         cursor.execute("UPDATE battles_undonote SET note = jsonb_set(note, '{turn}', '7') WHERE entry_id = %s", [newest.pk])  # fmt: skip
     before = (Battle.objects.filter(pk=battle.pk).values("state", "turn", "entry_count").get(), list(BattleUnit.objects.filter(battle=battle).values()))  # fmt: skip
 
@@ -280,3 +291,27 @@ def test_seals_are_append_only(playing):
                 cursor.execute(sql, [seal.pk])
             finally:
                 cursor.execute("ROLLBACK TO SAVEPOINT edit")
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "UPDATE battles_undonote SET note = '{}'::jsonb WHERE entry_id = %s",
+        "DELETE FROM battles_undonote WHERE entry_id = %s",
+        "TRUNCATE battles_undonote CASCADE",
+    ],
+)
+def test_undo_notes_are_append_only(playing, sql):
+    battle, anna, ben = playing
+    _a_turn_under_way(battle, anna)
+    note = UndoNote.objects.filter(entry__battle=battle).first()
+    with connection.cursor() as cursor:
+        cursor.execute("SAVEPOINT edit")
+        cursor.execute("SET LOCAL bof.truncate_logs = 'refused'")  # the suite's own sessions may empty tables
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # the test's open transaction holds deferred checks
+        try:
+            with pytest.raises(Exception, match="undo notes are append-only"):
+                cursor.execute(sql, [note.pk] if "%s" in sql else None)
+        finally:
+            cursor.execute("ROLLBACK TO SAVEPOINT edit")
+    assert UndoNote.objects.get(pk=note.pk).note == note.note
