@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 
 from armies import open_fire
 from armies.models import OpenFireForce, OpenFirePack
+from armies.pack_words import said
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 
@@ -57,7 +58,7 @@ def _page(request: HttpRequest, row: OpenFireForce, status: int = 200) -> HttpRe
     context = {
         "b": b,
         "listed": listed,
-        "choices": sorted(b.pack.units.values(), key=lambda u: (u.points or 0, u.name)),
+        "choices": sorted(b.pack.units.values(), key=lambda u: (u.points or 0, said(u))),  # names as said
     }
     return render(request, "armies/open_fire/force.html", context, status=status)
 

@@ -19,7 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
-from battles.pages import log_said
+from battles.pages import log_said, open_fire_words
 from battles.services import rows
 from battles.services.common import cards_in_force
 from battles.services.rolls import STAND_INS
@@ -170,6 +170,8 @@ def log_page_entries(battle: Battle, *, turn: int | None = None, seat_id: int | 
     if pick_ups or not english:  # the units' labels, and on another language's page their words, read once
         units = list(BattleUnit.objects.filter(battle=battle).order_by().only("label", "stats", "weapons"))
         labels, words = {u.pk: u.label for u in units}, None if english else log_said.words_of(units)
+        if not english and not units and (profiles := battle.state.get("open_fire", {}).get("profiles")):
+            words = open_fire_words.log_words(profiles)  # an Open Fire battle keeps its units in its state
         for e in entries:
             e.labels, e.unit_words = labels, words
     return entries

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import models
 
 from armies.models.rosters import new_share_token
+from rules.engine.open_fire.packs import LANGUAGES
 
 
 class OpenFirePack(models.Model):
@@ -23,6 +24,14 @@ class OpenFirePack(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def translations(self) -> dict[str, str]:
+        """The pack's name and notes in other languages as its document gives them ({"name_de": ...}), for a page
+        to say them in the reader's (armies.pack_words.said)."""
+        doc = self.doc if isinstance(self.doc, dict) else {}
+        keys = [f"{field}_{language}" for field in ("name", "notes") for language in LANGUAGES]
+        return {k: doc[k].strip() for k in keys if isinstance(doc.get(k), str) and doc[k].strip()}
 
 
 class OpenFireForce(models.Model):

@@ -1,6 +1,7 @@
 """What an Open Fire battle's page shows (reads only): the lobby's seats and forces, then the round: whose turn,
 the units each side has with their hit points and stress, the acting unit's actions in order with what each roll
-needs, the objectives and victory points, the last lines of the log, and the winner."""
+needs, the objectives and victory points, the last lines of the log, and the winner. Units and weapons are named in
+the reader's language where the pack gives its words in it (battles/pages/open_fire_words.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from battles.models import Battle, LogEntry, Seat
 from battles.pages import open_fire_odds
 from battles.pages.log_open_fire import KINDS_SAID
 from battles.pages.open_fire_moves import round_extras
+from battles.pages.open_fire_words import log_words, unit_name, weapon_name
 from battles.selectors import said_line
 from battles.systems import open_fire_play
 from battles.systems.open_fire import player_key
@@ -29,6 +31,7 @@ class UnitRow:
     may_activate: bool
     owner: str = ""
     arrival: dict | None = None  # a unit in reserve that rolls to come on: what it needs, and its chance
+    name: str = ""  # the unit's name in the reader's language
 
 
 def lobby_view(battle: Battle, me: Seat | None, user) -> dict:
@@ -55,10 +58,15 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
             f"{sum(m.hp for m in u.models)}/{sum(m.max_hp for m in u.models)}",
             u.player == key and game.active == key and game.activation is None and not table.may_activate(game, u),
             names.get(u.player, ""),
+            name=unit_name(profiles, u),
         )
         for u in game.units
     ]
     acting = game.unit(game.activation.unit) if game.activation else None
+    lines = list(LogEntry.objects.filter(battle=battle).defer("call").order_by("-seq")[:6])
+    words = log_words(profiles)  # the pack's words in the lines, as the reveal copied them
+    for entry in lines:
+        entry.unit_words = words
     view = {
         "game": game,
         "names": names,
@@ -67,6 +75,7 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
         "mine": [r for r in rows if r.mine],
         "theirs": [r for r in rows if not r.mine],
         "acting": acting,
+        "acting_name": unit_name(profiles, acting) if acting else "",
         "actions": table.next_actions(game) if acting and game.active == key else (),
         "scores": [(names[p], game.vp(p)) for p in game.players],
         "objectives": [
@@ -75,7 +84,7 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
             if not o.gone
         ],
         "winner": names.get(game.winner, game.winner),
-        "lines": [said_line(e) for e in LogEntry.objects.filter(battle=battle).defer("call").order_by("-seq")[:6]],
+        "lines": [said_line(e) for e in lines],
     }
     if acting and view["actions"]:
         view |= _attack_options(game, acting, profiles, key)
@@ -98,10 +107,10 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
             needs = catalog.get("open-fire/roll-attacks").resolve(inputs, None).target
         except InvalidInput:  # it may not fire now (a Heavy weapon after a move, a second grenade)
             needs = None
-        weapons.append({"key": k, "name": w["name"], "attacks": w["attacks"], "range": w["range"],
+        weapons.append({"key": k, "name": weapon_name(w), "attacks": w["attacks"], "range": w["range"],
                         "needs": needs, "special": w["special"]})  # fmt: skip
     targets = [
-        {"ref": u.ref, "name": u.name, "defence": profiles[str(u.ref)]["models"][0]["defence"]}
+        {"ref": u.ref, "name": unit_name(profiles, u), "defence": profiles[str(u.ref)]["models"][0]["defence"]}
         for u in game.units
         if u.player != key and u.where == "table"
     ]

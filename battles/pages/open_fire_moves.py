@@ -2,13 +2,14 @@
 move now (open-fire/move-allowance), the enemy units whose assault range it might leave, the transports it may get
 into, an aircraft's way off the battlefield, a unit with no room to deploy; what the table must settle first (a
 wreck's passengers, free attacks owed, defence dice to roll); and, with dice rolled at the table, how many D12s each
-roll takes."""
+roll takes. Units and weapons are named in the reader's language (battles/pages/open_fire_words.py)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from battles.pages.open_fire_odds import chance
+from battles.pages.open_fire_words import unit_name, weapon_name
 from battles.systems import open_fire_common as c
 from battles.systems import open_fire_play as play
 from rules.engine import catalog
@@ -28,14 +29,19 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
     pending = c.waiting_defence(battle)
     if pending:
         view["defence"] = {
-            "shooter": game.unit(pending["shooter"]).name,
-            "target": game.unit(pending["target"]).name,
+            "shooter": unit_name(profiles, game.unit(pending["shooter"])),
+            "target": unit_name(profiles, game.unit(pending["target"])),
             "hits": pending["hits"],
             "dice": pending["dice"],
             "needs": _defence_needs(game, profiles, pending),
         }
     view["wrecked"] = [
-        {"ref": u.ref, "name": u.name, "others": sum(1 for m in u.alive if not m.leader), "mine": u.player == key}
+        {
+            "ref": u.ref,
+            "name": unit_name(profiles, u),
+            "others": sum(1 for m in u.alive if not m.leader),
+            "mine": u.player == key,
+        }
         for u in (game.unit(r) for r in game.wrecked)
     ]
     view["free"] = [_free(game, profiles, attacker, target, key) for attacker, target in game.free]
@@ -48,13 +54,13 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
     view |= {
         "moves": _allowances(acting, profile) if "move" in table.next_actions(game) else {},
         "near": [
-            {"ref": u.ref, "name": u.name}
+            {"ref": u.ref, "name": unit_name(profiles, u)}
             for u in game.units
             if u.player != key and u.where == "table" and not table.is_vehicle(u)
         ],  # fmt: skip
         "transports": []
         if game.activation.disembarked or {"attack", "secure"} & set(done)
-        else [{"ref": t.ref, "name": t.name} for t in table_moves.transports_for(game, acting)],  # fmt: skip
+        else [{"ref": t.ref, "name": unit_name(profiles, t)} for t in table_moves.transports_for(game, acting)],
         "aircraft": "Aircraft" in acting.types and not {"attack", "secure"} & set(done),
         "deploying": game.activation.deploying and not done,
     }
@@ -105,8 +111,9 @@ def _free(game: table.Game, profiles: dict, attacker: int, target: int, key: str
             needs = catalog.get("open-fire/roll-attacks").resolve(inputs, None).target
         except InvalidInput:
             needs = None
-        weapons.append({"key": k, "name": w["name"], "needs": needs})
-    return {"ref": attacker, "name": unit.name, "target": mover.name, "mine": unit.player == key, "weapons": weapons}
+        weapons.append({"key": k, "name": weapon_name(w), "needs": needs})
+    return {"ref": attacker, "name": unit_name(profiles, unit), "target": unit_name(profiles, mover),
+            "mine": unit.player == key, "weapons": weapons}  # fmt: skip
 
 
 def _arrivals(game: table.Game, profiles: dict, key: str) -> dict:

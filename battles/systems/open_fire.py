@@ -136,11 +136,18 @@ def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -
     battle.phase = "playing"  # no setup steps: the first round's initiative is the next roll
 
 
+def _words(entry) -> dict:
+    """The pack's words for the entry in other languages, copied with it for the pages to say ({} when none)."""
+    return {"translations": dict(entry.translations)} if entry.translations else {}
+
+
 def _profile(profile: packs.UnitProfile, pack: packs.Pack) -> dict:
-    """What the game rolls with for a unit: its models' attributes (the leader's first) and every weapon it has."""
+    """What the game rolls with for a unit: its models' attributes (the leader's first) and every weapon it has; and
+    the pack's words for their names in other languages (`translations`), which only the pages read."""
     weapons = dict.fromkeys(w for m in profile.models for w in m.weapons)
     return {
         "name": profile.name,
+        **_words(profile),
         "special": list(profile.special),
         "types": list(profile.types),
         "models": [
@@ -153,6 +160,7 @@ def _profile(profile: packs.UnitProfile, pack: packs.Pack) -> dict:
                 "command": m.command,
                 "hp": m.hp,
                 "weapons": list(m.weapons),
+                **_words(m),
             }  # fmt: skip
             for m in profile.models
         ],
@@ -164,6 +172,7 @@ def _profile(profile: packs.UnitProfile, pack: packs.Pack) -> dict:
                 "damage": w.damage,
                 "piercing": w.piercing,
                 "special": list(w.special),
+                **_words(w),
             }  # fmt: skip
             for k in weapons
             if (w := pack.weapons[k])

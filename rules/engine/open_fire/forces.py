@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.engine.open_fire import table
-from rules.engine.open_fire.packs import Pack, UnitProfile
+from rules.engine.open_fire.packs import ModelProfile, Pack, UnitProfile
 
 FORMAT = "open-fire-force/1"
 MAX_UNITS = 40
@@ -22,6 +22,11 @@ class ForceUnit:
     ref: int
     profile: UnitProfile
     leader: str  # the leader model's name
+
+    @property
+    def leader_model(self) -> ModelProfile | None:
+        """The leader's profile, with its name in other languages (a page says it in the reader's)."""
+        return next((m for m in self.profile.models if m.name == self.leader), None)
 
 
 @dataclass(frozen=True)

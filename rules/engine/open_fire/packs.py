@@ -3,13 +3,19 @@ Special Rules and Abilities), read from JSON and checked whole (docs/open-fire-p
 no army lists of its own (they come from a game module), so a pack is where a group writes its module's units.
 
 `read_pack` returns the typed pack or raises PackError listing every problem, each naming its entry: a pack with
-one bad entry is refused whole."""
+one bad entry is refused whole.
+
+Like a Burst of Fire data pack (armies.pack_words), a pack may give its words in another language beside its own, as
+the field's name and the language's ("name": "Rifleman", "name_de": "Schütze"): the pack's name and notes, each
+weapon's, unit's and model's name, and a unit's own rules' and abilities' names and texts. Each entry keeps them in
+its `translations`, for a page to say them in the reader's language (armies.pack_words.said); the game itself only
+ever reads the pack's own words."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 FORMAT = "open-fire-pack/1"
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
@@ -30,6 +36,7 @@ LIMITS = {
     "hp": (1, 30),
 }  # fmt: skip  (13: only a natural 12 succeeds)
 MAX_MODELS = 30  # in one unit: more is a typing slip, not a skirmish
+LANGUAGES = ("en", "de")  # the languages a pack may give its words in besides its own (as armies.datapack's)
 
 
 class PackError(ValueError):
@@ -47,6 +54,7 @@ class Weapon:
     damage: int
     piercing: int
     special: tuple[str, ...] = ()
+    translations: Mapping[str, str] = field(default_factory=dict, hash=False)  # {"name_de": "Gewehr"}
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,19 @@ class ModelProfile:
     hp: int
     weapons: tuple[str, ...]
     leader: bool = False
+    translations: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A unit's own special rule or ability: its name and what it does; it unpacks as that pair."""
+
+    name: str
+    text: str
+    translations: Mapping[str, str] = field(default_factory=dict, hash=False)  # {"name_de": ..., "text_de": ...}
+
+    def __iter__(self):
+        return iter((self.name, self.text))
 
 
 @dataclass(frozen=True)
@@ -71,8 +92,9 @@ class UnitProfile:
     types: tuple[str, ...]
     special: tuple[str, ...]
     models: tuple[ModelProfile, ...]
-    rules: tuple[tuple[str, str], ...] = ()  # its own special rules: (name, what it does)
-    abilities: tuple[tuple[str, str], ...] = ()
+    rules: tuple[Rule, ...] = ()  # its own special rules: (name, what it does)
+    abilities: tuple[Rule, ...] = ()
+    translations: Mapping[str, str] = field(default_factory=dict, hash=False)
 
     @property
     def size(self) -> int:
@@ -87,6 +109,7 @@ class Pack:
     weapons: Mapping[str, Weapon]
     units: Mapping[str, UnitProfile]
     notes: str = ""
+    translations: Mapping[str, str] = field(default_factory=dict, hash=False)
 
     @property
     def priced(self) -> bool:
@@ -121,6 +144,20 @@ def _rules(said: object, known: Sequence[str], own: set[str], where: str, proble
     return tuple(said)
 
 
+def _translations(entry: Mapping, fields: Sequence[str], where: str, problems: list[str]) -> dict[str, str]:
+    """The entry's words given in other languages ("name_de"), only those given, each some text."""
+    out = {}
+    for key in (f"{f}_{language}" for f in fields for language in LANGUAGES):
+        if key not in entry:
+            continue
+        value = entry[key]
+        if not isinstance(value, str) or not value.strip():
+            problems.append(f"{where}: {key} must be some text (leave it out to use the pack's own)")
+            continue
+        out[key] = value.strip()
+    return out
+
+
 def _int(entry: Mapping, key: str, low: int, high: int, where: str, problems: list[str]) -> int:
     value = entry.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
@@ -146,10 +183,11 @@ def _weapon(entry: Mapping, problems: list[str]) -> Weapon | None:
         _int(entry, "damage", 1, 10, where, problems),
         _int(entry, "piercing", 0, 12, where, problems),
         _rules(entry.get("special", []), WEAPON_RULES, set(), where, problems),
+        _translations(entry, ("name",), where, problems),
     )
 
 
-def _pairs(said: object, where: str, what: str, problems: list[str]) -> tuple[tuple[str, str], ...]:
+def _pairs(said: object, where: str, what: str, problems: list[str]) -> tuple[Rule, ...]:
     if not isinstance(said, list):
         problems.append(f"{where}: {what} must be a list")
         return ()
@@ -158,7 +196,8 @@ def _pairs(said: object, where: str, what: str, problems: list[str]) -> tuple[tu
         if not isinstance(item, dict) or not str(item.get("name", "")).strip() or not str(item.get("text", "")).strip():
             problems.append(f"{where}: each of its {what} needs a name and a text saying what it does")
             continue
-        out.append((str(item["name"]).strip(), str(item["text"]).strip()))
+        words = _translations(item, ("name", "text"), f"{where}, {item['name']}", problems)
+        out.append(Rule(str(item["name"]).strip(), str(item["text"]).strip(), words))
     return tuple(out)
 
 
@@ -186,7 +225,8 @@ def _unit(entry: Mapping, weapons: Mapping[str, Weapon], problems: list[str]) ->
         values = {a: _int(m, a, *LIMITS[a], at, problems) for a in ATTRIBUTES}
         count = _int(m, "count", 1, MAX_MODELS, at, problems) if "count" in m else 1
         models.append(ModelProfile(str(m.get("name") or f"Model {n}"), count, **values, weapons=tuple(kit),
-                                   leader=m.get("leader") is True))  # fmt: skip
+                                   leader=m.get("leader") is True,
+                                   translations=_translations(m, ("name",), at, problems)))  # fmt: skip
     if not models:
         problems.append(f"{where}: it needs at least one model")
     if sum(m.count for m in models) > MAX_MODELS:
@@ -203,7 +243,8 @@ def _unit(entry: Mapping, weapons: Mapping[str, Weapon], problems: list[str]) ->
         problems.append(f"{where}: a transport needs Capacity (X), how many infantry models it carries")
     return UnitProfile(uid, str(entry.get("name") or uid), points if isinstance(points, int) else None,
                        tuple(types), special, tuple(models), rules,
-                       _pairs(entry.get("abilities", []), where, "abilities", problems))  # fmt: skip
+                       _pairs(entry.get("abilities", []), where, "abilities", problems),
+                       _translations(entry, ("name",), where, problems))  # fmt: skip
 
 
 def read_pack(doc: object) -> Pack:
@@ -211,6 +252,7 @@ def read_pack(doc: object) -> Pack:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise PackError([f"this is not an Open Fire pack: its format must be “{FORMAT}”"])
     problems: list[str] = []
+    words = _translations(doc, ("name", "notes"), "the pack", problems)
     weapons: dict[str, Weapon] = {}
     for entry in doc.get("weapons") or []:
         weapon = _weapon(entry, problems) if isinstance(entry, dict) else None
@@ -230,4 +272,4 @@ def read_pack(doc: object) -> Pack:
     if problems:
         raise PackError(problems)
     return Pack(str(doc.get("name") or "Open Fire pack"), str(doc.get("version") or ""), doc.get("sample") is True,
-                weapons, units, str(doc.get("notes") or ""))  # fmt: skip
+                weapons, units, str(doc.get("notes") or ""), words)  # fmt: skip

@@ -133,3 +133,51 @@ def test_a_force_goes_on_the_table_in_reserve_with_every_model_and_its_leader():
     assert (squad.ref, squad.player, squad.where, len(squad.models)) == (101, "Anna", "reserve", 6)
     assert [m.leader for m in squad.models] == [True, False, False, False, False, False]
     assert (tank.models[0].hp, tank.special, tank.types) == (10, ("Heavy Armour (2)", "Fear (1)"), ("Vehicle",))
+
+
+# --- the pack's words in German -----------------------------------------------------------------------------------
+
+
+def test_the_sample_pack_names_every_unit_model_weapon_and_rule_in_german_too():
+    entries = [("the pack", SAMPLE, ("name", "notes")), *(("weapon", w, ("name",)) for w in SAMPLE["weapons"])]
+    for unit in SAMPLE["units"]:
+        entries += [("unit", unit, ("name",)), *(("model", m, ("name",)) for m in unit["models"])]
+        entries += [("rule", r, ("name", "text")) for r in unit.get("rules", []) + unit.get("abilities", [])]
+    missing = [f"{kind} {e.get('id', e['name'])}: {f}_de" for kind, e, fields in entries for f in fields
+               if not str(e.get(f"{f}_de", "")).strip() or e[f"{f}_de"] == e[f]]  # fmt: skip
+    assert missing == []
+
+
+def test_the_pack_keeps_its_german_beside_its_own_words():
+    squad = PACK.units["rifle-squad"]
+    assert (squad.name, squad.translations) == ("Rifle squad", {"name_de": "Schützengruppe"})
+    assert [(m.name, m.translations["name_de"]) for m in squad.models] == [
+        ("Sergeant", "Unteroffizier"), ("Rifleman", "Schütze"), ("Gunner", "MG-Schütze")]  # fmt: skip
+    assert PACK.weapons["smg"].translations == {"name_de": "Maschinenpistole"}
+    assert set(PACK.translations) == {"name_de", "notes_de"} and "Bocage" in PACK.translations["name_de"]
+    rally = PACK.units["officer"].rules[0]
+    assert tuple(rally) == ("Rally", rally.text) and rally.translations["name_de"] == "Sammeln"
+    assert PACK.units["hmg-team"].translations["name_de"] == "Schwerer MG-Trupp"
+
+
+def test_a_pack_without_german_reads_as_before():
+    doc = json.loads(json.dumps(SAMPLE))
+    for entry in [doc, *doc["weapons"], *doc["units"], *(m for u in doc["units"] for m in u["models"])]:
+        entry.pop("name_de", None)
+        entry.pop("notes_de", None)
+    pack = packs.read_pack(doc)
+    assert pack.translations == {} and pack.units["rifle-squad"].translations == {}
+    assert pack.units["rifle-squad"].models[0].translations == {} and pack.weapons["rifle"].translations == {}
+
+
+@pytest.mark.parametrize(
+    ("changes", "problem"),
+    [
+        ({"units__0__name_de": ""}, "unit “rifle-squad”: name_de must be some text"),
+        ({"weapons__0__name_de": 7}, "weapon “rifle”: name_de must be some text"),
+    ],
+)
+def test_a_word_in_another_language_must_be_some_text(changes, problem):
+    with pytest.raises(packs.PackError) as refused:
+        packs.read_pack(pack_with(**changes))
+    assert any(problem in p for p in refused.value.problems), refused.value.problems
