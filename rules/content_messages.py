@@ -199,6 +199,9 @@ MESSAGES = (
     gettext_noop(
         "A frightening unit frightens its enemies; reading 'units' as friends too would punish a player for fielding the rule."
     ),
+    gettext_noop(
+        "A game ends after its fifth turn or the length agreed; some missions count turns of their own, and nothing says what a check for a later turn would mean."
+    ),
     gettext_noop("A game runs through its stages: pre game, set up and battle."),
     gettext_noop("A heavy tank can only become a better heavy tank."),
     gettext_noop("A kitchen table up to about 6 by 4 feet, roughly a third of it covered with terrain."),
@@ -252,6 +255,9 @@ MESSAGES = (
     gettext_noop(
         "A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act."
     ),
+    gettext_noop(
+        "A sixth turn would outlast the game itself (R29); 'more than five' reads best as the five turns played in full."
+    ),
     gettext_noop("A skill roll of 1 blows it up and kills the model firing it."),
     gettext_noop("A skill roll of 12 adds X damage."),
     gettext_noop("A smoke marker covers about 15 x 15 cm / 6 x 6 in for three turns; attacks into it are at -5."),
@@ -277,6 +283,7 @@ MESSAGES = (
     gettext_noop(
         "A third of the unit, rounded up: 1 model for units of 1 to 3, 2 for 4 to 6, and so on. Seeing some models but fewer than that is a blocked line of sight."
     ),
+    gettext_noop("A tie in a victory zone"),
     gettext_noop("A transport can only become another transport."),
     gettext_noop("A transport is a vehicle."),
     gettext_noop(
@@ -349,6 +356,7 @@ MESSAGES = (
         "A whole number is what players measure on the table, and rounding down never lets a towed move grow."
     ),
     gettext_noop("AA fire at a plane"),
+    gettext_noop("AA guns in ambush"),
     gettext_noop("AFV armour (AFVs only)"),
     gettext_noop("AFV breaking through a big obstacle"),
     gettext_noop("AFV breaking through a medium obstacle"),
@@ -423,6 +431,9 @@ MESSAGES = (
     gettext_noop("Ambush: nearest enemy model (in)"),
     gettext_noop(
         "Ambushing anti-tank and anti-air guns are revealed, and machine guns may try to stop tanks, at 'super close range', which the book never measures. Close range is under 50 cm / 20 in."
+    ),
+    gettext_noop(
+        "An AA gun in ambush is revealed exactly as an AT gun is: when its side activates it, or when enemy infantry comes within super close range (R8). Nothing else reveals it, and until then it cannot be attacked."
     ),
     gettext_noop("An AA gun's attack roll (4D6) on a plane with its HE or AP value; a hit rolls on the plane table."),
     gettext_noop("An AFV behind cover adds the cover's number (soft 1, medium 2, hard 3) to the armour of that side."),
@@ -526,6 +537,7 @@ MESSAGES = (
     gettext_noop("Attribute value"),
     gettext_noop("Autocannons hitting multiple units"),
     gettext_noop("Avoid the pocket"),
+    gettext_noop("Avoid the pocket at exactly five"),
     gettext_noop("Avoid the pocket: 3D6 for the board edge where the defender's escape corridor lies."),
     gettext_noop("Avoid the pocket: did enough escape?"),
     gettext_noop(
@@ -850,6 +862,9 @@ MESSAGES = (
         "Every measured distance has to land in exactly one band, and this one reading works for every table in the book."
     ),
     gettext_noop(
+        "Every mission's objective check, in every game mode, refuses a turn later than the battle's last turn with the same message: the game was over after that turn. Up to the last turn each check answers as its mode says."
+    ),
+    gettext_noop(
         "Every model (officer, squad leader, soldier, crew member) gives 1 action, and every vehicle, support weapon and plane gives 1 more: ten soldiers and a car with one driver make 12. Each loss removes its actions. A dead ranking officer also removes, for the rest of the game, the number of actions he could order each turn."
     ),
     gettext_noop("Every model is infantry"),
@@ -925,10 +940,13 @@ MESSAGES = (
         "First one die per player, in seat order (player 1 first). Then the re-roll dice of each tie, the highest tie first, in seat order; a tie inside a re-roll is settled before the next, lower tie is rolled."
     ),
     gettext_noop(
-        "Five attacking units at the far edge of the defender's zone break through; four or fewer after 5 turns and the line held."
+        "Five attacking units at the far edge of the defender's zone break through; four or fewer when the last turn ends and the line held."
     ),
     gettext_noop(
         "Five defending units out through the escape corridor avoid the pocket; the attacker closes the gap by holding them to four."
+    ),
+    gettext_noop(
+        "Five units escaped win for the defender, so the attacker must hold the escapes to four or fewer. The attacker wins as soon as too few units are left inside to make five, or when the last turn ends with four or fewer out."
     ),
     gettext_noop("Flamethrower"),
     gettext_noop("Flamethrowers"),
@@ -1018,6 +1036,7 @@ MESSAGES = (
     gettext_noop("Hit points of each model"),
     gettext_noop("Hits"),
     gettext_noop("Hits on anything but a 1; never used in assault range."),
+    gettext_noop("Holding the line for more than five turns"),
     gettext_noop("House rule: 10 cm / 4 in radius"),
     gettext_noop("House rule: re-roll the 12 the book leaves out"),
     gettext_noop("House rule: re-roll totals the book leaves unassigned"),
@@ -1232,6 +1251,7 @@ MESSAGES = (
     gettext_noop("No defending unit left on the board: type any distance beyond 15 cm / 6 in."),
     gettext_noop("No enemy in sight"),
     gettext_noop("No model moves through or over it."),
+    gettext_noop("No objective check after the last turn"),
     gettext_noop("No value can be read from the text, so none is invented."),
     gettext_noop("No: it stays in reserve, no roll."),
     gettext_noop("Nobody has won a battle, so no role changes; a draw is not a loss, so it cannot lengthen a streak."),
@@ -1504,6 +1524,9 @@ MESSAGES = (
     gettext_noop("Solo play: where the app decides"),
     gettext_noop("Solo: the enemy counts as a player."),
     gettext_noop(
+        "Some modes refused a later turn and others gave the defender the win for it; a turn that is never played cannot decide anything (R29)."
+    ),
+    gettext_noop(
         "Some range tables give one band as 'below X' and the next as 'X to Y', and minimum ranges are stated without saying whether the edge itself counts."
     ),
     gettext_noop(
@@ -1647,6 +1670,9 @@ MESSAGES = (
     gettext_noop("The 6 in it replaces is the advance's extra distance, not the whole move."),
     gettext_noop("The AFV moved this turn"),
     gettext_noop(
+        "The Ambush section puts AT and AA guns in ambush alike, revealed only from super close range; the section on AT guns alone adds that infantry reveal them by coming that close."
+    ),
+    gettext_noop(
         "The Combat Score adds up the cost of enemy units killed or forced to surrender; a killed ranking officer counts 10 and a squad leader 5. Weapons left on the field count nothing."
     ),
     gettext_noop(
@@ -1665,7 +1691,9 @@ MESSAGES = (
     gettext_noop(
         "The advance penalty lasts for the remainder of the advancing unit's activation and Heavy looks at its activation; a free attack is made outside it."
     ),
-    gettext_noop("The answer of the last check, at the end of the turn before; none in the first turn."),
+    gettext_noop(
+        "The answer of the last check, at the end of the turn before: none in the first turn, and none after a tie (R42)."
+    ),
     gettext_noop("The app cannot measure the radius; the sectors are the best guess it has, and one tap corrects it."),
     gettext_noop(
         "The app has no map: you mark the enemy units that could reach the objective this turn. Among those, the rest of the ladder decides; unmarked units follow them."
@@ -1701,6 +1729,9 @@ MESSAGES = (
         "The attacker keeps the marked structures standing; the retreating defender destroys them (fire, or one HE hit)."
     ),
     gettext_noop(
+        "The attacker must not let more than five defending units slip out through the corridor, while the defender's aim is to get at least five of them out: at exactly five, both sides would have won."
+    ),
+    gettext_noop(
         "The attacker must see at least one model for every three in the target unit. The text does not say how to count a unit whose size is not a multiple of three, nor what happens when some models but too few are seen."
     ),
     gettext_noop(
@@ -1728,6 +1759,9 @@ MESSAGES = (
     ),
     gettext_noop("The book gives no other distance for 'nearby'."),
     gettext_noop("The book gives no tie-break, and draws and points measure something else than won games."),
+    gettext_noop(
+        "The book gives the ambush rule once for both guns; reading the detail for AT guns only would make two kinds of ambush with nothing in the book to tell them apart."
+    ),
     gettext_noop("The book has no calculators; each roll has its own inputs."),
     gettext_noop("The book has no table for this (T2): 0 unless your group agreed on a bonus."),
     gettext_noop(
@@ -1765,6 +1799,15 @@ MESSAGES = (
         "The crew rules take vehicles and support weapons down once over half the crew is lost, while the machine-gun chapter stops the double burst once half of the crew is gone."
     ),
     gettext_noop("The damage taken model by model: the damaged model first, the leader last, the rest carried on."),
+    gettext_noop(
+        "The defender of Breakthrough wins by keeping the attackers from the far edge, and victory is promised to a line held for more than five turns, while a game lasts five turns unless the players agree otherwise."
+    ),
+    gettext_noop(
+        "The defender who still holds the line when the game's last turn ends has won: turn 5 in a game of the usual length, or the last turn the battle sets. No sixth turn is played for it, and the check refuses a turn past the last (R43)."
+    ),
+    gettext_noop(
+        "The defender's own aim names its number, and Breakthrough, the mirror mission, counts the same way: the side that must stop the others lets four through at most."
+    ),
     gettext_noop(
         "The defender's ranking officer is captured with an attacker within 10 cm / 4 in and none of his own there; killed, the attacker loses; free after 5 turns, the defender wins."
     ),
@@ -1919,6 +1962,9 @@ MESSAGES = (
     gettext_noop("The shooter is frightened"),
     gettext_noop("The shooter is injured"),
     gettext_noop("The shooter is the squad leader"),
+    gettext_noop(
+        "The side with more soldiers around the objective captures it, crew members counting as soldiers, and a zone must be held for a full turn; equal numbers are not mentioned."
+    ),
     gettext_noop("The skill rolls of one weapon's attacks with every modifier and weapon rule: how many hit."),
     gettext_noop("The soldier or crew member evades on 2D6 at 8 or less, then checks morale; 9 or more kills it."),
     gettext_noop(
@@ -1995,6 +2041,9 @@ MESSAGES = (
     ),
     gettext_noop(
         "The weapon's damage per hit is reduced first, so each hit needs fewer defence rolls; piercing is reduced before it becomes the defence roll's penalty."
+    ),
+    gettext_noop(
+        "The zone goes to the higher number; with equal numbers there is no such side, so there is nothing to hold, and a hold a tie has broken starts again from nothing."
     ),
     gettext_noop("There is room to place it"),
     gettext_noop(
@@ -2162,6 +2211,9 @@ MESSAGES = (
     gettext_noop("Win conditions"),
     gettext_noop(
         "With dice rolled at the table, an attack that hits waits until its defence dice are typed; either player may type them, and nothing else happens in the meantime. With the app's dice both rolls are made in one tap."
+    ),
+    gettext_noop(
+        "With equal numbers in the zone nobody holds it, and a side that held it before loses the hold. A zone is held for a full turn only when its side held it, with no tie, both when the turn began and when it ended."
     ),
     gettext_noop("With equal victory points the game is a draw, unless the mission gives its own tie-break."),
     gettext_noop("With equal wins after ten games, the campaign is drawn."),

@@ -1,4 +1,4 @@
-"""The rulings R1-R38 and R44 (shared/rulings.md) as data for the Rulings page, in our own words.
+"""The rulings R1-R44 (shared/rulings.md) as data for the Rulings page, in our own words.
 
 Each says what the book says, how the app reads it and why. `house_rule` names the reading a battle's
 host may switch to at setup; empty means the ruling is fixed. Ids are stable: code and tests cite them.
@@ -348,6 +348,64 @@ RULINGS: tuple[Ruling, ...] = (
         why="Otherwise a side that left actions unused could never finish, and the game would wait for a referee.",
     ),
     Ruling(
+        "R39",
+        "Avoid the pocket at exactly five",
+        ENDING,
+        book="The attacker must not let more than five defending units slip out through the corridor, while the "
+        "defender's aim is to get at least five of them out: at exactly five, both sides would have won.",
+        app="Five units escaped win for the defender, so the attacker must hold the escapes to four or fewer. The "
+        "attacker wins as soon as too few units are left inside to make five, or when the last turn ends with four "
+        "or fewer out.",
+        why="The defender's own aim names its number, and Breakthrough, the mirror mission, counts the same way: the "
+        "side that must stop the others lets four through at most.",
+    ),
+    Ruling(
+        "R40",
+        "Holding the line for more than five turns",
+        ENDING,
+        book="The defender of Breakthrough wins by keeping the attackers from the far edge, and victory is promised "
+        "to a line held for more than five turns, while a game lasts five turns unless the players agree otherwise.",
+        app="The defender who still holds the line when the game's last turn ends has won: turn 5 in a game of the "
+        "usual length, or the last turn the battle sets. No sixth turn is played for it, and the check refuses a "
+        "turn past the last (R43).",
+        why="A sixth turn would outlast the game itself (R29); 'more than five' reads best as the five turns played "
+        "in full.",
+    ),
+    Ruling(
+        "R41",
+        "AA guns in ambush",
+        DISTANCES,
+        book="The Ambush section puts AT and AA guns in ambush alike, revealed only from super close range; the "
+        "section on AT guns alone adds that infantry reveal them by coming that close.",
+        app="An AA gun in ambush is revealed exactly as an AT gun is: when its side activates it, or when enemy "
+        "infantry comes within super close range (R8). Nothing else reveals it, and until then it cannot be attacked.",
+        why="The book gives the ambush rule once for both guns; reading the detail for AT guns only would make two "
+        "kinds of ambush with nothing in the book to tell them apart.",
+    ),
+    Ruling(
+        "R42",
+        "A tie in a victory zone",
+        ENDING,
+        book="The side with more soldiers around the objective captures it, crew members counting as soldiers, and a "
+        "zone must be held for a full turn; equal numbers are not mentioned.",
+        app="With equal numbers in the zone nobody holds it, and a side that held it before loses the hold. A zone "
+        "is held for a full turn only when its side held it, with no tie, both when the turn began and when it ended.",
+        why="The zone goes to the higher number; with equal numbers there is no such side, so there is nothing to "
+        "hold, and a hold a tie has broken starts again from nothing.",
+    ),
+    Ruling(
+        "R43",
+        "No objective check after the last turn",
+        ENDING,
+        book="A game ends after its fifth turn or the length agreed; some missions count turns of their own, and "
+        "nothing says what a check for a later turn would mean.",
+        app="Every mission's objective check, in every game mode, refuses a turn later than the battle's last turn "
+        "with the same message: the game was over after that turn. Up to the last turn each check answers as its "
+        "mode says.",
+        why="Some modes refused a later turn and others gave the defender the win for it; a turn that is never "
+        "played cannot decide anything (R29).",
+    ),
+    Ruling(
         "R44",
         "A calculator asked something it does not know",
         ROLLS,
@@ -360,7 +418,7 @@ RULINGS: tuple[Ruling, ...] = (
 )
 
 # Where the Campaigns chapter is silent, the app's readings (rules/engine/ladder.py, campaigns/): shown on the
-# Rulings page after R1-R38 under their own topic, numbered C1, C2 ...
+# Rulings page after R1-R44 under their own topic, numbered C1, C2 ...
 CAMPAIGN = "Campaigns: where the book is silent"
 CAMPAIGN_READINGS: tuple[Ruling, ...] = (
     Ruling(

@@ -80,6 +80,7 @@ def _check(battle, seat, facts: Mapping[str, Sequence[str]]) -> dict | None:
     procedure = check_of(battle.game_mode)
     if procedure is None:
         return None
+    facts = {**facts, **_battle_facts(battle, procedure, ("last_turn",))}  # the battle's own length (R40, R43)
     calc = display.calculate(procedure, facts, roll=lambda n: [])
     if calc.errors or calc.outcome is None or calc.outcome.result is None:
         messages = [m for ms in calc.errors.values() for m in ms] or [gettext("Fill in what the check asks for.")]
@@ -132,11 +133,19 @@ def _check_playing(battle) -> None:
 
 def claim_form(battle, seat) -> dict | None:
     """What the claim form asks: the mode's check with its fields, filled with what the app knows (the turn, the
-    measure, the claiming side), and a line on the rule."""
+    battle's last turn, the measure, the claiming side), and a line on the rule."""
     procedure = check_of(battle.game_mode)
     if procedure is None or seat is None:
         return None
-    known = {"turn": [str(battle.turn)], "units": [battle.measure], "team": [side_of(battle, seat.team)]}
-    data = {k: v for k, v in known.items() if k in {f.name for f in procedure.fields}}
+    data = _battle_facts(battle, procedure, ("turn", "last_turn", "units"))
+    if "team" in {f.name for f in procedure.fields}:
+        data["team"] = [side_of(battle, seat.team)]
     calc = display.calculate(procedure, data, roll=lambda n: [])
     return {"procedure": procedure, "fields": display.form_fields(calc, data)}
+
+
+def _battle_facts(battle, procedure, names: Sequence[str]) -> dict[str, list[str]]:
+    """What the battle itself knows of the check's fields: the turn now, its last turn, its measure."""
+    known = {"turn": str(battle.turn), "last_turn": str(battle.turn_limit), "units": battle.measure}
+    fields = {f.name for f in procedure.fields}
+    return {name: [known[name]] for name in names if name in fields}

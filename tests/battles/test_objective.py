@@ -153,3 +153,52 @@ def test_the_phone_claims_through_the_check_its_mode_asks_for(playing):
         url, {**base, "key": str(uuid.uuid4()), "soldiers_a": "4", "soldiers_b": "2", "held_at_turn_start": "team-a"}
     )
     assert made.status_code == 302 and state(battle)["objective"]["team"] == "A"
+
+
+# Issue 35, R43: the claim's check is asked the battle's own last turn (turn_limit), whatever the form sends, and a
+# turn past it is refused with the engine's message in every mode. R40: the line held to the battle's last turn.
+def test_the_claim_form_asks_the_battles_last_turn(playing):
+    battle, anna, ben = playing
+    Battle.objects.filter(pk=battle.pk).update(turn_limit=7)
+
+    form = objective.claim_form(Battle.objects.get(pk=battle.pk), anna)
+
+    fields = {field.name: field for field in form["fields"]}
+    assert fields["last_turn"].value == "7" and fields["turn"].value == "1"
+
+
+def test_a_claim_past_the_battles_last_turn_is_refused_with_the_rulings_message(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    before = Battle.objects.filter(pk=battle.pk).values("state", "entry_count").get()
+
+    with pytest.raises(Refused, match=r"^The game was over after turn 5: there is no turn 6\.$"):
+        objective.declare(code=battle.code, seat_id=anna.pk, note="", key=key(), facts={**HELD_BY_A, "turn": ["6"]})
+
+    assert Battle.objects.filter(pk=battle.pk).values("state", "entry_count").get() == before
+
+
+@pytest.mark.parametrize(
+    ("turn_limit", "typed_last_turn", "made"),
+    [
+        (5, None, True),  # the line held to the end of turn 5 of a 5-turn battle (R40)
+        (5, "9", True),  # a last turn typed into the form does not change the battle's
+        (7, None, False),  # a 7-turn battle: two turns still to hold
+        (7, "5", False),
+    ],
+)
+def test_the_defender_claims_the_line_held_at_the_battles_last_turn(make_battle, turn_limit, typed_last_turn, made):
+    from tests.battles.lobby_fixtures import ready_to_play, revealed_in
+
+    battle, (anna, ben) = revealed_in(make_battle, "breakthrough-hold-the-line")
+    ready_to_play(battle, anna, ben)
+    Battle.objects.filter(pk=battle.pk).update(turn_limit=turn_limit, turn=5)
+    facts = {"units_through": ["4"], "turn": ["5"], **({"last_turn": [typed_last_turn]} if typed_last_turn else {})}
+
+    if made:
+        entry = objective.declare(code=battle.code, seat_id=ben.pk, note="", key=key(), facts=facts)
+        assert entry.data["check"]["inputs"]["last_turn"] == [str(turn_limit)]
+        assert state(battle)["objective"]["team"] == "B"
+    else:
+        with pytest.raises(Refused, match="your side has not met the objective"):
+            objective.declare(code=battle.code, seat_id=ben.pk, note="", key=key(), facts=facts)

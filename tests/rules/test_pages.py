@@ -168,13 +168,43 @@ def test_it_shows_every_ruling_with_its_anchor_and_three_parts(client, db):
     response = client.get("/rules/rulings/")
 
     assert response.status_code == 200
-    assert [ruling.id for ruling in RULINGS] == [*(f"R{n}" for n in range(1, 39)), "R44"]  # R39-R43: issue 35
+    assert [ruling.id for ruling in RULINGS] == [f"R{n}" for n in range(1, 45)]
     for ruling in RULINGS:
         article = re.search(rf'<article class="card ruling" id="{ruling.id}">.*?</article>', response.text, re.S)
         assert article, ruling.id
         for part in ("The book", "The app", "Why"):
             assert f"<dt>{part}</dt>" in article.group(0), (ruling.id, part)
         assert f'href="#{ruling.id}"' in response.text
+
+
+@pytest.mark.parametrize(
+    ("ruling", "calculators"),
+    [
+        ("R39", ("objective-avoid-the-pocket",)),
+        ("R40", ("objective-breakthrough",)),
+        ("R41", ("ambush-set-up", "ambush-reveal")),
+        ("R42", ("objective-victory-zones",)),
+        (
+            "R43",
+            (
+                "objective-probing",
+                "objective-victory-zones",
+                "objective-supply-road",
+                "objective-delay",
+                "objective-breakthrough",
+                "objective-avoid-the-pocket",
+                "objective-surrounded",
+                "objective-capture-commander",
+            ),
+        ),
+    ],
+)
+def test_it_links_the_rulings_of_issue_35_from_the_calculators_they_concern(client, db, ruling, calculators):
+    page = client.get("/rules/rulings/").text
+    assert re.search(rf'<article class="card ruling" id="{ruling}">', page)
+    for procedure_id in calculators:
+        calculator = client.get(f"/rules/calc/{procedure_id}/").text
+        assert f'href="/rules/rulings/#{ruling}"' in calculator, (ruling, procedure_id)
 
 
 def test_it_marks_exactly_the_house_rules(client, db):

@@ -141,7 +141,7 @@ class AmbushRevealInputs:
     units: str
 
 
-AMBUSH_GUNS = ("at-gun", "aa-gun")
+AMBUSH_GUNS = ("at-gun", "aa-gun")  # R41: one rule for both, the AT-gun section's (infantry coming close included)
 ENEMIES = ("infantry", "other")  # only infantry reveal a gun in ambush (Anti-tank (AT) guns)
 
 
@@ -279,7 +279,7 @@ PROCEDURES = (
         inputs=AmbushSetUpInputs,
         resolve=ambush_set_up,
         dice_counts=fixed(0),
-        rulings=("R8",),
+        rulings=("R8", "R41"),
     ),
     Procedure(
         id="ambush-reveal",
@@ -306,7 +306,7 @@ PROCEDURES = (
         inputs=AmbushRevealInputs,
         resolve=ambush_reveal,
         dice_counts=fixed(0),
-        rulings=("R6", "R8"),
+        rulings=("R6", "R8", "R41"),
     ),
     Procedure(
         id="smoke-marker",

@@ -1,6 +1,7 @@
 """Mission objectives: whether a game mode's objective is met (Game modes), one check per mode, with R8
-("within" a distance includes it) and R29 (a met objective ends the game). No dice: the players measure
-and count, the check reads the book's numbers.
+("within" a distance includes it), R29 (a met objective ends the game) and R39-R43 (Avoid the pocket at exactly
+five, the line held to the last turn, a tie in a victory zone, no check past the last turn). No dice: the players
+measure and count, the check reads the book's numbers.
 
 Every outcome's `result` is `met` or `not-met`. Its values say whose objective it is (`side`: "team-a",
 "team-b", "attacker", "defender", or "none" while nobody's is met) and why (`reason`), with the counts
@@ -23,9 +24,8 @@ ROAD_DISTANCE = {"cm": 15, "in": 6}  # The Supply Road
 CAPTURE_RADIUS = {"cm": 10, "in": 4}  # Capture the enemy commander
 
 ROAD_TURN = 5  # The Supply Road: a defender still by the road when turn 5 ends
-BREAKTHROUGH_UNITS = 5  # Breakthrough: 5 units at least; the defender lets 4 through at most
-BREAKTHROUGH_TURNS = 5
-POCKET_UNITS = 5  # Avoid the pocket: at least five units out through the corridor
+BREAKTHROUGH_UNITS = 5  # Breakthrough: 5 units at least; the defender lets 4 through at most, to the last turn (R40)
+POCKET_UNITS = 5  # Avoid the pocket: at least five units out through the corridor; exactly five is enough (R39)
 SURROUNDED_UNITS = 3  # Surrounded: three units at any board edge
 SURROUNDED_TURNS = 4
 COMMANDER_TURNS = 5
@@ -84,6 +84,7 @@ def _units_field() -> Field:
 
 
 def _check_not_past(turn: int, last_turn: int) -> None:
+    """R43: the game is over after its last turn (R29), so no check answers for a later one, in any mode."""
     if turn > last_turn:
         raise InvalidInput(f"The game was over after turn {last_turn}: there is no turn {turn}.", field="turn")
 
@@ -97,10 +98,13 @@ class ProbingInputs:
     team: str
     sector: str
     enemy_units: int
+    turn: int
+    last_turn: int
 
 
 def probing(i: ProbingInputs, dice: Sequence[int] | None) -> Outcome:
     no_dice(dice, "a sector is freed or not")
+    _check_not_past(i.turn, i.last_turn)
     enemy = "team-b" if i.team == "team-a" else "team-a"
     where = i.sector.replace("-", " ")
     steps = [
@@ -125,11 +129,14 @@ class VictoryZoneInputs:
     soldiers_a: int
     soldiers_b: int
     held_at_turn_start: str
+    turn: int
+    last_turn: int
     units: str
 
 
 def victory_zone(i: VictoryZoneInputs, dice: Sequence[int] | None) -> Outcome:
     no_dice(dice, "a zone is held by counting soldiers")
+    _check_not_past(i.turn, i.last_turn)
     reach = _distance(ZONE_RADIUS, i.units)
     steps = [
         f"At the end of the turn, count each team's soldiers within {reach} of the objective marker ({reach} exactly"
@@ -137,8 +144,10 @@ def victory_zone(i: VictoryZoneInputs, dice: Sequence[int] | None) -> Outcome:
     ]
     a, b = i.soldiers_a, i.soldiers_b
     holder = "team-a" if a > b else "team-b" if b > a else "none"
+    hold_lost = i.held_at_turn_start not in ("none", holder)  # by a tie (R42) or to the other side
     values = (
         ("holder", holder),
+        ("hold_lost", hold_lost),
         ("soldiers_a", a),
         ("soldiers_b", b),
         ("radius", ZONE_RADIUS[i.units]),
@@ -150,6 +159,11 @@ def victory_zone(i: VictoryZoneInputs, dice: Sequence[int] | None) -> Outcome:
             steps.append("No soldier of either team is there: nobody holds the zone.")
         else:
             steps.append(f"Equal numbers ({a} each): nobody holds the zone.")
+        if hold_lost:  # R42: a tie (or an empty zone) breaks the hold; the full turn starts again from nothing
+            steps.append(
+                f"{sentence(_team(i.held_at_turn_start))} held it when this turn began and loses the hold (R42):"
+                " whoever takes it next must hold it through a whole turn again."
+            )
         return _outcome("objective-victory-zones", "none", "nobody-holds", steps, values)
     steps.append(f"Team A {a}, team B {b}: {_team(holder)} holds the zone.")
     if i.held_at_turn_start == holder:
@@ -173,11 +187,13 @@ def victory_zone(i: VictoryZoneInputs, dice: Sequence[int] | None) -> Outcome:
 class SupplyRoadInputs:
     nearest_defender: float
     turn: int
+    last_turn: int
     units: str
 
 
 def supply_road(i: SupplyRoadInputs, dice: Sequence[int] | None) -> Outcome:
     no_dice(dice, "the road is cleared or not")
+    _check_not_past(i.turn, i.last_turn)
     reach = _distance(ROAD_DISTANCE, i.units)
     within = i.nearest_defender <= ROAD_DISTANCE[i.units]
     steps = [
@@ -278,21 +294,23 @@ def delay(i: DelayInputs, dice: Sequence[int] | None) -> Outcome:
 class BreakthroughInputs:
     units_through: int
     turn: int
+    last_turn: int
 
 
 def breakthrough(i: BreakthroughInputs, dice: Sequence[int] | None) -> Outcome:
     no_dice(dice, "units through are counted")
+    _check_not_past(i.turn, i.last_turn)
+    # R40: "for more than 5 turns" is the whole game: the line still held when its last turn ends; no turn after it.
     steps = [
         f"The attacker needs {BREAKTHROUGH_UNITS} units at the outer edge of the defender's deployment zone; the"
-        f" defender wins by letting {BREAKTHROUGH_UNITS - 1} through at most until {BREAKTHROUGH_TURNS} turns are"
-        " over.",
+        f" defender wins by letting {BREAKTHROUGH_UNITS - 1} through at most until {i.last_turn} turns are over.",
         f"Attacking units that reached that edge: {i.units_through}.",
     ]
     values = (("units_through", i.units_through), ("needed", BREAKTHROUGH_UNITS), ("turn", i.turn))
     if i.units_through >= BREAKTHROUGH_UNITS:
         steps += ["The line is broken: the attacker's objective is met.", ENDS_AFTER_OPPONENT]
         return _outcome("objective-breakthrough", "attacker", "broke-through", steps, values)
-    if i.turn >= BREAKTHROUGH_TURNS:
+    if i.turn >= i.last_turn:
         steps.append(
             f"Turn {i.turn} is over with {i.units_through} through: the defender held the line for the whole game,"
             " the defender's objective is met and the game ends (R29)."
@@ -358,10 +376,12 @@ class SurroundedInputs:
     units_out: int
     defenders_left: int
     turn: int
+    last_turn: int
 
 
 def surrounded(i: SurroundedInputs, dice: Sequence[int] | None) -> Outcome:
     no_dice(dice, "units out are counted")
+    _check_not_past(i.turn, i.last_turn)
     steps = [
         f"The encircled defender breaks out with {SURROUNDED_UNITS} units at any board edge, or holds out for"
         f" {SURROUNDED_TURNS} turns; the attacker must destroy them or make them surrender.",
@@ -406,11 +426,13 @@ class CommanderInputs:
     attacker_distance: float
     own_distance: float
     turn: int
+    last_turn: int
     units: str
 
 
 def capture_commander(i: CommanderInputs, dice: Sequence[int] | None) -> Outcome:
     no_dice(dice, "a capture is measured")
+    _check_not_past(i.turn, i.last_turn)
     reach = _distance(CAPTURE_RADIUS, i.units)
     limit = CAPTURE_RADIUS[i.units]
     attacker_near = i.attacker_distance <= limit
@@ -495,12 +517,14 @@ PROCEDURES = (
                 maximum=MAX_UNITS,
                 help="Units of the other team, hidden ones included.",
             ),
+            _turn_field(),
+            _last_turn_field(),
         ),
         rolls=(),
         inputs=ProbingInputs,
         resolve=probing,
         dice_counts=fixed(0),
-        rulings=("R29",),
+        rulings=("R29", "R43"),
     ),
     Procedure(
         id="objective-victory-zones",
@@ -534,15 +558,18 @@ PROCEDURES = (
                 "Who held the zone when this turn began",
                 default="none",
                 choices=HOLDERS,
-                help="The answer of the last check, at the end of the turn before; none in the first turn.",
+                help="The answer of the last check, at the end of the turn before: none in the first turn, and"
+                " none after a tie (R42).",
             ),
+            _turn_field(),
+            _last_turn_field(),
             _units_field(),
         ),
         rolls=(),
         inputs=VictoryZoneInputs,
         resolve=victory_zone,
         dice_counts=fixed(0),
-        rulings=("R6", "R8", "R29"),
+        rulings=("R6", "R8", "R29", "R42", "R43"),
     ),
     Procedure(
         id="objective-supply-road",
@@ -562,13 +589,14 @@ PROCEDURES = (
                 help="No defending unit left on the board: type any distance beyond 15 cm / 6 in.",
             ),
             _turn_field(),
+            _last_turn_field(),
             _units_field(),
         ),
         rolls=(),
         inputs=SupplyRoadInputs,
         resolve=supply_road,
         dice_counts=fixed(0),
-        rulings=("R6", "R8", "R29"),
+        rulings=("R6", "R8", "R29", "R43"),
     ),
     Procedure(
         id="objective-delay",
@@ -603,15 +631,15 @@ PROCEDURES = (
         inputs=DelayInputs,
         resolve=delay,
         dice_counts=fixed(0),
-        rulings=("R29",),
+        rulings=("R29", "R43"),
     ),
     Procedure(
         id="objective-breakthrough",
         title=f"{_title('breakthrough-hold-the-line')}: did they break through?",
         chapter="Scoring",
         section="Breakthrough / hold the line",
-        summary="Five attacking units at the far edge of the defender's zone break through; four or fewer after"
-        " 5 turns and the line held.",
+        summary="Five attacking units at the far edge of the defender's zone break through; four or fewer when the"
+        " last turn ends and the line held.",
         fields=(
             Field(
                 "units_through",
@@ -623,12 +651,13 @@ PROCEDURES = (
                 help="The outer edge of the defender's deployment zone.",
             ),
             _turn_field(),
+            _last_turn_field(),
         ),
         rolls=(),
         inputs=BreakthroughInputs,
         resolve=breakthrough,
         dice_counts=fixed(0),
-        rulings=("R29",),
+        rulings=("R29", "R40", "R43"),
     ),
     Procedure(
         id="objective-avoid-the-pocket",
@@ -663,7 +692,7 @@ PROCEDURES = (
         inputs=PocketInputs,
         resolve=avoid_the_pocket,
         dice_counts=fixed(0),
-        rulings=("R29",),
+        rulings=("R29", "R39", "R43"),
     ),
     Procedure(
         id="objective-surrounded",
@@ -691,12 +720,13 @@ PROCEDURES = (
                 help="Not counting those out, killed or surrendered.",
             ),
             _turn_field(),
+            _last_turn_field(),
         ),
         rolls=(),
         inputs=SurroundedInputs,
         resolve=surrounded,
         dice_counts=fixed(0),
-        rulings=("R29",),
+        rulings=("R29", "R43"),
     ),
     Procedure(
         id="objective-capture-commander",
@@ -725,12 +755,13 @@ PROCEDURES = (
                 help="Not himself. None of his units left: type any distance beyond 10 cm / 4 in.",
             ),
             _turn_field(),
+            _last_turn_field(),
             _units_field(),
         ),
         rolls=(),
         inputs=CommanderInputs,
         resolve=capture_commander,
         dice_counts=fixed(0),
-        rulings=("R6", "R8", "R29"),
+        rulings=("R6", "R8", "R29", "R43"),
     ),
 )

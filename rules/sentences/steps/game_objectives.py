@@ -87,6 +87,14 @@ ROWS = table(
         _("Equal numbers (%(n)s each): nobody holds the zone."),
     ),
     (
+        r"Team (?P<team>[AB]) held it when this turn began and loses the hold \((?P<ruling>R\d+)\): whoever takes it"
+        r" next must hold it through a whole turn again\.",
+        _(
+            "Team %(team)s held it when this turn began and loses the hold (%(ruling)s): whoever takes it next must"
+            " hold it through a whole turn again."
+        ),
+    ),
+    (
         r"Team A (?P<a>\d+), team B (?P<b>\d+): team (?P<team>[AB]) holds the zone\.",
         _("Team A %(a)s, team B %(b)s: team %(team)s holds the zone."),
     ),

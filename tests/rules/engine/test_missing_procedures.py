@@ -142,6 +142,42 @@ def test_it_reveals_a_gun_in_ambush(raw, result, attackable, removed):
     assert outcome.effects.removed_tokens == removed
 
 
+# R41: an AA gun in ambush is revealed exactly as an AT gun is, infantry coming close included: each case read
+# for both guns gives the same answer, in the same words but for the gun's name.
+AMBUSH_CASES = [
+    {"distance": 10},  # infantry at super close range (R8)
+    {"distance": 10.5},
+    {"distance": 4, "units": "in"},
+    {"distance": 4.5, "units": "in"},
+    {"distance": 2, "enemy": "other"},  # a vehicle that close reveals neither
+    {"distance": 80, "activated": True},
+    {"distance": 3, "ambush_token": False},
+]
+
+
+@pytest.mark.parametrize("raw", AMBUSH_CASES)
+def test_r41_an_aa_gun_in_ambush_is_revealed_exactly_as_an_at_gun(raw):
+    at_gun, aa_gun = run("ambush-reveal", gun="at-gun", **raw), run("ambush-reveal", gun="aa-gun", **raw)
+    assert (aa_gun.result, aa_gun.values, aa_gun.effects) == (at_gun.result, at_gun.values, at_gun.effects)
+    assert [s.replace("The AA gun", "The AT gun") for s in aa_gun.steps] == list(at_gun.steps)
+
+
+@pytest.mark.parametrize(
+    ("raw", "result"),
+    [
+        ({"game_started": False}, "in-ambush"),
+        ({"game_started": True}, "may-not-ambush"),
+        ({"towed": True}, "may-not-ambush"),
+    ],
+)
+def test_r41_an_aa_gun_goes_into_ambush_exactly_as_an_at_gun(raw, result):
+    at_gun, aa_gun = run("ambush-set-up", gun="at-gun", **raw), run("ambush-set-up", gun="aa-gun", **raw)
+    assert at_gun.result == aa_gun.result == result
+    assert at_gun.effects == aa_gun.effects
+    assert [s.replace("The AA gun", "The AT gun") for s in aa_gun.steps] == list(at_gun.steps)
+    assert any("enemy infantry" in s for s in aa_gun.steps) is (result == "in-ambush")
+
+
 # --- Smoke grenades: about 15 x 15 cm / 6 x 6 in, for 3 turns, -5 on attacks into it --------------------
 
 
@@ -239,8 +275,8 @@ def test_it_registers_each_new_procedure_without_dice(procedure_id):
     [
         ("officer-bodyguard", ("R6", "R22", "R28", "R37")),
         ("hide-unhide", ("R7",)),
-        ("ambush-set-up", ("R8",)),
-        ("ambush-reveal", ("R6", "R8")),
+        ("ambush-set-up", ("R8", "R41")),
+        ("ambush-reveal", ("R6", "R8", "R41")),
         ("smoke-marker", ("R6",)),
         ("plane-crash-score", ("R28", "R37")),
     ],

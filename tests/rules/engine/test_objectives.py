@@ -286,3 +286,120 @@ def test_it_refuses_dice(procedure, dice):
 def test_it_ends_the_game_through_r29(procedure):
     assert "R29" in procedure.rulings
     assert procedure.rolls == ()
+
+
+# --- Rulings R39-R43 (issue 35), one row per case -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("escaped", "left", "turn", "result", "side", "reason"),
+    [
+        (4, 3, 5, "met", "attacker", "pocket-closed"),  # held to four at the end: the attacker's
+        (5, 3, 5, "met", "defender", "escaped"),  # exactly five: the defender's (R39)
+        (5, 0, 1, "met", "defender", "escaped"),  # five out early wins at once
+        (4, 1, 3, "not-met", "none", "still-escaping"),  # four out, one inside: five still possible
+        (4, 0, 3, "met", "attacker", "too-few-left"),
+        (6, 2, 4, "met", "defender", "escaped"),
+    ],
+)
+def test_r39_five_escaped_win_for_the_defender_four_for_the_attacker(escaped, left, turn, result, side, reason):
+    check(
+        "objective-avoid-the-pocket", {"escaped": escaped, "defenders_left": left, "turn": turn}, result, side, reason
+    )
+
+
+@pytest.mark.parametrize(
+    ("raw", "result", "side", "reason"),
+    [
+        ({"units_through": 4, "turn": 5}, "met", "defender", "line-held"),  # the last turn of a 5-turn game (R40)
+        ({"units_through": 4, "turn": 5, "last_turn": 5}, "met", "defender", "line-held"),
+        ({"units_through": 4, "turn": 5, "last_turn": 7}, "not-met", "none", "line-holding"),  # 7 turns: play on
+        ({"units_through": 4, "turn": 7, "last_turn": 7}, "met", "defender", "line-held"),
+        ({"units_through": 0, "turn": 3, "last_turn": 3}, "met", "defender", "line-held"),  # a 3-turn game
+        ({"units_through": 2, "turn": 2, "last_turn": 3}, "not-met", "none", "line-holding"),
+        ({"units_through": 5, "turn": 7, "last_turn": 7}, "met", "attacker", "broke-through"),
+    ],
+)
+def test_r40_the_line_held_to_the_end_of_the_last_turn_wins(raw, result, side, reason):
+    outcome = check("objective-breakthrough", raw, result, side, reason)
+    assert f"until {raw.get('last_turn', 5)} turns are over" in outcome.steps[0]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "before", "holder", "lost", "result", "side"),
+    [
+        (3, 3, "team-a", "none", True, "not-met", "none"),  # a tie at the end of the turn: A loses the hold (R42)
+        (2, 2, "team-b", "none", True, "not-met", "none"),
+        (1, 1, "none", "none", False, "not-met", "none"),  # a tie, and nobody held it before
+        (0, 0, "team-a", "none", True, "not-met", "none"),  # nobody left there at all
+        (4, 3, "none", "team-a", False, "not-met", "none"),  # after a tie at the start: not a full turn yet
+        (4, 3, "team-a", "team-a", False, "met", "team-a"),  # no tie at either end: a full turn held
+        (1, 2, "team-a", "team-b", True, "not-met", "none"),  # taken by the other side: lost too, no tie to say
+    ],
+)
+def test_r42_a_tie_in_a_victory_zone_holds_nothing_and_breaks_a_hold(a, b, before, holder, lost, result, side):
+    raw = {"soldiers_a": a, "soldiers_b": b, "held_at_turn_start": before}
+    outcome = run("objective-victory-zones", **raw)
+    assert (outcome.result, outcome.value("side"), outcome.value("holder")) == (result, side, holder)
+    assert outcome.value("hold_lost") is lost
+    assert ("loses the hold (R42)" in " ".join(outcome.steps)) is (lost and holder == "none")
+    assert "R42" in catalog.get("objective-victory-zones").rulings
+
+
+def _facts(procedure):
+    """Each field's default, or 1 where the field has none (a count, a distance)."""
+    return {f.name: f.default if f.default is not None else 1 for f in procedure.fields}
+
+
+@by_id
+@pytest.mark.parametrize(("turn", "last_turn"), [(6, 5), (7, 5), (4, 3), (11, 10)])
+def test_r43_every_check_refuses_a_turn_past_the_last_with_the_same_message(procedure, turn, last_turn):
+    with pytest.raises(InvalidInput) as refusal:
+        run(procedure.id, **{**_facts(procedure), "turn": turn, "last_turn": last_turn})
+    assert refusal.value.field == "turn"
+    assert str(refusal.value) == f"The game was over after turn {last_turn}: there is no turn {turn}."
+    assert "R43" in procedure.rulings
+
+
+@by_id
+@pytest.mark.parametrize(("turn", "last_turn"), [(5, 5), (1, 5), (10, 10)])
+def test_r43_every_check_answers_up_to_the_last_turn(procedure, turn, last_turn):
+    outcome = run(procedure.id, **{**_facts(procedure), "turn": turn, "last_turn": last_turn})
+    assert outcome.result in ("met", "not-met")
+
+
+@pytest.mark.parametrize(
+    ("procedure_id", "raw"),
+    [
+        ("objective-supply-road", {"nearest_defender": 3}),  # gave the defender the win before
+        ("objective-capture-commander", {"attacker_distance": 30, "own_distance": 5}),  # so did this
+        ("objective-breakthrough", {"units_through": 1}),  # and this
+        ("objective-surrounded", {"units_out": 0, "defenders_left": 2}),
+        ("objective-delay", {"structures": 2}),
+        ("objective-avoid-the-pocket", {"escaped": 1, "defenders_left": 6}),
+        ("objective-victory-zones", {"soldiers_a": 2, "held_at_turn_start": "team-a"}),
+        ("objective-probing", {"enemy_units": 0}),
+    ],
+)
+def test_r43_turn_6_of_a_5_turn_battle_is_refused_in_every_mode(procedure_id, raw):
+    with pytest.raises(InvalidInput, match=r"^The game was over after turn 5: there is no turn 6\.$"):
+        run(procedure_id, **raw, turn=6)
+
+
+def test_r43_the_objective_checks_ask_the_last_turn_with_one_field():
+    for procedure in objectives.PROCEDURES:
+        fields = {f.name: f for f in procedure.fields}
+        assert fields["last_turn"].default == 5 and fields["last_turn"].label == "Last turn of the game"
+        assert fields["turn"].label == "Turn just ended"
+
+
+@pytest.mark.parametrize(
+    ("procedure_id", "ruling"),
+    [
+        ("objective-avoid-the-pocket", "R39"),
+        ("objective-breakthrough", "R40"),
+        ("objective-victory-zones", "R42"),
+    ],
+)
+def test_the_checks_link_the_rulings_they_follow(procedure_id, ruling):
+    assert ruling in catalog.get(procedure_id).rulings
