@@ -8,6 +8,7 @@ class Submission(models.Model):
 
     key = models.UUIDField(primary_key=True)
     location = models.CharField(max_length=500)
+    asked = models.CharField(max_length=16, default="", blank=True)  # what the form asked (once.asked_of)
     created = models.DateTimeField(auto_now_add=True, db_index=True)
 
     def __str__(self) -> str:

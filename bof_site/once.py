@@ -1,6 +1,7 @@
 """Create forms that create once: each carries a one-time key (`{% once_field %}`), and a view decorated with
 `once_per_key` runs at most once per key. A second POST with the key waits for the first to finish (the key's row
-is inserted in the first's transaction) and gets the redirect the first got. A first POST that is not accepted
+is inserted in the first's transaction) and gets the redirect the first got; the key sent with another form or other
+values is refused with a 400 and does nothing. A first POST that is not accepted
 (the form answers with its errors) keeps no key, so the corrected form may be sent again.
 
 The battle's writes keep their one-time key on the log entry they make (battles.services.common.replayed), with
@@ -17,7 +18,7 @@ from functools import wraps
 
 from django.db import connection, transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 
 FIELD = "once"
 ASKED_LENGTH = 16  # hex digits of the fingerprint a log entry keeps (battles.LogEntry.asked)
@@ -45,6 +46,10 @@ def asked() -> str:
     request = _request.get()
     if request is None or request.method != "POST":
         return ""
+    return asked_of(request)
+
+
+def asked_of(request: HttpRequest) -> str:
     found = getattr(request, "_bof_asked", None)
     if found is None:
         fields = sorted(
@@ -61,16 +66,20 @@ def once_per_key(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
         key = _key(request.POST.get(FIELD)) if request.method == "POST" else None
         if key is None:  # an old page, or a client that sends no key: as before
             return view(request, *args, **kwargs)
+        fingerprint = asked_of(request)
         with transaction.atomic():
             with connection.cursor() as cursor:
                 cursor.execute(
-                    "INSERT INTO bof_site_submission (key, location, created) VALUES (%s, '', now()) "
+                    "INSERT INTO bof_site_submission (key, location, asked, created) VALUES (%s, '', %s, now()) "
                     "ON CONFLICT (key) DO NOTHING RETURNING key",
-                    [key],
+                    [key, fingerprint],
                 )
-                if cursor.fetchone() is None:  # sent before, and accepted: the same answer
-                    cursor.execute("SELECT location FROM bof_site_submission WHERE key = %s", [key])
-                    return redirect(cursor.fetchone()[0])
+                if cursor.fetchone() is None:  # sent before, and accepted: the same answer, for the same question
+                    cursor.execute("SELECT location, asked FROM bof_site_submission WHERE key = %s", [key])
+                    location, first = cursor.fetchone()
+                    if first and first != fingerprint:  # the key with another form, or other values
+                        return render(request, "400.html", {"reason": "reused"}, status=400)
+                    return redirect(location)
             response = view(request, *args, **kwargs)
             if response.status_code in (301, 302, 303) and response.get("Location"):
                 with connection.cursor() as cursor:

@@ -79,3 +79,24 @@ def test_a_form_sent_back_with_errors_keeps_no_key_and_two_keys_make_two(client,
     assert made.status_code == again.status_code == other.status_code == 302
     assert made["Location"] == again["Location"] != other["Location"]
     assert Battle.objects.count() == 2
+
+
+@pytest.mark.parametrize(
+    ("second_url", "second"),
+    [
+        ("/dice/new/", ROOM),  # the battle's key posted to the dice room's form
+        ("/battles/new/", {**BATTLE, "turn_limit": "7"}),  # the same form with other values
+    ],
+    ids=["another-form", "other-values"],
+)
+def test_a_key_sent_again_with_another_form_or_values_is_refused_and_makes_nothing(client, db, second_url, second):
+    key = str(uuid.uuid4())
+    made = client.post("/battles/new/", {**BATTLE, "once": key})
+    assert made.status_code == 302
+    battles, rooms = Battle.objects.count(), DiceRoom.objects.count()
+
+    reused = client.post(second_url, {**second, "once": key})
+
+    assert reused.status_code == 400
+    assert "That form was already used for something else, so nothing was done." in reused.content.decode()
+    assert (Battle.objects.count(), DiceRoom.objects.count()) == (battles, rooms)
