@@ -1,12 +1,31 @@
 from __future__ import annotations
 
 from django.contrib.auth import REDIRECT_FIELD_NAME, login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import UserCreationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 
+from bof_site import limits
 from bof_site.limits import limited
+
+FAILURES = "login-failures"
+_login = auth_views.LoginView.as_view(redirect_authenticated_user=True)
+
+
+def log_in(request: HttpRequest) -> HttpResponse:
+    """The log-in page, closed to an address that failed too often lately, whatever names it tried (a name sprayer
+    tries each name once: the per-name lockout, django-axes, never sees it)."""
+    if request.method == "POST" and limits.over(FAILURES, request):
+        return limits.too_many(request, FAILURES)
+    return _login(request)
+
+
+def failed(sender, credentials=None, request=None, **kwargs) -> None:
+    """Every failed log-in counts against its address (the signal django.contrib.auth sends; accounts/apps.py)."""
+    if request is not None:
+        limits.count(FAILURES, request)
 
 
 @limited("accounts")

@@ -20,6 +20,7 @@ from armies.roster_check import example_document
 from armies.roster_json import duplicate_detachment, import_roster
 from battles import selectors as battle_selectors
 from battles.views.common import held_seat
+from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 
@@ -34,6 +35,7 @@ def mine(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @once_per_key
+@limited("detachments")
 def new(request: HttpRequest) -> HttpResponse:
     form = NewDetachmentForm(request.POST or None, initial={"detachment_type": request.GET.get("type", "")})
     if request.method == "POST" and form.is_valid():
@@ -52,6 +54,7 @@ def new(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 @once_per_key
+@limited("detachments")
 def from_example(request: HttpRequest) -> HttpResponse:
     try:
         report = rosters_from_example(request.user, request.POST.get("example", ""))
@@ -213,6 +216,7 @@ def share_new(request: HttpRequest, detachment_id: int) -> HttpResponse:
 @login_required
 @require_POST
 @once_per_key
+@limited("detachments")
 def import_file(request: HttpRequest) -> HttpResponse:
     form = RosterUploadForm(request.POST, request.FILES)
     if form.is_valid():

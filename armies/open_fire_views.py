@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 from armies import open_fire
 from armies.models import OpenFireForce, OpenFirePack
 from armies.pack_words import said
+from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 
@@ -35,6 +36,7 @@ def mine(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 @once_per_key
+@limited("detachments")
 def new(request: HttpRequest) -> HttpResponse:
     p = request.POST
     limit_text = p.get("points_limit", "").strip()
@@ -113,6 +115,7 @@ def export(request: HttpRequest, force_id: int) -> HttpResponse:
 @login_required
 @require_POST
 @once_per_key
+@limited("detachments")
 def import_file(request: HttpRequest) -> HttpResponse:
     try:
         row = open_fire.import_force(request.user, open_fire.read_file(request.FILES.get("force")))

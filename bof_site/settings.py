@@ -200,6 +200,14 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", default=not LOCAL_MODE)
 BEHIND_PROXY = env_bool("BEHIND_PROXY", default=False)
 if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# The proxies whose X-Forwarded-For is believed (bof_site.clients): addresses or networks, comma-separated. Behind a
+# proxy (BEHIND_PROXY) without the setting, the private and loopback networks a load balancer sits on; else none.
+PRIVATE_NETWORKS = "127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7"
+TRUSTED_PROXIES = [
+    t.strip()
+    for t in env_str("TRUSTED_PROXIES", PRIVATE_NETWORKS if BEHIND_PROXY else "").split(",")
+    if t.strip()
+]
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 60  # a dice room seat should survive a long campaign weekend

@@ -16,6 +16,7 @@ from armies import selectors as armies_selectors
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
 from bof_site.jsondoc import read_json
+from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from campaigns import pages, salvage, selectors, services, solo, transfer, upgrades
@@ -39,6 +40,7 @@ def home(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 @once_per_key
+@limited("campaigns")
 def create(request: HttpRequest) -> HttpResponse:
     form = CreateForm(request.POST)
     if form.is_valid():
