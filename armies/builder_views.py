@@ -10,7 +10,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from armies import builder, rosters, selectors
 from armies.forms import AddUnitsForm, NewDetachmentForm, RosterUploadForm, SettingsForm
@@ -78,7 +78,7 @@ def _mine_or_404(request: HttpRequest, detachment_id: int):
 
 
 @login_required
-@require_GET
+@require_safe
 def page(request: HttpRequest, detachment_id: int) -> HttpResponse:
     roster = builder.load(_mine_or_404(request, detachment_id))
     return render(request, "armies/builder.html", _page(roster, spending=_spending(request, roster)))

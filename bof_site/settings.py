@@ -204,9 +204,7 @@ if BEHIND_PROXY:
 # proxy (BEHIND_PROXY) without the setting, the private and loopback networks a load balancer sits on; else none.
 PRIVATE_NETWORKS = "127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7"
 TRUSTED_PROXIES = [
-    t.strip()
-    for t in env_str("TRUSTED_PROXIES", PRIVATE_NETWORKS if BEHIND_PROXY else "").split(",")
-    if t.strip()
+    t.strip() for t in env_str("TRUSTED_PROXIES", PRIVATE_NETWORKS if BEHIND_PROXY else "").split(",") if t.strip()
 ]
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"

@@ -5,16 +5,16 @@ from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html")
 
 
 @never_cache
-@require_GET
+@require_safe
 def healthz(request: HttpRequest) -> HttpResponse:
     """200 when this server reaches the database, 503 when not, within about a second either way (for the load
     balancer): with the pool on it waits at most a second for one of the pool's connections."""

@@ -8,7 +8,7 @@ from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import HttpResponseClientRefresh, reswap, retarget
 
 from bof_site.expiry import ROOM_DAYS
@@ -41,7 +41,7 @@ def room_new(request: HttpRequest) -> HttpResponse:
     return redirect("dice:room", code=room.code)
 
 
-@require_GET
+@require_safe
 def room_find(request: HttpRequest) -> HttpResponse:
     form = CodeForm(request.GET)
     if form.is_valid() and selectors.room_find(form.cleaned_data["code"]):
@@ -55,7 +55,7 @@ def room_find(request: HttpRequest) -> HttpResponse:
     return render(request, "dice/lobby.html", {"seat_form": SeatForm(), "code_form": form}, status=404)
 
 
-@require_GET
+@require_safe
 def room(request: HttpRequest, code: str) -> HttpResponse:
     room = selectors.room_find(code)
     if room is None:
@@ -131,7 +131,7 @@ def room_close(request: HttpRequest, code: str) -> HttpResponse:
     return redirect("dice:room", code=code.upper())
 
 
-@require_GET
+@require_safe
 def room_poll(request: HttpRequest, code: str) -> HttpResponse:
     # The hot path: every phone calls this every second. Unchanged costs one query and no body.
     version = selectors.room_version(code)
@@ -146,7 +146,7 @@ def room_poll(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "dice/room.html#live", selectors.room_live(room))
 
 
-@require_GET
+@require_safe
 def room_log(request: HttpRequest, code: str) -> HttpResponse:
     room = selectors.room_find(code)
     if room is None:
@@ -156,7 +156,7 @@ def room_log(request: HttpRequest, code: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def verifier(request: HttpRequest) -> FileResponse:
     path = Path(__file__).with_name("fairplay.py")
     return FileResponse(path.open("rb"), as_attachment=True, filename="fairplay.py", content_type="text/x-python")

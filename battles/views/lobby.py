@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from armies.roster_check import example_document
 from armies.roster_json import export_roster
@@ -25,7 +25,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "battles/home.html", {"code_form": CodeForm()})
 
 
-@require_GET
+@require_safe
 def find(request: HttpRequest) -> HttpResponse:
     form = CodeForm(request.GET)
     if form.is_valid() and selectors.battle_find(form.cleaned_data["code"]):

@@ -6,7 +6,7 @@ from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.urls import path
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from battles import selectors
 from battles.pages import open_fire_odds as page
@@ -14,7 +14,7 @@ from battles.views.common import held_seat, int_or_none
 from bof_site.refusals import Refused
 
 
-@require_GET
+@require_safe
 def odds(request: HttpRequest, code: str) -> HttpResponse:
     """The odds fragment. A refusal is its message with status 200, so that htmx swaps it in (base.html swaps no 4xx
     but 422): the turn may have passed on while the form was open."""

@@ -6,7 +6,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django_htmx.http import HttpResponseClientRefresh
 
 from battles import selectors, systems
@@ -23,7 +23,7 @@ from battles.views.common import (
 )
 
 
-@require_GET
+@require_safe
 def table(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
@@ -33,7 +33,7 @@ def table(request: HttpRequest, code: str) -> HttpResponse:
     return render_table(request, battle)
 
 
-@require_GET
+@require_safe
 def watch(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
@@ -54,7 +54,7 @@ def _board(request: HttpRequest, battle) -> HttpResponse:
     return render(request, "battles/watch.html", context | setup_stepper(request, battle, context))
 
 
-@require_GET
+@require_safe
 def poll(request: HttpRequest, code: str) -> HttpResponse:
     """A changed battle (an unchanged one was answered by battles.poll.UnchangedPoll before this view): in the
     lobby the seat list; past it every region of the phase and what happened, which the phone swaps in where
@@ -79,7 +79,7 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "battles/regions.html", context | setup_stepper(request, battle, context) | {"news": said})
 
 
-@require_GET
+@require_safe
 def events(request: HttpRequest, code: str) -> HttpResponse:
     """The live stream's path when it reaches this server, not the stream server (battles/stream.py) the production
     proxy sends it to: a 204, on which a browser's EventSource stops trying, and the page goes on asking once a
@@ -87,7 +87,7 @@ def events(request: HttpRequest, code: str) -> HttpResponse:
     return HttpResponse(status=204)
 
 
-@require_GET
+@require_safe
 def part(request: HttpRequest, code: str, name: str) -> HttpResponse:
     """A panel that opens on demand (battles/pages/parts.py): its content for the phone's script, or as a page
     of its own without JavaScript."""
@@ -109,7 +109,7 @@ def part(request: HttpRequest, code: str, name: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def log_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
@@ -123,7 +123,7 @@ def log_page(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "battles/log.html", context)
 
 
-@require_GET
+@require_safe
 def report_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
@@ -136,7 +136,7 @@ def report_page(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "battles/report.html", report.battle_report(battle))
 
 
-@require_GET
+@require_safe
 def log_json(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:

@@ -11,7 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path, reverse
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from armies.models import Fieldwork
 from battles import selectors
@@ -39,7 +39,7 @@ from bof_site.refusals import Refused
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter before the paths below)
 
 
-@require_GET
+@require_safe
 def terrain_page(request: HttpRequest, code: str) -> HttpResponse:
     battle = selectors.battle_find(code)
     if battle is None:
