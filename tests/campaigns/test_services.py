@@ -13,8 +13,9 @@ from battles.replay import replay_battle
 from battles.services import terrain
 from bof_site.refusals import Refused
 from campaigns import books, services
-from campaigns.models import Campaign, Entry, Game
+from campaigns.models import Campaign, Entry, Game, Member
 from campaigns.selectors import ledger_export
+from campaigns.verify import verify_campaign
 from dice import fairplay
 from rules.engine.procedures.campaign import LADDER
 from tests.battles.lobby_fixtures import GERMANS
@@ -206,3 +207,28 @@ def test_verify_campaign_recomputes_the_morale_dice_and_names_a_direct_edit(runn
     with pytest.raises(CommandError, match="did not verify"):
         call_command("verify_campaign", campaign.code, stdout=(out := StringIO()))
     assert "game 1's result or Combat Score differs from its ledger entry" in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (lambda c, g: Campaign.objects.filter(pk=c.pk).update(name="Arnhem 44"), "the campaign's name"),
+        (lambda c, g: Campaign.objects.filter(pk=c.pk).update(measure="in"), "the campaign's measure"),
+        (lambda c, g: Campaign.objects.filter(pk=c.pk).update(house_rules=["R36"]), "the campaign's house rules"),
+        (lambda c, g: Campaign.objects.filter(pk=c.pk).update(state="ended"), "the campaign's state"),
+        (lambda c, g: Member.objects.filter(campaign=c, display_name="Bruno").update(side="A"), "Bruno's side"),
+        (lambda c, g: Game.objects.filter(pk=g.pk).update(scenario="capture-the-commander"), "game 1's scenario"),
+    ],
+    ids=["name", "measure", "house-rules", "state", "member-side", "scenario"],
+)
+def test_verify_campaign_names_an_edit_of_what_its_ledger_decides(running, edit, problem):
+    campaign, anna, bruno = running
+    game = services.game_by_hand(code=campaign.code, user=anna, result="side-a-wins", reason="last-turn",
+                                 combat_score_a=9, combat_score_b=1, key=key())  # fmt: skip
+    assert verify_campaign(Campaign.objects.get(pk=campaign.pk)).ok
+
+    edit(campaign, game)  # someone with the database's keys
+
+    report = verify_campaign(Campaign.objects.get(pk=campaign.pk))
+    assert not report.ok
+    assert any(problem in p for p in report.problems), report.problems
