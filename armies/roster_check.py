@@ -31,6 +31,24 @@ class Checked:
     def name(self) -> str:
         return self.doc["name"]
 
+    @property
+    def name_said(self) -> str:
+        """The name in the reader's language while it is a sample example's, as the example document gave it."""
+        return example_name_said(self.name, self.detachment_type.key)
+
+
+def example_name_said(name: str, detachment_type: str | None = None) -> str:
+    """A roster's name in the reader's language while it is a sample example's (of this detachment type, if given):
+    "Grenadierzug (145 Punkte)" for "Grenadier platoon (145 points)" (example_document names the roster so). A name
+    a player gave stays theirs."""
+    if not name or pack_words.language() == "en":
+        return name
+    examples = ExampleDetachment.objects.filter(name=name, retired=False)
+    if detachment_type:
+        examples = examples.filter(detachment_type__key=detachment_type)
+    example = examples.only("name", "translations").first()
+    return said(example) if example else name
+
 
 def example_document(key: str) -> dict:
     """One of the sample arsenal's ready example detachments, as a roster document."""

@@ -7,8 +7,10 @@ force brought, an organiser named, a void, an upgrade), or else from its summary
 below and the battle log's reader (battles.pages.log_said.sentences_said). A line with a sentence or a part that
 cannot be said stays whole in its English.
 
-Names of players, the campaign, forces, units and weapons are the players' words or the data pack's: they stay. The
-scenarios' titles are said in the reader's words (rules.localized.mode_title_of)."""
+Names of players and the campaign are the players' words: they stay. A force named as a sample example is, the units'
+labels and the weapons' names are said in the pack's words for the reader (campaigns.words; a salvaged machine as
+its battle's pages say it, log_said.units_said), a name the arsenal does not hold stays. The scenarios' titles are
+said in the reader's words (rules.localized.mode_title_of)."""
 
 from __future__ import annotations
 
@@ -21,10 +23,11 @@ from django.utils.translation import get_language, gettext, override, pgettext_l
 from django.utils.translation import gettext_lazy as _
 
 from armies.models.arsenal import QUALITIES
+from armies.roster_check import example_name_said
 from battles.pages.log_rows import Rows, ngettext_one
-from battles.pages.log_said import said_from, sentences_said
-from campaigns import books
-from campaigns.models import Entry
+from battles.pages.log_said import said_from, sentences_said, units_said
+from campaigns import books, words
+from campaigns.models import Entry, Game
 from campaigns.upgrades import INSTEAD, NOTHING
 from rules import localized
 from rules.sentences.rows import table
@@ -198,7 +201,7 @@ def _force(entry: Entry) -> str:
     data, name = entry.data, entry.by_name
     _same(entry, f"{name} brings {data['name']} ({data['points']} points) as side {data['side']}'s core force.")
     points = ngettext_one(data["points"], pgettext_lazy("points", "1 point"), pgettext_lazy("points", "%(n)s points"))
-    said = {"name": name, "force": data["name"], "points": points, "side": data["side"]}
+    said = {"name": name, "force": example_name_said(data["name"]), "points": points, "side": data["side"]}
     return gettext("%(name)s brings %(force)s (%(points)s) as side %(side)s's core force.") % said
 
 
@@ -226,13 +229,21 @@ def upgrade_label(choice: str, label: str) -> str:
     if what == "quality":
         with override("en"):
             english = str(QUALITY_NAMES[value])
-        return f"{QUALITY_NAMES[value]} ({_between(label, f'{english} (', ')')})"
+        return f"{QUALITY_NAMES[value]} ({words.name_said(_between(label, f'{english} (', ')'))})"
     if what == "weapons" and (found := INSTEAD_OF.fullmatch(label)):
-        old = str(NOTHING) if found["old"] == "nothing" else found["old"]
-        return str(INSTEAD).format(new=found["new"], old=old)
-    if (what == "weapons" and label.startswith("+ ")) or what == "unit":
-        return label
+        old = str(NOTHING) if found["old"] == "nothing" else _names_said(found["old"])
+        return str(INSTEAD).format(new=words.name_said(found["new"]), old=old)
+    if what == "weapons" and label.startswith("+ "):
+        return "+ " + words.name_said(label.removeprefix("+ "))
+    if what == "unit":
+        return words.name_said(label)
     raise LookupError(choice)
+
+
+def _names_said(names: str) -> str:
+    """Weapons' names as upgrades.INSTEAD joins them ("Karabiner 98k, Bayonet"), each said."""
+    whole = words.name_said(names)
+    return whole if whole != names else ", ".join(words.name_said(name) for name in names.split(", "))
 
 
 def _upgrade(entry: Entry) -> str:
@@ -241,11 +252,23 @@ def _upgrade(entry: Entry) -> str:
     unit = _between(entry.summary, f"Side {side} upgrades ", f" to {label} for {price} points.")
     said = {
         "side": side,
-        "unit": unit,
+        "unit": words.label_said(unit),
         "label": upgrade_label(data["choice"], label),
         "cost": ngettext_one(price, pgettext_lazy("points", "1 point"), pgettext_lazy("points", "%(n)s points")),
     }
     return gettext("Side %(side)s upgrades %(unit)s to %(label)s for %(cost)s.") % said
+
+
+def _salvage(entry: Entry) -> str:
+    """A machine salvaged: its label as the battle it was left behind in says it ("Panzer IV 2")."""
+    line = _said_sentences(get_language() or "", entry.kind, entry.summary)
+    if line is None:
+        raise LookupError(entry.summary)
+    number = entry.data.get("game")
+    game = (
+        Game.objects.filter(campaign_id=entry.campaign_id, number=number).only("battle_id").first() if number else None
+    )
+    return units_said(game.battle_id, line) if game and game.battle_id else line
 
 
 # Kinds whose line is said from the data.
@@ -255,4 +278,5 @@ BY_DATA: dict[str, Callable[[Entry], str]] = {
     "organiser": _organiser,
     "void": _void,
     "upgrade": _upgrade,
+    "salvage": _salvage,
 }

@@ -7,8 +7,8 @@ import segno
 from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
-from armies.roster_check import check_document
-from campaigns import books, history, picture, salvage, upgrades
+from armies.roster_check import check_document, labels_in_reader_language
+from campaigns import books, history, picture, salvage, upgrades, words
 from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
@@ -87,7 +87,7 @@ def _side_view(side: str, state: books.Books, force, members: list[Member], app_
     return {
         "side": side,
         "players": [gettext("the app")] if side == app_side else [m.display_name for m in members if m.side == side],
-        "force": force.roster.get("name") if force else None,
+        "force": words.force_name(force.roster) if force else None,
         "points": state.points[side],
         "morale": record.morale,
         "penalty": record.penalty,
@@ -104,7 +104,7 @@ def _next_view(state: books.Books) -> dict:
     side = {"side-a": "A", "side-b": "B"}
     return {
         "number": ladder.games + 1,
-        "title": ladder.title,
+        "title": localized.mode_title(ladder.scenario),
         "aim": localized.aim(ladder.scenario),
         "attacker": side.get(ladder.attacker or ""),
         "defender": side.get(ladder.defender or ""),
@@ -146,6 +146,7 @@ def force_context(campaign: Campaign, side: str, user, *, page_error: str = "") 
         "campaign": campaign,
         "side": side,
         "force": force,
+        "force_name": words.force_name(force.roster) if force else "",
         "points": state.points[side],
         "units": _with_stories(upgrades.options(force, state.points[side]), history.histories(campaign, side))
         if force
@@ -170,8 +171,9 @@ def force_print(campaign: Campaign, side: str) -> list[dict]:
         return []
     checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
     stories = history.histories(campaign, side)
+    labels = labels_in_reader_language(checked)
     return [
-        {"label": checked.labels[u["ref"]], "quality": upgrades.QUALITY_NAMES.get(u["quality"], u["quality"]),
+        {"label": labels[u["ref"]], "quality": upgrades.QUALITY_NAMES.get(u["quality"], u["quality"]),
          "salvage": bool(u.get("salvage")),
          "points": checked.muster.unit_points[u["ref"]], "story": stories.get(u["ref"])}
         for u in checked.doc["units"]
@@ -182,4 +184,5 @@ def force_print_context(campaign: Campaign, side: str) -> dict:
     force = campaign.forces.filter(side=side).first()
     state = books.books(campaign, list(campaign.games.all()))
     return {"campaign": campaign, "side": side, "force": force, "lines": force_print(campaign, side),
+            "force_name": words.force_name(force.roster) if force else "",
             "points": state.points[side], "morale": state.records[side].morale}  # fmt: skip

@@ -40,7 +40,7 @@ def ladder_svg(ladder: Ladder) -> SafeString:
     for x, yy, game in points:
         if game is None:
             side = {"side-a": "a", "side-b": "b"}.get(ladder.attacker or "", "n")
-            label = escape(gettext("Next: %(title)s") % {"title": ladder.title})
+            label = escape(gettext("Next: %(title)s") % {"title": ladder_title(ladder.scenario)})
             out.append(f'<circle class="next side-{side}" cx="{x}" cy="{yy}" r="8"><title>{label}</title></circle>')
             continue
         won = {"side-a-wins": "a", "side-b-wins": "b"}.get(game.result, "n")

@@ -26,6 +26,7 @@ class Claimable:
     ref: int  # the unit's ref in the loser's force (and battle)
     label: str
     unit: str  # its profile key
+    label_said: str = ""  # the label in the reader's language ("Panzer IV 2" as the battle's pages say it)
 
 
 def claimable(campaign: Campaign, game: Game) -> list[Claimable]:
@@ -40,7 +41,7 @@ def claimable(campaign: Campaign, game: Game) -> list[Claimable]:
         status="abandoned",
         unit_type__in=MACHINES,
     ).order_by("ref")
-    return [Claimable(u.ref, u.label, u.profile_key) for u in units if u.ref not in claimed]
+    return [Claimable(u.ref, u.label, u.profile_key, u.label_said) for u in units if u.ref not in claimed]
 
 
 def winner_of(game: Game) -> str | None:

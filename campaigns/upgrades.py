@@ -10,12 +10,13 @@ import uuid
 from dataclasses import dataclass, field
 
 from django.db.models import Q
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext, gettext_lazy, override
 
-from armies import builder
+from armies import builder, pack_words
 from armies.models import QUALITIES, DetachmentType, UnitProfile, Weapon
-from armies.roster_check import check_document
+from armies.roster_check import check_document, labels_in_reader_language
 from bof_site.refusals import Refused
 from campaigns import books
 from campaigns.models import Entry, Force
@@ -28,6 +29,7 @@ from rules.engine.muster import UnitEntry, unit_points
 QUALITY_NAMES = dict(QUALITIES)
 INSTEAD = gettext_lazy("{new} instead of {old}")
 NOTHING = gettext_lazy("nothing")
+SAID = lazy(pack_words.said, str)  # a unit's or a weapon's name, read in the page's language (English in the ledger)
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,7 @@ class UnitUpgrades:
     rule: str  # what this kind of unit may become, in the engine's words
     options: list[Option] = field(default_factory=list)
     story: object = None  # its history in the campaign (campaigns.history), when a page shows it
+    label_said: str = ""  # the label in the reader's language ("Schütze 3"); `label` is the pack's, as sealed
 
     @property
     def quality_name(self) -> str:
@@ -72,6 +75,7 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
         .order_by("name")
     )
     out = []
+    labels_said = labels_in_reader_language(checked)
     for unit in checked.doc["units"]:
         if ref is not None and unit["ref"] != ref:
             continue
@@ -81,12 +85,12 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
         now = checked.muster.unit_points[unit["ref"]]
         here = rules.kind_of(profile.unit_type, profile.movement, profile.vehicle_class)
         found = UnitUpgrades(unit["ref"], checked.labels[unit["ref"]], unit["quality"],
-                             rules.WHY_NOT.get(here, rules.NOT_UPGRADED))  # fmt: skip
+                             rules.WHY_NOT.get(here, rules.NOT_UPGRADED), label_said=labels_said[unit["ref"]])  # fmt: skip
         for quality in rules.higher_qualities(unit["quality"]):
             if quality in kind.qualities and profile.cost(quality) is not None:
                 price = _price(specs[profile.key], quality, unit, checked, now, keep_weapons=True)
                 if price > 0:  # a vehicle's quality that costs nothing more is not an upgrade
-                    found.options.append(Option(f"quality:{quality}", format_lazy("{} ({})", QUALITY_NAMES[quality], profile.name), price,
+                    found.options.append(Option(f"quality:{quality}", format_lazy("{} ({})", QUALITY_NAMES[quality], SAID(profile)), price,
                                                 rules.why_not_priced(price, points) or ""))  # fmt: skip
         if here == "infantry":
             found.options += _weapon_options(unit, profile, checked, specs, offered, now, points)
@@ -98,7 +102,7 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
                 continue
             price = _price(specs[other.key], unit["quality"], unit, checked, now, keep_weapons=False)
             if price > 0:  # only what is more powerful is offered
-                found.options.append(Option(f"unit:{other.key}", other.name, price,
+                found.options.append(Option(f"unit:{other.key}", SAID(other), price,
                                             rules.why_not_priced(price, points) or ""))  # fmt: skip
         out.append(found)
     return out
@@ -116,10 +120,11 @@ def _weapon_options(unit, profile, checked, specs, offered, now: int, points: in
             if profile.crew != 1:
                 continue  # a team's primary weapons are chosen man by man in the builder
             keys = [k for k in carried if k not in primaries] + [weapon.key]
-            old = ", ".join(checked.weapons[k].name for k in primaries)
-            label = format_lazy(INSTEAD, new=weapon.name, old=old or NOTHING)
+            old = [checked.weapons[k] for k in primaries]
+            old_said = lazy(lambda old=old: ", ".join(pack_words.said(w) for w in old) or str(NOTHING), str)()
+            label = format_lazy(INSTEAD, new=SAID(weapon), old=old_said)
         else:
-            keys, label = [*carried, weapon.key], f"+ {weapon.name}"
+            keys, label = [*carried, weapon.key], format_lazy("+ {}", SAID(weapon))
         pool = {**checked.weapons, weapon.key: weapon}
         specs_now = tuple(builder.weapon_spec(pool[k]) for k in keys if k in pool)
         price = unit_points(UnitEntry(ref=unit["ref"], profile=specs[profile.key], quality=unit["quality"],

@@ -298,14 +298,107 @@ MARKER = table(
     ),
 )  # fmt: skip
 
+# --- A solo battle's own lines (battles/services/solo.py) -------------------------------------------------------------
+
+SOLO_SECTORS = {
+    "on the left flank": _("on the left flank"),
+    "in the middle": _("in the middle"),
+    "on the right flank": _("on the right flank"),
+}
+
+
+def _solo_created(found: dict[str, str]) -> str:
+    turns = int(found["turns"])
+    said = {
+        **found,
+        "turns": ngettext_one(turns, pgettext_lazy("turns of a battle", "1 turn"), _("%(n)s turns")),
+        "measure": UNITS[found["measure"]],
+        "mode": localized.mode_title_of(found["mode"]),
+    }
+    return (
+        gettext(
+            "Solo: %(mode)s, %(turns)s, Combat Score limit %(limit)s, distances in %(measure)s; the app plays the enemy."
+        )
+        % said
+    )
+
+
+def _enemy_placed(found: dict[str, str]) -> str:
+    """Where the enemy's units went: "15 on the left flank, 2 in the middle" (each sector's words said)."""
+    where = []
+    for part in found["where"].split(", "):
+        n, _space, sector = part.partition(" ")
+        if not n.isdigit():
+            raise LookupError(part)
+        where.append(f"{n} {SOLO_SECTORS[sector]}")
+    n = int(found["n"])
+    said = {"name": found["name"], "where": ", ".join(where), "ambush": found["ambush"],
+            "units": ngettext("%(n)s unit", "%(n)s units", n) % {"n": n}}  # fmt: skip
+    if found["ambush"]:
+        return gettext("%(name)s places the enemy: %(units)s (%(where)s); %(ambush)s in ambush.") % said
+    return gettext("%(name)s places the enemy: %(units)s (%(where)s).") % said
+
+
+def _app_force(found: dict[str, str]) -> str:
+    """The force the app drew: its detachment type in the pack's words for the reader."""
+    from armies import pack_words
+    from armies.models import DetachmentType
+
+    kind = DetachmentType.objects.filter(name=found["type"]).only("name", "translations").first()
+    n, points = int(found["n"]), int(found["points"])
+    said = {
+        "type": pack_words.said(kind) if kind else found["type"],
+        "units": ngettext("%(n)s unit", "%(n)s units", n) % {"n": n},
+        "points": ngettext_one(points, pgettext_lazy("points", "1 point"), pgettext_lazy("points", "%(n)s points")),
+        "sealed": found["sealed"],
+    }
+    return gettext("The app draws its force: %(type)s, %(units)s, %(points)s; sealed as %(sealed)s.") % said
+
+
+def _app_seat(found: dict[str, str]) -> str:
+    """A campaign's side the app plays takes its seat with the side's force (a sample example's name said)."""
+    from armies.roster_check import example_name_said
+
+    said = {**found, "force": example_name_said(found["force"])}
+    return (
+        gettext(
+            "The app plays team %(team)s with %(force)s; its units are placed by the solo rules; sealed as %(sealed)s."
+        )
+        % said
+    )
+
+
+SOLO = table(
+    (
+        r"Solo: (?P<mode>.+), (?P<turns>\d+) turns, Combat Score limit (?P<limit>\d+), distances in (?P<measure>cm|in); "
+        r"the app plays the enemy\.",
+        _solo_created,
+    ),
+    (
+        NAME + r" places the enemy: (?P<n>\d+) units \((?P<where>[^()]*)\)(?:; (?P<ambush>\d+) in ambush)?\.",
+        _enemy_placed,
+    ),
+    (
+        r"The app draws its force: (?P<type>.+), (?P<n>\d+) units, (?P<points>\d+) points; "
+        r"sealed as (?P<sealed>[0-9a-f]{12})\.",
+        _app_force,
+    ),
+    (
+        r"The app plays team (?P<team>[AB]) with (?P<force>.+); its units are placed by the solo rules; "
+        r"sealed as (?P<sealed>[0-9a-f]{12})\.",
+        _app_seat,
+    ),
+)
+
 # The rows each kind of entry may hold, in the order they are tried.
 KINDS: dict[str, tuple[Rows, ...]] = {
-    "created": (LOBBY,),
+    "created": (SOLO, LOBBY),
     "joined": (LOBBY,),
     "ready": (LOBBY,),
     "unready": (LOBBY,),
     "revealed": (LOBBY,),
-    "setup": (SETUP,),
+    "setup": (SOLO, SETUP),
+    "solo-enemy": (SOLO,),
     "squad-leader": (SETUP,),
     "turn": (TURN,),
     "turn-end": (TURN,),

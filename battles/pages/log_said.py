@@ -16,7 +16,7 @@ from django.utils.translation import get_language, gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
-from battles.models import BattleUnit, LogEntry
+from battles.models import Battle, BattleUnit, LogEntry
 from battles.pages import log_solo
 from battles.pages.log_open_fire import KINDS as OPEN_FIRE_KINDS
 from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
@@ -76,6 +76,11 @@ def words_of(units: list[BattleUnit]) -> UnitWords:
     for unit in units:
         said_as[unit.label] = unit.label_said
         said_as |= {w["name"]: pack_words.said(w) for w in unit.weapons or [] if w.get("name")}
+    return pattern_of(said_as)
+
+
+def pattern_of(said_as: Mapping[str, str]) -> UnitWords:
+    """The words (English: the reader's) that read otherwise, and a pattern finding them in a line."""
     said_as = {english: words for english, words in said_as.items() if english and words != english}
     if not said_as:
         return None
@@ -183,7 +188,18 @@ def _terrain(entry: LogEntry) -> str | None:
     if "after" in data:
         said = {"name": name, "old": terrain.piece_name(data["before"]), "piece": _piece(data["after"])}
         return gettext("%(name)s changes %(old)s: now %(piece)s.") % said
-    return None  # taken off, a map carried over: said from the summary
+    if "removed" in data:  # taken off: the sheet keeps the piece, marked removed, in the words it had
+        return _removed(entry, data["removed"], name)
+    return None  # a map carried over: said from the summary
+
+
+def _removed(entry: LogEntry, piece_id: str, name: str) -> str:
+    """A piece taken off the terrain sheet ("Sandsäcke, north left"), named as the sheet names it."""
+    state = Battle.objects.filter(pk=entry.battle_id).values_list("state", flat=True).first() or {}
+    piece = next((p for p in state.get("terrain") or [] if p.get("id") == piece_id), None)
+    if piece is None or entry.summary != f"{name} takes {piece['name']} off the terrain.":
+        raise LookupError(entry.summary)  # renamed since: the line stays as sealed
+    return gettext("%(name)s takes %(piece)s off the terrain.") % {"name": name, "piece": terrain.piece_name(piece)}
 
 
 def _fieldwork(entry: LogEntry) -> str:
@@ -329,6 +345,19 @@ def _action(entry: LogEntry) -> str | None:
     return f"{line} {after}"
 
 
+def _solo_setup(entry: LogEntry) -> str:
+    """What a solo battle's dice set up (battles/services/solo.py _sheet_summary), each line as its lobby says it."""
+    from battles.pages import solo  # it reads the log's lines too
+
+    lines = [line for line in entry.data["sheet"] if line["result"] != "re-roll"]
+    english = "Solo setup: " + ", ".join(f"{line['what']} {line['result']}" for line in lines) + "."
+    if entry.summary != english[:300] or len(english) > 300:
+        raise LookupError(entry.summary)
+    names = solo.pack_names_of(entry.battle_id)
+    said = "; ".join(f"{solo.WHAT[line['what']]}: {solo.sheet_said(line, names)}" for line in lines)
+    return gettext("Solo setup: %(lines)s.") % {"lines": said}
+
+
 # Kinds whose line is said from the data (None: from the summary after all).
 BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
     "action": _action,
@@ -341,8 +370,77 @@ BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
     "objective": _objective,
     "turn-end": _turn_end,
     "void": _void,
+    "solo-setup": _solo_setup,
     "solo-activate": log_solo.picked,
     "solo-decision": log_solo.decided,
     "solo-overrule": log_solo.overruled,
     "solo-marks": log_solo.marked,
 }
+
+
+# --- R46: the last turn's question (battles/services/objective.py) ----------------------------------------------------
+
+
+def _turn_end_or_question(entry: LogEntry) -> str | None:
+    """A turn's end; the last one, in a mode where one side must stop the other's objective, asks the table whether
+    that side accomplished it, in the engine's words (its last step)."""
+    data = entry.data
+    if data.get("result") != "ask-objective":
+        return _turn_end(entry)
+    step = data["steps"][-1]
+    if entry.summary != f"Turn {data['turn_ended']} is over. {step}":
+        raise LookupError(entry.summary)  # a smoke marker cleared too: the line stays as sealed
+    said = sentences.translated(step)
+    if said == step:
+        raise LookupError(step)
+    return gettext("Turn %(turn)s is over. %(step)s") % {"turn": data["turn_ended"], "step": said}
+
+
+def _last_turn(entry: LogEntry) -> str:
+    """The answer to the last turn's question, or to the claim made after it: who said what, then how the game ended
+    in the engine's words; a claim turned down or withdrawn leaves the question standing."""
+    data, name = entry.data, entry.by_name
+    said = {"name": name, "team": data["team"]}
+    if "steps" not in data:
+        if data["withdrawn"]:
+            english = f"{name} withdraws team {data['team']}'s claim: the question stands."
+            line = gettext("%(name)s withdraws team %(team)s's claim: the question stands.") % said
+        else:
+            english = (
+                f"{name} does not agree that team {data['team']} has met the mission objective: the question stands."
+            )
+            line = (
+                gettext(
+                    "%(name)s does not agree that team %(team)s has met the mission objective: the question stands."
+                )
+                % said
+            )
+        if entry.summary != english:
+            raise LookupError(entry.summary)
+        return line
+    heads = {
+        "no": (
+            f"{name} answers: team {data['team']} did not accomplish its objective.",
+            gettext("%(name)s answers: team %(team)s did not accomplish its objective."),
+        ),
+        "yes": (
+            f"{name} answers: team {data['team']} accomplished its objective.",
+            gettext("%(name)s answers: team %(team)s accomplished its objective."),
+        ),
+        "confirmed": (
+            f"{name} confirms: team {data['team']} has met the mission objective.",
+            gettext("%(name)s confirms: team %(team)s has met the mission objective."),
+        ),
+    }
+    english, head = heads[data["answer"]]
+    step = data["steps"][-1]
+    if entry.summary != f"{english} {step} The secret seed is revealed.":
+        raise LookupError(entry.summary)
+    step_said = sentences.translated(step)
+    if step_said == step:
+        raise LookupError(step)
+    return gettext("%(answer)s %(step)s The secret seed is revealed.") % {"answer": head % said, "step": step_said}
+
+
+BY_DATA["turn-end"] = _turn_end_or_question
+BY_DATA["last-turn"] = _last_turn

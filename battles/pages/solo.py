@@ -3,16 +3,20 @@ enemy's force as the bags drew it and where it will stand, and the player's addi
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from django.db.models import Q
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
+from armies.models import DetachmentType, UnitProfile, Weapon
 from armies.roster_check import labels_in_reader_language
 from battles import selectors
 from battles.models import Battle, BattleUnit, Seat
+from battles.pages.log_said import units_said
 from battles.services import command, lobby, solo_turn
 from battles.table import setup_board, solo_play
 from battles.table.prefill import prefill
@@ -64,11 +68,14 @@ def _enemy_rows(checked, placed: dict[int, dict]) -> list[EnemyRow]:
     return list(rows.values())
 
 
-def _said(line: dict) -> str:
-    """One line of the solo sheet's result in the reader's words."""
+def sheet_said(line: dict, names: dict[str, str]) -> str:
+    """One line of the solo sheet's result in the reader's words (the enemy's nation, doctrine and detachment type in
+    the pack's words for them, `names`)."""
     result = line["result"]
     if line["what"] == "scenario" and result in MODES:
-        return localized.text(MODES[result].title)
+        return localized.mode_title(result)
+    if line["what"].startswith("enemy"):
+        return names.get(result, result)
     if line["what"] == "attacker":
         return gettext("You attack") if result == "player" else gettext("The enemy attacks")
     words = {
@@ -99,6 +106,37 @@ WHAT = {
 }
 
 
+def _pack_names(type_key: str) -> dict[str, str]:
+    """The pack's names the enemy's sheet and its drawing steps hold (its detachment type, doctrine and nation, its
+    nation's units and weapons), English -> the reader's words, where they differ."""
+    if pack_words.language() == "en":
+        return {}
+    t = DetachmentType.objects.select_related("doctrine__nation").filter(key=type_key).first()
+    if t is None:
+        return {}
+    nation = t.doctrine.nation
+    rows = [t, t.doctrine, nation, *UnitProfile.objects.filter(nation=nation).only("name", "translations")]
+    rows += Weapon.objects.filter(Q(nation=nation) | Q(nation__isnull=True)).only("name", "translations")
+    said = {row.name: pack_words.said(row) for row in rows}
+    return {english: words for english, words in said.items() if english and words != english}
+
+
+def pack_names_of(battle_id: int) -> dict[str, str]:
+    """_pack_names of the enemy a solo battle's app drew."""
+    if pack_words.language() == "en":
+        return {}
+    state = Battle.objects.filter(pk=battle_id).values_list("state", flat=True).first() or {}
+    return _pack_names(((state.get("solo") or {}).get("enemy") or {}).get("type", ""))
+
+
+def names_said(text: str, names: dict[str, str]) -> str:
+    """The text with the pack's names in it said in the reader's words (_pack_names), the longest first."""
+    if not names or not text:
+        return text
+    alternatives = "|".join(re.escape(english) for english in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<!\w)(?:{alternatives})(?!\w)", lambda found: names[found[0]], text)
+
+
 def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
     solo = (battle.state or {}).get("solo")
     if solo is None:
@@ -110,19 +148,22 @@ def solo_lobby(battle: Battle, me: Seat | None) -> dict | None:
     placed = {p["ref"]: p for p in enemy.get("placement", [])}
     rows = _enemy_rows(checked, placed) if checked else []
     mine = lobby.seat_checked(battle, me) if me is not None and not me.played_by_app else None
+    names = _pack_names(enemy.get("type", ""))
     return {
         "sheet": [
             {
                 "what": str(WHAT.get(line["what"], line["what"])),
-                "result": _said(line),
+                "result": sheet_said(line, names),
                 "dice": line.get("dice", []),
                 "table": line.get("table", ""),  # the calculator of the book's table it was read from
             }
             for line in solo.get("sheet", [])
         ],
         "enemy": enemy,
+        "enemy_name": names.get(enemy.get("name", ""), enemy.get("name", "")),
         "enemy_steps": [
-            sentences.translated(step) for step in [*enemy.get("steps", []), *enemy.get("placement_steps", [])]
+            names_said(sentences.translated(step), names)
+            for step in [*enemy.get("steps", []), *enemy.get("placement_steps", [])]
         ],
         "enemy_rows": rows,
         "enemy_points": checked.muster.points if checked else 0,
@@ -182,9 +223,10 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
         proposal = None  # its target is out of the fight: the app asks again what the unit sees
     picked = solo.get("picked") if current else None
     if picked:
-        picked = {**picked, "reasons": [sentences.translated(r) for r in picked["reasons"]]}
+        picked = {**picked, "reasons": [_reason(battle, r) for r in picked["reasons"]]}
     if proposal:
-        proposal = {**proposal, "reasons": [sentences.translated(r) for r in proposal["reasons"]]}
+        proposal = {**proposal, "reasons": [_reason(battle, r) for r in proposal["reasons"]]}
+        proposal["gear_label"] = units_said(battle.pk, proposal.get("gear_label") or "")
     fallen = bool(current) and not BattleUnit.objects.filter(pk=current["unit"], status="active").exists()
     view = {"picked": picked, "proposal": None if fallen else proposal, "groups": _seen_groups(battle, me)}
     view["fallen"] = fallen  # it fell in its own action (a minefield): the player only leaves it there
@@ -202,6 +244,11 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     if proposal:
         view |= _carry_out(battle, proposal)
     return view
+
+
+def _reason(battle: Battle, reason: str) -> str:
+    """A reason of the app's, as the engine gave it, in the reader's words, the units and weapons too ("Schütze 3")."""
+    return units_said(battle.pk, sentences.translated(reason))
 
 
 def _asked(battle: Battle, seat: Seat, unit_id: int) -> dict:
@@ -223,7 +270,8 @@ def _asked(battle: Battle, seat: Seat, unit_id: int) -> dict:
             "friends_ticked": ticked,
         }
     if solo_play.candidate_type(unit) in SCAVENGERS:
-        return {"gear": solo_play.gear_in_sight(battle, unit)}
+        gear = solo_play.gear_in_sight(battle, unit)  # labelled in the pack's words, as the log seals them
+        return {"gear": [(token, units_said(battle.pk, label), kind) for token, label, kind in gear]}
     return {}
 
 

@@ -14,8 +14,10 @@ import re
 import pytest
 from django.utils import translation
 
-from battles.models import BattleUnit
-from battles.services import lobby, terrain, turns
+from armies.roster_check import example_document as sample_example
+from battles.models import Battle, BattleUnit
+from battles.services import lobby, solo_turn, terrain, turns
+from battles.table import solo_play
 from rules import localized
 from rules.engine.procedures.setup import GAME_MODES
 from tests.armies.builder_fixtures import *  # noqa: F403 - fixtures
@@ -23,6 +25,8 @@ from tests.armies.builder_fixtures import sample_document
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples, unit_of
 from tests.battles.pages import phone
+from tests.battles.test_solo import PICKED, app_to_act, make_solo
+from tests.battles.test_solo_orders import acting, rifle_of
 from tests.i18n_helpers import english_of_ours
 
 DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
@@ -205,3 +209,48 @@ def test_the_language_switch_is_on_the_lobby_and_the_report(make_battle):
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
     report = f"/battles/{battle.code}/report/"
     assert switch_of(phone().get(report))[0] == report
+
+
+# --- Solo play and a fieldwork taken off the sheet --------------------------------------------------------------------
+
+
+def test_a_solo_battle_reads_german_from_its_lobby_to_the_enemys_proposal(sample_pack):
+    """The solo lobby (the rolled setup, the enemy the bags drew) and the enemy's activation on the player's phone:
+    what it sees, the abandoned gear in its reach (a fallen soldier's better weapon, a gun left by its crew), the
+    unit the app picked and why, its proposal with its reasons and the one tap that carries it out."""
+    battle, anna = make_solo(**PICKED)
+    german(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", **DE), "Solo-Aufbau", "Grenadierzug")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=sample_example(GERMANS), source="Example")
+    german(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", **DE))
+    battle, anna, app = app_to_act()
+    me = phone(battle.code, anna.pk)
+    german(me.get(f"/battles/{battle.code}/", **DE))
+    rifle = rifle_of(app)
+    fallen = next(u for u in BattleUnit.objects.filter(seat=anna, unit_type__in=("infantry", "squad-leader"))
+                  if any(solo_play.better_weapon(rifle, w) for w in u.weapons))  # fmt: skip
+    BattleUnit.objects.filter(pk=fallen.pk).update(status="dead")
+    gun = BattleUnit.objects.filter(seat=anna, unit_type="support-weapon").order_by("ref").first()
+    if gun is not None:
+        BattleUnit.objects.filter(pk=gun.pk).update(status="abandoned")
+    acting(battle, rifle)
+    german(me.get(f"/battles/{battle.code}/", **DE), "Verlassene Ausrüstung")
+    lying = solo_play.gear_in_sight(battle, rifle)
+    token = next(t for t, _label, _kind in lying if t.startswith(f"{fallen.pk}:"))
+    solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=[], gear=[token])
+    assert Battle.objects.get(pk=battle.pk).state["solo"]["proposal"]["gear_pick"] == token
+    german(me.get(f"/battles/{battle.code}/", **DE), "aufheben", f"({fallen.label_said})")
+    acting(Battle.objects.get(pk=battle.pk), rifle)
+    target = BattleUnit.objects.filter(seat=anna, status="active", unit_type="infantry").order_by("ref").first()
+    solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(),
+                           seen=[solo_turn.Seen(unit=target.pk, band="close", cover="none")])  # fmt: skip
+    german(me.get(f"/battles/{battle.code}/", **DE), target.label_said)
+    german(phone().get(f"/battles/{battle.code}/log/", **DE))
+
+
+def test_a_fieldwork_taken_off_the_terrain_reads_german_in_the_log(revealed):
+    battle, anna, ben = revealed
+    code = battle.code
+    terrain.fieldwork_buy(code=code, seat_id=ben.pk, key=key(), fieldwork_key="sandbags", sector="north left")
+    piece = next(p for p in terrain.pieces(Battle.objects.get(pk=battle.pk)) if p.get("fieldwork"))
+    terrain.piece_remove(code=code, seat_id=anna.pk, key=key(), piece_id=piece["id"])
+    german(phone().get(f"/battles/{code}/log/", **DE), "Anna nimmt Sandsäcke, north left vom Geländeblatt.")

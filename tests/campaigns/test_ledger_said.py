@@ -8,8 +8,9 @@ import html
 import pytest
 from django.utils import translation
 
-from armies.roster_check import check_document, example_document
+from armies.roster_check import check_document, example_document, example_name_said
 from campaigns import books, history, ledger_said, salvage, services, upgrades
+from campaigns import words as campaign_words
 from campaigns.models import Campaign, Entry
 from tests.battles.lobby_fixtures import AMERICANS
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
@@ -58,9 +59,12 @@ def story_lines(running):
     campaign, anna, bruno = running
     morale = last(campaign, "morale").data
 
-    def force(side: str) -> str:  # "Grenadier platoon (145 Punkte)"
+    def force(side: str) -> str:  # "Grenadierzug (145 Punkte) (145 Punkte)": the sample example's name said too
         roster = campaign.forces.get(side=side).roster
-        return f"{roster['name']} ({check_document(roster, base_points=2000, players=2).muster.points} Punkte)"
+        with translation.override("de"):
+            name = example_name_said(roster["name"], roster["detachment_type"])
+        assert name != roster["name"]
+        return f"{name} ({check_document(roster, base_points=2000, players=2).muster.points} Punkte)"
 
     lines = [
         (last(campaign, "created"), "Anna startet den Feldzug Normandy 44 auf Seite A."),
@@ -159,8 +163,9 @@ def bought(campaign, anna, kind: str, words: str = "") -> tuple[Entry, upgrades.
 def upgrade_said(unit, option) -> str:
     with translation.override("de"):
         label = str(option.label)  # as the force page offers it
+        unit_label = campaign_words.label_said(unit.label)  # as the force page names it ("Schütze 3")
     cost = "1 Punkt" if option.price == 1 else f"{option.price} Punkte"
-    return f"Seite A wertet {unit.label} für {cost} zu {label} auf."
+    return f"Seite A wertet {unit_label} für {cost} zu {label} auf."
 
 
 def upgrade_lines(campaign, anna):
@@ -190,8 +195,10 @@ def salvage_lines(forming):
     """Anna (US infantry) beats Bruno's armoured group; the crew of one of his tanks bailed out: she takes the tank."""
     campaign, anna, _bruno, tank = tank_left_behind_in(forming)
     claimed = salvage.claim(code=campaign.code, user=anna, number=1, ref=tank.ref, key=key())
+    with translation.override("de"):  # the tank as the battle's own pages name it
+        label = tank.label_said
     return [
-        (claimed, f"Seite A nimmt {tank.label} aus Spiel 1 als Beute kostenlos in ihre Truppe auf."),
+        (claimed, f"Seite A nimmt {label} aus Spiel 1 als Beute kostenlos in ihre Truppe auf."),
     ]  # fmt: skip
 
 
