@@ -64,6 +64,18 @@ def ready_to_play(battle, anna, ben):
     turns.start_battle(code=battle.code, seat_id=anna.pk)
 
 
+QUIET_CARDS = ("strong-wind", "field-medic", "hidden-sniper", "low-clouds")  # nothing they do waits on the table
+
+
+def draw_quiet(battle, seat_id: int, drawer_id: int | None = None) -> None:
+    """The seat's cards, drawn at the table from cards that hold nothing up (no barrage before the first
+    activation, no choice before turn 1): a test that plays on after setup is not at the mercy of a random draw."""
+    choices = cards.table_choices(Battle.objects.get(pk=battle.pk), seat_id=seat_id, drawer_id=drawer_id)
+    left = {c["key"] for c in choices.cards}
+    picked = [k for k in QUIET_CARDS if k in left][: choices.owed]
+    cards.draw_at_table(code=battle.code, seat_id=seat_id, card_keys=picked, key=key(), drawer_id=drawer_id)
+
+
 def settle_setup(battle):
     """The setup steps before turn 1 besides force morale, settled by the host with dice typed in (no server
     roll is used): the deployment (sector 4 = north, or corridor 3 = north, then team A places first), all

@@ -9,13 +9,13 @@ from django.utils import translation
 from armies.roster_check import example_document
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import cards, common, lobby, placement, rolls, setup, solo, solo_turn, turns
+from battles.services import common, lobby, placement, rolls, setup, solo, solo_turn, turns
 from battles.table import solo_play
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.solitaire.activation import RUNGS
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import GERMANS, key, verified
+from tests.battles.lobby_fixtures import GERMANS, draw_quiet, key, verified
 
 PICKED = {"side": "allies", "enemy_type": "de-regular-infantry", "map": "rural", "scenario": "victory-zones",
           "attacker": "player", "edge": "south"}  # fmt: skip
@@ -166,8 +166,8 @@ def app_to_act(initiative="1,6"):
     solo.place_enemy(code=battle.code, seat_id=anna.pk, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
     setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="B", data={"dice": ["6"]}, key=key())
-    cards.draw_cards(code=battle.code, seat_id=anna.pk, key=key())
-    cards.draw_cards(code=battle.code, seat_id=anna.pk, key=key(), drawer_id=app.pk)  # for the app, as referee
+    draw_quiet(battle, anna.pk)
+    draw_quiet(battle, anna.pk, drawer_id=app.pk)  # for the app, as referee
     turns.start_battle(code=battle.code, seat_id=anna.pk)
     turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": [initiative]}, key=key())
     battle.refresh_from_db()
