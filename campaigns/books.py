@@ -12,6 +12,7 @@ from rules.engine import ladder as rules
 
 REASONS = {  # how a game ended, in words, as a battle reports it (battle.state["result"]["reason"])
     "mission-objective": gettext_lazy("the mission objective"),
+    "objective-stopped": gettext_lazy("the objective kept from the other side"),  # R46: a decisive win too
     "surrender": gettext_lazy("a surrender"),
     "combat-score-limit": gettext_lazy("the Combat Score limit"),
     "last-turn": gettext_lazy("the last turn"),

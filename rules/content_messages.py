@@ -173,6 +173,9 @@ MESSAGES = (
     gettext_noop("A crew member counts as a soldier of its quality; squad leaders count 5, officers 10."),
     gettext_noop("A crew whose vehicle or support weapon was lost fights on at -2 on every attack roll (R34)."),
     gettext_noop("A damaged vehicle has lost more than half its hit points."),
+    gettext_noop(
+        "A decisive victory is accomplishing the mission objective or keeping the enemy from accomplishing it; otherwise the higher Combat Score wins when the last turn ends."
+    ),
     gettext_noop("A defence roll for each point of damage of each hit: every failure is one damage."),
     gettext_noop(
         "A detachment earns an action for each infantryman, crew member, support weapon, plane and vehicle, and loses one for each of them killed; its example of ten soldiers and a car with one driver has 12 actions. A dead ranking officer also takes away, for good, the actions he could order."
@@ -605,7 +608,9 @@ MESSAGES = (
     gettext_noop("Command roll"),
     gettext_noop("Command roll per stress marker"),
     gettext_noop("Command, actions and morale"),
-    gettext_noop("Confirmed by both sides or the host."),
+    gettext_noop(
+        "Confirmed by both sides or the host. Stopped: the last turn has ended and the side that had to accomplish its objective did not (R46)."
+    ),
     gettext_noop(
         "Control held within 6 in; destroy gone after the next round; access scored at once; recover carried."
     ),
@@ -672,6 +677,7 @@ MESSAGES = (
     ),
     gettext_noop("Death of ranking officers"),
     gettext_noop("Decisive or strategic"),
+    gettext_noop("Decisive wins decided at the last turn"),
     gettext_noop(
         "Decisive: the mission objective achieved or denied. Strategic: the enemy withdrew on the Combat Score."
     ),
@@ -1128,6 +1134,9 @@ MESSAGES = (
     gettext_noop("Its side activates it now"),
     gettext_noop(
         "Its skill rolls when it attacks and its defence rolls when it is attacked both take -1 (its command rolls too, elsewhere)."
+    ),
+    gettext_noop(
+        "Keeping the enemy from its objective is a decisive victory by the book's own words; a stopping side that held to the end should not get a strategic win it never played for."
     ),
     gettext_noop(
         "Keywords say how each piece of terrain is crossed; height levels are climbed where terrain connects them."
@@ -2184,6 +2193,9 @@ MESSAGES = (
     gettext_noop("When the end of the next round is also the end of the game, take the end of the next round."),
     gettext_noop("When unsure, agree on a quick answer or roll off for who decides, and look it up after the game."),
     gettext_noop("Where it is"),
+    gettext_noop(
+        "Where one side's objective is to stop the other's (the defender of the Supply Road, Breakthrough, Surrounded and Capture the commander; the attacker of Avoid the pocket and Delay the enemy advance), the table asks when the last turn ends whether the other side accomplished its objective. If it did not, the stopping side has won decisively (15 campaign points) without a claim of its own. The higher Combat Score decides only where no objective decides the game."
+    ),
     gettext_noop("Where the edge of a band falls"),
     gettext_noop("Where the enemy last acted"),
     gettext_noop("Whether a unit may be attacked: line of sight, the assault range rules and the weapon's range."),
@@ -2321,6 +2333,7 @@ MESSAGES = (
     gettext_noop("armour 9"),
     gettext_noop("armoured"),
     gettext_noop("around target"),
+    gettext_noop("ask objective"),
     gettext_noop("at gun"),
     gettext_noop("at super close range"),
     gettext_noop("attack"),
@@ -2744,6 +2757,7 @@ MESSAGES = (
     gettext_noop("still stuck"),
     gettext_noop("still up"),
     gettext_noop("stop roll"),
+    gettext_noop("stopped"),
     gettext_noop("strategic victory"),
     gettext_noop("stress"),
     gettext_noop("structure"),

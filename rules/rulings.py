@@ -415,6 +415,20 @@ RULINGS: tuple[Ruling, ...] = (
         "names the parameter it did not understand.",
         why="An input renamed since a link or a script was written would otherwise change the answer without a word.",
     ),
+    Ruling(
+        "R46",
+        "Decisive wins decided at the last turn",
+        ENDING,
+        book="A decisive victory is accomplishing the mission objective or keeping the enemy from accomplishing it; "
+        "otherwise the higher Combat Score wins when the last turn ends.",
+        app="Where one side's objective is to stop the other's (the defender of the Supply Road, Breakthrough, "
+        "Surrounded and Capture the commander; the attacker of Avoid the pocket and Delay the enemy advance), the "
+        "table asks when the last turn ends whether the other side accomplished its objective. If it did not, the "
+        "stopping side has won decisively (15 campaign points) without a claim of its own. The higher Combat Score "
+        "decides only where no objective decides the game.",
+        why="Keeping the enemy from its objective is a decisive victory by the book's own words; a stopping side "
+        "that held to the end should not get a strategic win it never played for.",
+    ),
 )
 
 # Where the Campaigns chapter is silent, the app's readings (rules/engine/ladder.py, campaigns/): shown on the

@@ -10,18 +10,16 @@ import copy
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 
-from django.utils import timezone
 from django.utils.translation import gettext, ngettext, pgettext
 
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import calls, log, markers, objective, rows, terrain
+from battles.services import calls, game_over, log, markers, objective, rows
 from battles.services.common import acting_seat_of, cards_in_force, in_phase, seat_of, seats_in, writing
 from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_choices, card_rules, chain, duties, forces
 from bof_site.refusals import Refused
 from rules import sentences
 from rules.engine.outcome import Outcome
-from rules.engine.procedures.scoring import GameEndInputs, game_end
 from rules.engine.reading import RE_ROLL, words
 
 # Tokens that last one turn and come off before the next (Activation and effects). The rulebook's token
@@ -399,39 +397,33 @@ def end_activation(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntr
 
 @calls.recorded
 def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
-    """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn."""
+    """When every action is spent (or the host calls it, as referee): the end conditions (R29), then the next turn.
+    After the last turn of a mode where one side's objective is to stop the other's, with no objective confirmed, the
+    table is asked whether the other side accomplished it (R46, objective.answer_question) before the game ends."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
         seat = seat_of(battle, seat_id)
         in_phase(battle, "playing", refusal=gettext("The battle is not being played."))
+        if objective.asked(battle.state):
+            raise Refused(gettext("The last turn is over: answer whether the objective was accomplished first."))
         chain.check_clear(battle.state)
         referee = battle.state.get("step") != "end"
         if referee and not seat.is_host:
             raise Refused(gettext("Actions are left this turn. Spend them, or ask the host to end the turn."))
         scores, ended = battle.state.get("combat_score", {}), battle.turn
-        verdict = game_end(
-            GameEndInputs(
-                game_mode=battle.game_mode,
-                limit=battle.combat_score_limit,
-                score_a=scores.get("A", 0),
-                score_b=scores.get("B", 0),
-                turn=battle.turn,
-                turn_limit=battle.turn_limit,
-                objective=objective.ending_side(battle.state),
-            ),
-            None,
-        )
+        verdict = game_over.verdict(battle, objective.ending_side(battle.state))
         _clear_one_turn_tokens(battle)
         cleared = markers.count_down(battle)
         if verdict.result == "continue":
             battle.turn += 1
             battle.state = {**battle.state, "step": "initiative", "reroll": [], "active": None, "activation": None}
             summary = f"Turn {battle.turn - 1} is over. {cleared + ' ' if cleared else ''}Turn {battle.turn} begins: roll initiative."
+        elif verdict.result == game_over.ASK:
+            objective.ask(battle, verdict)
+            summary = f"Turn {battle.turn} is over. {cleared + ' ' if cleared else ''}{verdict.steps[-1]}"
         else:
-            battle.phase, battle.ended_at = "ended", timezone.now()
-            battle.state = {**battle.state, "step": "over", "active": None, "activation": None}
-            battle.state["result"] = {"result": verdict.result, "reason": verdict.value("reason")}
+            game_over.end(battle, verdict)
             summary = f"Turn {battle.turn} is over. {verdict.steps[-1]} The secret seed is revealed."
         entry = log.append(
             battle,
@@ -442,8 +434,7 @@ def end_turn(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
             data={"steps": list(verdict.steps), "result": verdict.result, "combat_score": scores, "turn_ended": ended},
             key=key,
         )
-        terrain.reveal_hidden(battle)  # the battle is over: hidden minefields are shown with their salts
-        battle.closing = True  # and, once this change is sealed, its chain is closed with every client seed
+        game_over.close(battle)  # once over: hidden minefields revealed, the chain closed
         return entry
 
 

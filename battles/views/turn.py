@@ -62,13 +62,15 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
 
 @require_POST
 def objective_step(request: HttpRequest, code: str) -> HttpResponse:
-    """Claim the mission objective, or answer the other side's claim."""
+    """Claim the mission objective, answer the other side's claim, or the last turn's question (R46)."""
     key, what = uuid_or_none(request.POST.get("key")), request.POST.get("what", "")
     who = {"code": code, "seat_id": held_seat(request, code), "key": key}
     try:
-        if key is None or what not in ("claim", "confirm", "reject"):
+        if key is None or what not in ("claim", "confirm", "reject", "accomplished", "not-accomplished"):
             raise Refused(gettext("Reload the page and try again."))
-        if what == "claim":
+        if what in ("accomplished", "not-accomplished"):
+            objective.answer_question(**who, accomplished=what == "accomplished")
+        elif what == "claim":
             objective.declare(**who, note=request.POST.get("note", ""), facts=claim_facts(request, code))
         else:
             objective.answer(**who, accept=what == "confirm")

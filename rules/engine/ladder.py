@@ -5,8 +5,9 @@ step are the procedures of procedures/campaign.py (the ladder, victory points, c
 Where the book is silent (the app's readings, shown on the rulings page as the campaign readings):
 - a draw is a game not lost: it ends a losing streak, and (as the ladder procedure has it) is replayed on the
   same map with the same roles;
-- a game is a decisive victory when it ended on the mission objective (or a surrender), a strategic one when it
-  ended on the Combat Score or after the last turn;
+- a game is a decisive victory when it ended on the mission objective (or a surrender), or with the objective kept
+  from the other side when the last turn ended (R46), a strategic one when it ended on the Combat Score or after the
+  last turn on the higher score;
 - after ten games equal wins draw the campaign.
 """
 
@@ -30,7 +31,9 @@ from rules.engine.procedures.setup import FORCE_MORALE, MODES, MORALE_OF
 SIDES = ("side-a", "side-b")
 RESULTS = ("side-a-wins", "side-b-wins", "draw")
 VICTORIES = ("decisive", "strategic", "draw")
-DECISIVE_REASONS = ("mission-objective", "surrender")  # how a battle ended (battle.state["result"]["reason"])
+# How a battle ended (battle.state["result"]["reason"]); "objective-stopped": the other side's objective was kept
+# from it to the last turn's end (R46, rules.engine.procedures.scoring).
+DECISIVE_REASONS = ("mission-objective", "objective-stopped", "surrender")
 
 
 def other(side: str) -> str:

@@ -55,6 +55,18 @@ REFUSALS = table(
         _("Combat only has no mission objective: only the Combat Score and the last turn end it."),
     ),
     (
+        r"In this game mode no side's objective is to stop the other's: after the last turn the higher Combat Score"
+        r" decides \((?P<ruling>R\d+)\)\.",
+        _(
+            "In this game mode no side's objective is to stop the other's: after the last turn the higher Combat Score"
+            " decides (%(ruling)s)."
+        ),
+    ),
+    (
+        r"An objective is kept from the other side only when the last turn has ended \((?P<ruling>R\d+)\)\.",
+        _("An objective is kept from the other side only when the last turn has ended (%(ruling)s)."),
+    ),
+    (
         r"The game was over after turn (?P<last>\d+): there is no turn (?P<turn>\d+)\.",
         _("The game was over after turn %(last)s: there is no turn %(turn)s."),
     ),

@@ -168,7 +168,7 @@ def test_it_shows_every_ruling_with_its_anchor_and_three_parts(client, db):
     response = client.get("/rules/rulings/")
 
     assert response.status_code == 200
-    assert [ruling.id for ruling in RULINGS] == [f"R{n}" for n in range(1, 45)]
+    assert [ruling.id for ruling in RULINGS] == [*(f"R{n}" for n in range(1, 45)), "R46"]  # R45: not built yet
     for ruling in RULINGS:
         article = re.search(rf'<article class="card ruling" id="{ruling.id}">.*?</article>', response.text, re.S)
         assert article, ruling.id

@@ -494,6 +494,18 @@ OBJECTIVE_OF_MODE: dict[str, str | None] = {
 }
 
 
+# R46: the modes where one side's objective is to stop the other's, and which role stops it (team A attacks). When the
+# last turn ends with the other side's objective not accomplished, the stopping side has won: a decisive win.
+STOPPER_OF_MODE: dict[str, str] = {
+    "the-supply-road": "defender",
+    "delay-the-enemy-advance": "attacker",
+    "breakthrough-hold-the-line": "defender",
+    "avoid-the-pocket": "attacker",
+    "surrounded": "defender",
+    "capture-the-enemy-commander": "defender",
+}
+
+
 def _title(mode_id: str) -> str:
     return MODES[mode_id].title
 

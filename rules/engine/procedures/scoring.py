@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.engine.outcome import Effects, InvalidInput, Outcome, sentence
+from rules.engine.procedures.objectives import STOPPER_OF_MODE
 from rules.engine.procedures.setup import MODE_IDS, MODES
 from rules.engine.reading import no_dice, settled
 from rules.engine.registry import Field, Procedure, fixed
@@ -48,9 +49,11 @@ def combat_score_value(i: ScoreInputs, dice: Sequence[int] | None) -> Outcome:
     )
 
 
-# --- game end (R29) ----------------------------------------------------------------------------------
+# --- game end (R29, R46) -----------------------------------------------------------------------------
 
-OBJECTIVE = ("none", "side-a", "side-b")
+# "stopped": the last turn has ended and the table said the side that had to get through did not (R46).
+OBJECTIVE = ("none", "side-a", "side-b", "stopped")
+ASK = "ask-objective"  # the last turn ended in a mode with a stopping side: the table answers one question first
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,36 @@ def _side(side: str) -> str:
 
 def _by_score(a: int, b: int) -> str | None:
     return "side-a" if a > b else "side-b" if b > a else None
+
+
+def stopping_side(game_mode: str) -> str | None:
+    """R46: the side whose objective is to stop the other's ("side-b" for a stopping defender: team A attacks)."""
+    role = STOPPER_OF_MODE.get(game_mode)
+    return None if role is None else "side-a" if role == "attacker" else "side-b"
+
+
+def _other(side: str) -> str:
+    return "side-b" if side == "side-a" else "side-a"
+
+
+def _stopped(i: GameEndInputs, mode, steps: list[str]) -> tuple[str, str]:
+    """R46: the table said the side that had to get through did not: the stopping side has won, decisively."""
+    stopper = stopping_side(mode.id)
+    if stopper is None:
+        raise InvalidInput(
+            "In this game mode no side's objective is to stop the other's: after the last turn the higher Combat"
+            " Score decides (R29).",
+            field="objective",
+        )
+    if not i.turn_limit or i.turn < i.turn_limit:
+        raise InvalidInput(
+            "An objective is kept from the other side only when the last turn has ended (R46).", field="objective"
+        )
+    steps.append(
+        f"Turn {i.turn} was the last and {_side(_other(stopper))} did not accomplish its objective:"
+        f" {_side(stopper)} kept it from it, a decisive win (R46)."
+    )
+    return "objective-stopped", stopper
 
 
 def game_end(i: GameEndInputs, dice: Sequence[int] | None) -> Outcome:
@@ -98,12 +131,21 @@ def game_end(i: GameEndInputs, dice: Sequence[int] | None) -> Outcome:
         raise InvalidInput(
             "Combat only has no mission objective: only the Combat Score and the last turn end it.", field="objective"
         )
+    elif i.objective == "stopped":
+        reason, winner = _stopped(i, mode, steps)
     elif i.objective != "none":
         reason, winner = "mission-objective", i.objective
         steps.append(
             f"{sentence(_side(i.objective))} completed the mission objective and the opponent's turn is over:"
             " the game ends (R29)."
         )
+    elif i.turn_limit and i.turn >= i.turn_limit and (stopper := stopping_side(mode.id)):
+        asked = _other(stopper)
+        steps.append(
+            f"Turn {i.turn} was the last and no objective is confirmed: {_side(asked)} says whether it accomplished its"
+            f" objective; if it did not, {_side(stopper)} kept it from it and wins (R46)."
+        )
+        return settled("game-end", ASK, steps, (("reason", None), ("winner", None), ("limit", limit), ("asks", asked)))
     elif i.turn_limit and i.turn >= i.turn_limit:
         reason, winner = "last-turn", _by_score(i.score_a, i.score_b)
         steps.append(
@@ -189,13 +231,14 @@ PROCEDURES = (
                 "Mission objective completed by",
                 default="none",
                 choices=OBJECTIVE,
-                help="Confirmed by both sides or the host.",
+                help="Confirmed by both sides or the host. Stopped: the last turn has ended and the side that had to"
+                " accomplish its objective did not (R46).",
             ),
         ),
         rolls=(),
         inputs=GameEndInputs,
         resolve=game_end,
         dice_counts=fixed(0),
-        rulings=("R29",),
+        rulings=("R29", "R46"),
     ),
 )

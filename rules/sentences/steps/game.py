@@ -218,6 +218,24 @@ ROWS = table(
         _("No one has reached %(limit)s and no objective is complete: turn %(turn)s is over, play on."),
     ),
     (r"Equal scores are a draw\.", _("Equal scores are a draw.")),
+    # R46: the last turn of a mode where one side's objective is to stop the other's.
+    (
+        r"Turn (?P<turn>\d+) was the last and no objective is confirmed: side (?P<asked>[AB]) says whether it"
+        r" accomplished its objective; if it did not, side (?P<stopper>[AB]) kept it from it and wins"
+        r" \((?P<ruling>R\d+)\)\.",
+        _(
+            "Turn %(turn)s was the last and no objective is confirmed: side %(asked)s says whether it accomplished its"
+            " objective; if it did not, side %(stopper)s kept it from it and wins (%(ruling)s)."
+        ),
+    ),
+    (
+        r"Turn (?P<turn>\d+) was the last and side (?P<asked>[AB]) did not accomplish its objective: side"
+        r" (?P<stopper>[AB]) kept it from it, a decisive win \((?P<ruling>R\d+)\)\.",
+        _(
+            "Turn %(turn)s was the last and side %(asked)s did not accomplish its objective: side %(stopper)s kept it"
+            " from it, a decisive win (%(ruling)s)."
+        ),
+    ),
     # Victory points (campaign).
     (
         r"A decisive victory \(mission objective achieved or denied\) is worth (?P<n>\d+)\.",

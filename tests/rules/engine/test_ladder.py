@@ -75,6 +75,8 @@ def test_after_ten_games_the_side_with_more_wins_takes_the_campaign(results, win
     [
         ("side-a-wins", "mission-objective", "decisive"),
         ("side-b-wins", "surrender", "decisive"),
+        ("side-b-wins", "objective-stopped", "decisive"),  # R46: kept the enemy from its objective to the last turn
+        ("side-a-wins", "objective-stopped", "decisive"),
         ("side-a-wins", "combat-score-limit", "strategic"),
         ("side-b-wins", "last-turn", "strategic"),
         ("draw", "last-turn", "draw"),

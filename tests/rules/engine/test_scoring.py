@@ -68,6 +68,69 @@ def test_it_decides_whether_the_game_ends(raw, result, reason):
     assert outcome.value("reason") == reason
 
 
+# R46: where one side's objective is to stop the other's, the last turn's end asks whether the other side accomplished
+# its objective ("ask-objective", `asks` the side that had to); "stopped" is the table's no: the stopping side wins.
+STOPPING = [
+    ("the-supply-road", "side-b"),  # the defender keeps a unit by the road to the end of turn 5
+    ("breakthrough-hold-the-line", "side-b"),  # R40: the line held to the last turn
+    ("surrounded", "side-b"),
+    ("capture-the-enemy-commander", "side-b"),  # the officer kept alive for 5 turns
+    ("avoid-the-pocket", "side-a"),  # R39: the attacker holds the escapes to four
+    ("delay-the-enemy-advance", "side-a"),  # the attacker keeps the structures standing
+]
+OTHER = {"side-a": "side-b", "side-b": "side-a"}
+
+
+@pytest.mark.parametrize(("mode", "stopper"), STOPPING)
+def test_the_last_turn_of_a_mode_with_a_stopping_side_asks_the_other_side(mode, stopper):
+    outcome = run("game-end", game_mode=mode, turn=5, score_a=30, score_b=2)  # the score decides nothing here
+    assert (outcome.result, outcome.value("reason"), outcome.value("winner")) == ("ask-objective", None, None)
+    assert outcome.value("asks") == OTHER[stopper]
+    assert outcome.steps[-1].endswith("(R46).")
+
+
+@pytest.mark.parametrize(("mode", "stopper"), STOPPING)
+def test_stopped_at_the_last_turn_is_the_stopping_sides_decisive_win(mode, stopper):
+    outcome = run("game-end", game_mode=mode, turn=5, objective="stopped", score_a=2, score_b=30)
+    assert (outcome.result, outcome.value("reason")) == (f"{stopper}-wins", "objective-stopped")
+
+
+@pytest.mark.parametrize(
+    ("raw", "result", "reason"),
+    [
+        ({"game_mode": "the-supply-road", "turn": 4}, "continue", None),  # not the last turn yet
+        ({"game_mode": "the-supply-road", "turn": 5, "turn_limit": 6}, "continue", None),  # the battle plays 6
+        ({"game_mode": "the-supply-road", "turn": 6, "turn_limit": 6}, "ask-objective", None),
+        ({"game_mode": "the-supply-road", "turn": 3, "score_a": 50}, "side-a-wins", "combat-score-limit"),
+        ({"game_mode": "the-supply-road", "turn": 5, "score_b": 50}, "side-b-wins", "combat-score-limit"),
+        ({"game_mode": "the-supply-road", "turn": 5, "objective": "side-a"}, "side-a-wins", "mission-objective"),
+        ({"game_mode": "the-supply-road", "turn": 5, "objective": "stopped", "score_a": 50}, "side-a-wins", "combat-score-limit"),
+        ({"game_mode": "victory-zones", "turn": 5, "score_a": 4, "score_b": 9}, "side-b-wins", "last-turn"),  # nothing held
+        ({"game_mode": "probing-the-enemy-lines", "turn": 5, "score_a": 9, "score_b": 9}, "draw", "last-turn"),
+        ({"game_mode": "combat-only", "turn": 5, "score_a": 20, "score_b": 12}, "side-a-wins", "last-turn"),
+    ],
+)  # fmt: skip
+def test_the_last_turn_around_r46(raw, result, reason):
+    outcome = run("game-end", **raw)
+    assert (outcome.result, outcome.value("reason")) == (result, reason)
+
+
+@pytest.mark.parametrize(
+    ("raw", "says"),
+    [
+        ({"game_mode": "victory-zones", "turn": 5, "objective": "stopped"}, "no side's objective is to stop"),
+        ({"game_mode": "probing-the-enemy-lines", "turn": 5, "objective": "stopped"}, "no side's objective is to stop"),
+        ({"game_mode": "combat-only", "turn": 5, "objective": "stopped"}, "Combat only has no mission objective"),
+        ({"game_mode": "the-supply-road", "turn": 4, "objective": "stopped"}, "only when the last turn has ended"),
+        ({"game_mode": "the-supply-road", "turn": 9, "turn_limit": 0, "objective": "stopped"}, "only when the last"),
+    ],
+)
+def test_it_refuses_stopped_where_nothing_is_stopped_or_before_the_last_turn(raw, says):
+    with pytest.raises(InvalidInput, match=says) as refusal:
+        run("game-end", **raw)
+    assert refusal.value.field == "objective"
+
+
 def test_it_refuses_an_objective_in_combat_only():
     with pytest.raises(InvalidInput) as refusal:
         run("game-end", objective="side-a", game_mode="combat-only")
@@ -97,6 +160,6 @@ def test_it_refuses_bad_dice(procedure, dice):
         procedure.resolve(procedure.defaults(), dice)
 
 
-@pytest.mark.parametrize(("procedure_id", "rulings"), [("combat-score-value", ("R28",)), ("game-end", ("R29",))])
+@pytest.mark.parametrize(("procedure_id", "rulings"), [("combat-score-value", ("R28",)), ("game-end", ("R29", "R46"))])
 def test_it_cites_the_rulings_it_follows(procedure_id, rulings):
     assert catalog.get(procedure_id).rulings == rulings
