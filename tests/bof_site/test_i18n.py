@@ -114,7 +114,7 @@ def test_the_language_limits_page_is_german(client, db, settings):
     finally:
         LIMITS["rooms"] = kept
     assert response.status_code == 429
-    assert "Von dieser Adresse kamen in der letzten Stunde 0 neue Würfelräume" in response.text
+    assert "0 neue Würfelräume von hier in kurzer Zeit sind das Höchste, was wir zulassen" in response.text
 
 
 # --- The footer's switch ---------------------------------------------------------------------------------------------
