@@ -28,7 +28,8 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
             **who,
         )
 
-    back = reverse("battles:table", kwargs={"code": code.upper()}) + "?step=cards#cards"
+    # The table's next step: the cards again while a choice is open, else what comes next (force morale, turn 1).
+    back = reverse("battles:table", kwargs={"code": code.upper()}) + "#setup"
     return common.act_on_table(request, code, "cards", act, then=back)
 
 

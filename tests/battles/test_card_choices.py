@@ -417,7 +417,7 @@ def test_the_choice_form_shows_on_the_drawers_phone_only_and_posts(table):
         f"/battles/{battle.code}/cards/choose/",
         {"card": "veteran-sergeant", "unit": leader.pk, "key": str(uuid.uuid4())},
     )
-    assert posted.status_code == 302 and posted["Location"].endswith("?step=cards#cards")
+    assert posted.status_code == 302 and posted["Location"].endswith("/#setup")  # the next step the table has
     assert "Fights and checks morale as elite for the whole game" in words(ben_phone.get(posted["Location"]))
     stranger = phone(battle.code, anna.pk).post(
         f"/battles/{battle.code}/cards/choose/",

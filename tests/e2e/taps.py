@@ -18,26 +18,37 @@ class Taps:
         self.count += 2
 
 
-def fire_barrages(pages, tap: Taps | None = None, timeout: int = 6_000) -> None:
+def submit(page, tap: Taps, locator) -> None:
+    """Tap a button that sends its form, and wait for the page it leads to (a loaded machine is slow to answer)."""
+    with page.expect_navigation():
+        tap(locator)
+    page.wait_for_load_state("load")
+
+
+def fire_barrages(pages, tap: Taps | None = None) -> None:
     """A preparatory barrage drawn as an event card comes before the turn's first activation: its player rolls it
     from the turn card with the server's dice, rolls the drift that follows, and ends the "each unit in the blast"
     rolls (the test's units stand far from it). Nothing happens when no barrage is owed."""
     tap = tap or Taps()
     for page in pages:
-        while page.get_by_test_id("roll-barrage").count():
+        for _ in range(3):  # a barrage a seat at most, and a bound rather than a loop a bug could spin in
+            if not page.get_by_test_id("roll-barrage").count():
+                break
             tap(page.get_by_test_id("roll-barrage"))
-            tap(page.get_by_role("button", name="Roll the dice"))
-            page.get_by_test_id("roll-card").first.wait_for(timeout=timeout)
-            while page.locator("#turn [data-testid=chain]").count():
-                first = page.locator("#turn [data-testid=chain] .chain-row").first
-                each = first.locator(":scope > form button")  # "No more of these", beside a roll for each unit
-                tap(each if each.count() else page.get_by_test_id("roll-next-button"))
-                page.wait_for_load_state("load")
+            page.wait_for_load_state("load")
+            submit(page, tap, page.get_by_role("button", name="Roll the dice"))
+            for _step in range(12):
+                chain = page.locator("#turn [data-testid=chain] .chain-row")
+                if not chain.count():
+                    break
+                each = chain.first.locator(":scope > form button")  # "No more of these", beside a roll for each unit
+                submit(page, tap, each if each.count() else page.get_by_test_id("roll-next-button"))
 
 
 def make_card_choices(pages, tap: Taps | None = None) -> None:
     """The event cards the server's dice drew that ask their drawer to choose: each drawer's phone ticks the first
-    units the card asks for (or types a sector) and confirms, as a player would. Nothing happens without one."""
+    units the card asks for (or takes the first sector the form suggests) and confirms, as a player would. Nothing
+    happens without one."""
     tap = tap or Taps()
     for page in pages:
         for _ in range(4):  # a seat draws two cards at most: a bound, not a loop a bug could spin in
@@ -50,7 +61,8 @@ def make_card_choices(pages, tap: Taps | None = None) -> None:
                 least = int(re.search(r"\d+", form.locator("legend").inner_text()).group(0))
                 for n in range(max(least, 1)):
                     tap(boxes.nth(n))
-            if form.locator("input[name=sector]").count():
-                form.locator("input[name=sector]").fill("middle")
-            tap(form.get_by_role("button"))
-            page.wait_for_load_state("load")
+            sector = form.locator("input[name=sector]")
+            if sector.count():
+                offered = form.locator("datalist option")
+                sector.fill(offered.first.get_attribute("value") if offered.count() else "middle")
+            submit(page, tap, form.get_by_role("button"))

@@ -54,6 +54,8 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     tap(anna.get_by_test_id("solo-draw-enemy"))
     choices = Taps()  # a card drawn that asks its drawer (or the app, through the player) to choose
     make_card_choices([anna], choices)
+    if not anna.get_by_test_id("morale-both").count():
+        anna.screenshot(path=str(SHOTS / "solo-before-morale-phone.png"), full_page=True)
     tap(anna.get_by_test_id("morale-both"))  # the player holds both sides: one tap rolls both teams' morale
     expect(anna.locator("#turn")).to_contain_text("Turn 1 of", timeout=SOON)  # turn 1 begins by itself
     lobby_to_turn_1 = tap.count
