@@ -28,21 +28,31 @@ def submit(page, tap: Taps, locator) -> None:
 def fire_barrages(pages, tap: Taps | None = None) -> None:
     """A preparatory barrage drawn as an event card comes before the turn's first activation: its player rolls it
     from the turn card with the server's dice, rolls the drift that follows, and ends the "each unit in the blast"
-    rolls (the test's units stand far from it). Nothing happens when no barrage is owed."""
+    rolls (the test's units stand far from it). Nothing happens when no barrage is owed. What comes next is read
+    from the battle, not from a page a live update may be redrawing."""
+    from battles.models import Battle  # the browser tests' database; imported where it is used
+
     tap = tap or Taps()
     for page in pages:
         for _ in range(3):  # a barrage a seat at most, and a bound rather than a loop a bug could spin in
             if not page.get_by_test_id("roll-barrage").count():
                 break
+            code = page.url.split("/battles/")[1].split("/")[0]
             tap(page.get_by_test_id("roll-barrage"))
             page.wait_for_load_state("load")
             submit(page, tap, page.get_by_role("button", name="Roll the dice"))
             for _step in range(12):
-                chain = page.locator("#turn [data-testid=chain] .chain-row")
-                if not chain.count():
+                chain = Battle.objects.get(code=code).state.get("chain") or []
+                if not chain:
                     break
-                each = chain.first.locator(":scope > form button")  # "No more of these", beside a roll for each unit
-                submit(page, tap, each if each.count() else page.get_by_test_id("roll-next-button"))
+                step = chain[0]
+                if step.get("each") and not step.get("unit"):  # "No more of these", beside a roll for each unit
+                    button = page.locator(
+                        f'#turn form:has(input[name=step][value="{step["id"]}"]):not(details form) button'
+                    )
+                else:
+                    button = page.get_by_test_id("roll-next-button")
+                submit(page, tap, button.first)
 
 
 def make_card_choices(pages, tap: Taps | None = None) -> None:
