@@ -537,10 +537,7 @@ def squad_aim(battle: Battle, me: Seat | None) -> Aim | None:
     if me is None or battle.phase != "playing":
         return None
     found = (
-        LogEntry.objects.filter(battle=battle, seat=me, turn=battle.turn, kind="roll", data__procedure="attack")
-        .exclude(data__lands_on=None)
-        .order_by("-seq")
-        .annotate(unit=Cast(KT("data__lands_on__unit"), BigIntegerField()))
+        _attacks_landed(battle, me)
         .annotate(
             standing=Exists(BattleUnit.objects.filter(pk=OuterRef("unit"), status="active").exclude(seat__team=me.team))
         )
@@ -600,15 +597,19 @@ def last_target(battle: Battle, me: Seat | None) -> int | None:
     of one squad often fire at the same man, so his is the target the next shot's form starts from."""
     if me is None or battle.phase != "playing":
         return None
-    landed = (
+    landed = _attacks_landed(battle, me).values("unit")[:1]
+    standing = BattleUnit.objects.filter(battle=battle, status="active", pk=Subquery(landed))
+    return standing.exclude(seat__team=me.team).values_list("pk", flat=True).first()  # one query
+
+
+def _attacks_landed(battle: Battle, me: Seat):
+    """This phone's attacks of the turn that landed on a unit, newest first, each with that unit's id as `unit`."""
+    return (
         LogEntry.objects.filter(battle=battle, seat=me, turn=battle.turn, kind="roll", data__procedure="attack")
         .exclude(data__lands_on=None)
         .order_by("-seq")
         .annotate(unit=Cast(KT("data__lands_on__unit"), BigIntegerField()))
-        .values("unit")[:1]
     )
-    standing = BattleUnit.objects.filter(battle=battle, status="active", pk=Subquery(landed))
-    return standing.exclude(seat__team=me.team).values_list("pk", flat=True).first()  # one query
 
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:

@@ -292,16 +292,23 @@ def _turn_end(entry: LogEntry) -> str | None:
     data = entry.data
     if data.get("result", "continue") == "continue":
         return None
-    step = data["steps"][-1]
-    if entry.summary != f"Turn {data['turn_ended']} is over. {step} The secret seed is revealed.":
-        raise LookupError(entry.summary)
-    said = sentences.translated(step)
-    if said == step:
-        raise LookupError(step)
+    said = _ending_step(entry, f"Turn {data['turn_ended']} is over.")
     return gettext("Turn %(turn)s is over. %(step)s The secret seed is revealed.") % {
         "turn": data["turn_ended"],
         "step": said,
     }
+
+
+def _ending_step(entry: LogEntry, head: str) -> str:
+    """The engine's last step of an entry that ended the battle, in the reader's words: its summary must be `head`,
+    that step and the seed's line, as logged."""
+    step = entry.data["steps"][-1]
+    if entry.summary != f"{head} {step} The secret seed is revealed.":
+        raise LookupError(entry.summary)
+    said = sentences.translated(step)
+    if said == step:
+        raise LookupError(step)
+    return said
 
 
 def _void(entry: LogEntry) -> str:
@@ -433,12 +440,7 @@ def _last_turn(entry: LogEntry) -> str:
         ),
     }
     english, head = heads[data["answer"]]
-    step = data["steps"][-1]
-    if entry.summary != f"{english} {step} The secret seed is revealed.":
-        raise LookupError(entry.summary)
-    step_said = sentences.translated(step)
-    if step_said == step:
-        raise LookupError(step)
+    step_said = _ending_step(entry, english)
     return gettext("%(answer)s %(step)s The secret seed is revealed.") % {"answer": head % said, "step": step_said}
 
 

@@ -14,7 +14,6 @@ from django.utils.translation import gettext
 
 from armies import pack_words
 from armies.models import Fieldwork, Weapon
-from armies.pack_words import copied
 from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log, terrain, turns
 from battles.services.common import cards_in_force, seat_of, seats_in, writing
@@ -278,15 +277,7 @@ def _nation_grenade(nation: str) -> dict | None:
 
 def _arsenal_fieldwork(kind: str) -> dict | None:
     work = Fieldwork.objects.filter(kind=kind, retired=False).order_by("key").first()
-    if work is None:
-        return None
-    return {
-        "key": work.key,
-        "name": work.name,
-        "kind": work.kind,
-        "cover": work.cover,
-        "translations": copied(work, "name"),
-    }
+    return None if work is None else terrain.fieldwork_copy(work)
 
 
 def nation_has_grenade(nation: str) -> bool:

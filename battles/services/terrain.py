@@ -216,8 +216,11 @@ def fieldwork_buy(*, code: str, seat_id: int | None, key: uuid.UUID, fieldwork_k
 
 def _arsenal_fieldwork(key: str) -> dict | None:
     work = Fieldwork.objects.filter(key=key, retired=False).first()
-    if work is None:
-        return None
+    return None if work is None else fieldwork_copy(work)
+
+
+def fieldwork_copy(work: Fieldwork) -> dict:
+    """An arsenal fieldwork as a battle keeps it (bought, or given by an event card: services/card_choices.py)."""
     return {
         "key": work.key,
         "name": work.name,

@@ -20,6 +20,7 @@ from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, settle_setup
 
 __all__ = ["sample_pack", "make_player", "make_detachment", "player", "stranger", "forming", "running", "arsenal"]  # noqa: F405
+__all__ += ["recon"]
 
 
 def key() -> uuid.UUID:
@@ -42,6 +43,22 @@ def running(forming):
     services.force_choose(code=campaign.code, user=bruno, doc=example_document(AMERICANS), source="Example")
     services.campaign_start(code=campaign.code, user=anna, key=key())
     return Campaign.objects.get(pk=campaign.pk), anna, bruno
+
+
+RECON = "de-armored-reconnaissance-150"  # armoured cars that rise in quality, a light tank, a half-track, riflemen
+
+
+@pytest.fixture
+def recon(forming):
+    """Anna's armoured reconnaissance against Bruno's infantry; Anna has won a decisive game 1 (15 points)."""
+    campaign, anna, bruno = forming
+    services.force_choose(code=campaign.code, user=anna, doc=example_document(RECON), source="Example")
+    services.force_choose(code=campaign.code, user=bruno, doc=example_document(AMERICANS), source="Example")
+    services.campaign_start(code=campaign.code, user=anna, key=key())
+    game = services.game_by_hand(code=campaign.code, user=anna, result="side-a-wins", reason="mission-objective",
+                                 combat_score_a=0, combat_score_b=0, key=key())  # fmt: skip
+    services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
+    return campaign, anna, bruno
 
 
 def play_game(campaign: Campaign, user, winner: str | None, on_the_table=None) -> Game:

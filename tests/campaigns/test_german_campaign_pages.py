@@ -15,7 +15,7 @@ from campaigns import books, salvage, services, upgrades, words
 from campaigns.models import Campaign
 from tests.battles.test_german_everywhere import DE, SAME_IN_GERMAN, german_of, vocabulary
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
-from tests.campaigns.fixtures import AMERICANS, confirm_both, key, play_game, tank_left_behind_in
+from tests.campaigns.fixtures import confirm_both, key, play_game, tank_left_behind_in
 from tests.i18n_helpers import english_of_ours
 
 RECON = "de-armored-reconnaissance-150"  # armoured cars that rise in quality, a light tank, riflemen
@@ -75,14 +75,8 @@ def test_a_campaign_of_battles_and_upgrades_reads_german_on_every_page(upgraded)
     english_on(client, f"/campaigns/{code}/ledger/", "wertet", "Schütze")
 
 
-def test_a_unit_risen_in_quality_reads_german(forming, client):
-    campaign, anna, bruno = forming
-    services.force_choose(code=campaign.code, user=anna, doc=example_document(RECON), source="Example")
-    services.force_choose(code=campaign.code, user=bruno, doc=example_document(AMERICANS), source="Example")
-    services.campaign_start(code=campaign.code, user=anna, key=key())
-    game = services.game_by_hand(code=campaign.code, user=anna, result="side-a-wins", reason="mission-objective",
-                                 combat_score_a=0, combat_score_b=0, key=key())  # fmt: skip
-    services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
+def test_a_unit_risen_in_quality_reads_german(recon, client):
+    campaign, anna, bruno = recon
     buy(Campaign.objects.get(pk=campaign.pk), anna, "A", "quality")
     client.force_login(anna)
     assert pages(client, Campaign.objects.get(pk=campaign.pk), "A", "B") == []

@@ -8,30 +8,13 @@ from django.utils.html import escape
 from django.utils.translation import override
 
 from armies.models import UnitProfile
-from armies.roster_check import example_document
 from bof_site.refusals import Refused
 from campaigns import books, services, upgrades
 from campaigns.models import Entry
 from campaigns.verify import verify_campaign
 from rules.engine.upgrades import kind_of, why_not
-from tests.battles.lobby_fixtures import AMERICANS
 from tests.campaigns.fixtures import *  # noqa: F403
 from tests.campaigns.fixtures import key
-
-RECON = "de-armored-reconnaissance-150"  # armoured cars, a light tank, a half-track, motorcycles and infantry
-
-
-@pytest.fixture
-def recon(forming):
-    """Anna's armoured reconnaissance against Bruno's infantry; Anna has won a decisive game 1 (15 points)."""
-    campaign, anna, bruno = forming
-    services.force_choose(code=campaign.code, user=anna, doc=example_document(RECON), source="Example")
-    services.force_choose(code=campaign.code, user=bruno, doc=example_document(AMERICANS), source="Example")
-    services.campaign_start(code=campaign.code, user=anna, key=key())
-    game = services.game_by_hand(code=campaign.code, user=anna, result="side-a-wins", reason="mission-objective",
-                                 combat_score_a=0, combat_score_b=0, key=key())  # fmt: skip
-    services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
-    return campaign, anna, bruno
 
 
 def offered(campaign, side="A"):
