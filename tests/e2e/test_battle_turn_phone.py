@@ -85,7 +85,11 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     victim = BattleUnit.objects.filter(
         battle=battle, seat__display_name="Ben", unit_type="infantry", squad_leader=False, stats__crew=1
     ).first()
-    anna.locator(".pick-group .pick-row > form:first-child button.pick", has_text=rifleman.stats["name"]).first.click()
+    riflemen = BattleUnit.objects.filter(battle=battle, seat__display_name="Anna", profile_key=rifleman.profile_key)
+    rows = ", ".join(
+        f'.pick-row:has(input[name=unit][value="{u.pk}"])' for u in riflemen
+    )  # whatever tokens a card gave
+    anna.locator(rows).locator("> form:first-child button.pick").first.click()
     anna.get_by_role("link", name="Shoot", exact=True).click()  # Shoot opens the attack roll
     # A player reads the form before typing; a script could type before the deferred htmx binds the form (and the
     # odds would wait for the next change): the page's scripts first.
