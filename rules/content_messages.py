@@ -34,6 +34,7 @@ MESSAGES = (
     gettext_noop("-1 (O9)."),
     gettext_noop("-2 to its skill rolls, and no free attacks on enemies leaving."),
     gettext_noop("0 for a fighter; some tactical bombers carry a crew."),
+    gettext_noop("0 when the gun points at the target."),
     gettext_noop("0 without it."),
     gettext_noop("0: all of them. With more than two, a smaller minimum may be agreed (2 of 3, say)."),
     gettext_noop("0: no last turn (multiplayer games end by withdrawal or objective only)."),
@@ -156,6 +157,7 @@ MESSAGES = (
     gettext_noop(
         "A blocked line of sight allows no attack on that unit. The checks go in the text's order: line of sight, then the valid target rules, then range to the nearest model at least partly seen (equal to the range is in range)."
     ),
+    gettext_noop("A building here is one that hides the target, not low cover it shelters behind."),
     gettext_noop("A calculator asked something it does not know"),
     gettext_noop(
         "A calculator, its page or its JSON answer, asked with a parameter that is neither one of its inputs nor one of its own (the format, the dice, the language, what a chain of results carries on) answers nothing and names the parameter it did not understand."
@@ -206,6 +208,9 @@ MESSAGES = (
         "A game ends after its fifth turn or the length agreed; some missions count turns of their own, and nothing says what a check for a later turn would mean."
     ),
     gettext_noop("A game runs through its stages: pre game, set up and battle."),
+    gettext_noop(
+        "A gun shield is soft cover for the crew against attacks from the front; it adds to the crew's other cover."
+    ),
     gettext_noop("A heavy tank can only become a better heavy tank."),
     gettext_noop("A kitchen table up to about 6 by 4 feet, roughly a third of it covered with terrain."),
     gettext_noop(
@@ -366,12 +371,14 @@ MESSAGES = (
     gettext_noop("AFV breaking through a small obstacle"),
     gettext_noop("AFV breaking through a very big obstacle"),
     gettext_noop("AFV breaking through an obstacle"),
+    gettext_noop("AFV only: part of it shows, or a friendly unit spotted it before"),
     gettext_noop("AFV with more than 5 crew members"),
     gettext_noop("AFV's cover on the side facing the shot (levels add up)"),
     gettext_noop("AFVs breaking through obstacles"),
     gettext_noop("AP hit on an AFV"),
     gettext_noop("AT Grenades and satchel charges"),
     gettext_noop("AT and AA guns may be placed in ambush before the game starts, never during it."),
+    gettext_noop("AT or AA gun placed in a building or bunker"),
     gettext_noop("Abilities"),
     gettext_noop("Abilities from a unit's profile, in the place of the action they replace."),
     gettext_noop("Accuracy: AT grenades and satchel charges"),
@@ -484,13 +491,20 @@ MESSAGES = (
     gettext_noop(
         "An organiser can void the last confirmed result with a reason, by a new ledger entry that takes its points back; the game can then be entered again. Points already spent cannot be taken back, and once the campaign has ended its ledger is closed."
     ),
+    gettext_noop("Angle from its front to the target"),
+    gettext_noop("Angle from the gun's front to the attacker"),
+    gettext_noop("Angle from the vehicle's front to the shooter"),
     gettext_noop("Another Grenade weapon was used this activation"),
     gettext_noop("Anti air guns attacking planes"),
+    gettext_noop("Anti-tank (AT) guns"),
     gettext_noop(
         "Any move action this activation, an advance move included, forbids the attack. A unit that did not move may attack with it."
     ),
     gettext_noop("Any scale or style of miniature works; tokens will do for a trial game."),
     gettext_noop("Apply damage"),
+    gettext_noop("Arc of fire"),
+    gettext_noop("Arc of fire and pivoting"),
+    gettext_noop("Armor"),
     gettext_noop("Armour of an AFV in cover"),
     gettext_noop("Armour of the side facing the shot"),
     gettext_noop("Armour piercing (AP) hits on AFVs"),
@@ -691,6 +705,7 @@ MESSAGES = (
     gettext_noop("Defending units still fighting on the board"),
     gettext_noop("Defending units still inside the pocket"),
     gettext_noop("Defending units that reached a board edge"),
+    gettext_noop("Degrees from straight ahead (0) to straight behind (180), on either side."),
     gettext_noop("Delay the enemy advance"),
     gettext_noop("Delay the enemy advance: are the structures destroyed?"),
     gettext_noop("Deploy a Support unit"),
@@ -764,7 +779,9 @@ MESSAGES = (
         "Each model carries its own weapon, so several models throwing would be several weapons used; the rule is there to limit how many grenades a unit throws."
     ),
     gettext_noop("Each model measures to the nearest visible model of the target against its weapon's range."),
-    gettext_noop("Each module words its abilities differently; counting one the app cannot read would be guessing."),
+    gettext_noop(
+        "Each module words its abilities differently; the app keeps the order and the log, and does itself only what it can read for certain."
+    ),
     gettext_noop(
         "Each pip is 1 in, or 2.5 cm when playing in centimetres. Infantry moves 10 cm / 4 in per move and support weapons 5 cm / 2 in."
     ),
@@ -939,6 +956,7 @@ MESSAGES = (
     gettext_noop("Fear (X) reaches enemy units only, the largest X"),
     gettext_noop("Fearless"),
     gettext_noop("Fearless re-roll"),
+    gettext_noop("Fired with"),
     gettext_noop("Firing an enemy weapon picked up this game"),
     gettext_noop("Firing from a transport"),
     gettext_noop("Firing twice this turn (double burst)"),
@@ -975,8 +993,14 @@ MESSAGES = (
     gettext_noop("From the detachment list."),
     gettext_noop("From the detachment list: soldiers, vehicles, support weapons, planes."),
     gettext_noop("From the detachment list; elite doctrines may draw more than one."),
+    gettext_noop(
+        "From the front of the soldiers, the gun or the hull; to the nearest part of the target. Degrees from straight ahead (0) to straight behind (180), on either side."
+    ),
     gettext_noop("From the movement allowance."),
     gettext_noop("Front armour of the AFV"),
+    gettext_noop(
+        "Front, side or rear armour by where the shooter stands; bombs, arching shells and shots aimed at the turret meet the top armour."
+    ),
     gettext_noop("Front, side, rear or top, from the unit card."),
     gettext_noop("Game end and scoring"),
     gettext_noop("Game mode"),
@@ -1002,6 +1026,7 @@ MESSAGES = (
     ),
     gettext_noop("Gun"),
     gettext_noop("Gun in ambush"),
+    gettext_noop("Gun shield"),
     gettext_noop("Gunner is injured"),
     gettext_noop("HE hit on a horse"),
     gettext_noop("HE hit on a softskin"),
@@ -1043,17 +1068,21 @@ MESSAGES = (
     gettext_noop("Hits"),
     gettext_noop("Hits on anything but a 1; never used in assault range."),
     gettext_noop("Holding the line for more than five turns"),
+    gettext_noop("House rule (R36): he keeps one injured and one suppressed state"),
     gettext_noop("House rule: 10 cm / 4 in radius"),
     gettext_noop("House rule: re-roll the 12 the book leaves out"),
     gettext_noop("House rule: re-roll totals the book leaves unassigned"),
     gettext_noop("How a game ends"),
     gettext_noop("How damage is assigned"),
+    gettext_noop("How deep the observer is"),
+    gettext_noop("How deep the target is"),
     gettext_noop("How far an ambush is from the enemy"),
     gettext_noop("How far an explosion reaches, by what explodes."),
     gettext_noop("How far one move takes a unit on foot, wheels, tracks or a horse over each type of terrain."),
     gettext_noop(
         "How far one move takes infantry, infantry with heavy gear, or a support weapon, and whether it may double."
     ),
+    gettext_noop("How far the line runs through those trees; 0 if none."),
     gettext_noop("How many Random Event & Effect Cards are drawn before the first turn."),
     gettext_noop("How many actions one unit has when activated, by unit type and crew left."),
     gettext_noop("How many units one machine gun or autocannon attack may shoot at, by range or around the target."),
@@ -1103,6 +1132,7 @@ MESSAGES = (
     gettext_noop(
         "It counts the cost of every enemy unit killed or surrendered; a ranking officer counts 10 and a squad leader 5 instead of their cost. A crew member counts as a soldier of the same quality. Dropped weapons count nothing."
     ),
+    gettext_noop("It fires on overwatch or covering fire (the enemy's turn)"),
     gettext_noop("It goes to the rammer's Combat Score if the weapon is destroyed."),
     gettext_noop("It got in this activation"),
     gettext_noop("It got out this activation"),
@@ -1159,6 +1189,7 @@ MESSAGES = (
     gettext_noop("Leaving an enemy's assault range gives it a free attack, unless it is a vehicle or only Unwieldy."),
     gettext_noop("Leaving an enemy's assault range gives that enemy a free attack after the activation."),
     gettext_noop("Leaving assault range"),
+    gettext_noop("Line of Sight"),
     gettext_noop("Line of sight"),
     gettext_noop(
         "Line of sight is clear, obstructed or blocked. The defence roll, Blast and the vehicle rules speak of an obscured line of sight instead."
@@ -1407,6 +1438,7 @@ MESSAGES = (
     gettext_noop("Quality of the pilot and crew"),
     gettext_noop("Quality of the shooter"),
     gettext_noop("Quality of the thrower"),
+    gettext_noop("R36: injured again, he is killed; suppressed again, he surrenders."),
     gettext_noop("Rallies he has tried this turn"),
     gettext_noop("Ramming a support weapon"),
     gettext_noop("Ramming vehicle"),
@@ -1475,6 +1507,7 @@ MESSAGES = (
     gettext_noop("Rules a weapon's profile names."),
     gettext_noop("Running over infantry"),
     gettext_noop("Salvage"),
+    gettext_noop("Sandbags, a hill, a building: the shield adds to them."),
     gettext_noop("Scenario just played"),
     gettext_noop("Scoring"),
     gettext_noop("Sector"),
@@ -1490,6 +1523,7 @@ MESSAGES = (
     gettext_noop("Setup, terrain and cover"),
     gettext_noop("Shock tokens on the crew"),
     gettext_noop("Shocked"),
+    gettext_noop("Shooter"),
     gettext_noop("Shooter is a crew fighting on without its vehicle or support weapon"),
     gettext_noop("Shooter is frightened"),
     gettext_noop("Shooter is injured"),
@@ -1798,7 +1832,7 @@ MESSAGES = (
     ),
     gettext_noop("The core text has no army lists and no points: a game module supplies both."),
     gettext_noop(
-        "The core text names no abilities, so the app keeps no tally for them: an ability comes with the unit's own rule in its profile (O62), and the players apply it as it says, at the point of the activation it names."
+        "The core text names no abilities, so a pack writes each unit's own (name and what it does). The acting unit's card offers them after securing, as the text's order of actions has it; it may use every ability it has, each once an activation, and using one closes the actions before it. The players carry out what the ability says, except where the pack marks it as taking stress markers off a friendly unit: the card then asks which unit, and the app takes them off."
     ),
     gettext_noop("The crew already tried this turn"),
     gettext_noop("The crew is frightened"),
@@ -1807,6 +1841,7 @@ MESSAGES = (
     gettext_noop(
         "The crew rules take vehicles and support weapons down once over half the crew is lost, while the machine-gun chapter stops the double burst once half of the crew is gone."
     ),
+    gettext_noop("The crew's other cover (levels add up)"),
     gettext_noop("The damage taken model by model: the damaged model first, the leader last, the rest carried on."),
     gettext_noop(
         "The defender of Breakthrough wins by keeping the attackers from the far edge, and victory is promised to a line held for more than five turns, while a game lasts five turns unless the players agree otherwise."
@@ -1971,6 +2006,7 @@ MESSAGES = (
     gettext_noop("The shooter is frightened"),
     gettext_noop("The shooter is injured"),
     gettext_noop("The shooter is the squad leader"),
+    gettext_noop("The shot"),
     gettext_noop(
         "The side with more soldiers around the objective captures it, crew members counting as soldiers, and a zone must be held for a full turn; equal numbers are not mentioned."
     ),
@@ -2076,6 +2112,7 @@ MESSAGES = (
     gettext_noop(
         "To recover, a unit makes one command roll per stress marker, and a 12 removes all its markers. What other successful rolls do is not said."
     ),
+    gettext_noop("Token the soldier already has"),
     gettext_noop("Took damage this round"),
     gettext_noop("Torrent"),
     gettext_noop("Torrent ignores the modifiers"),
@@ -2091,6 +2128,9 @@ MESSAGES = (
     gettext_noop(
         "Turns go round in initiative order. A player with no unit left to activate passes, and the others keep taking turns until every unit has activated."
     ),
+    gettext_noop("Turret vehicles: angle from the turret's gun to the target"),
+    gettext_noop("Turret vehicles: it also has a hull-mounted weapon"),
+    gettext_noop("Turret vehicles: the turret is jammed"),
     gettext_noop("Two measuring systems, no conversion"),
     gettext_noop("Unit"),
     gettext_noop("Unit type"),
@@ -2162,6 +2202,7 @@ MESSAGES = (
         "Vehicles with this rule may make X additional free manoeuvres in their activation, including on an advance move, where a vehicle otherwise makes one manoeuvre at most."
     ),
     gettext_noop("Vehicles, support weapons and infantry weapons only."),
+    gettext_noop("Vehicles: it cannot move (immobilized or stuck)"),
     gettext_noop("Victory Zones: who holds the zone?"),
     gettext_noop("Victory points it is worth"),
     gettext_noop("Weapon"),
@@ -2177,6 +2218,7 @@ MESSAGES = (
     gettext_noop("What an upgrade may be"),
     gettext_noop("What changes for models of the vehicle type."),
     gettext_noop("What drifts"),
+    gettext_noop("What else lies between them"),
     gettext_noop("What explodes"),
     gettext_noop("What happened"),
     gettext_noop("When"),
@@ -2198,16 +2240,25 @@ MESSAGES = (
     ),
     gettext_noop("Where the edge of a band falls"),
     gettext_noop("Where the enemy last acted"),
+    gettext_noop("Where the observer stands"),
+    gettext_noop("Where the target stands"),
     gettext_noop("Whether a unit may be attacked: line of sight, the assault range rules and the weapon's range."),
     gettext_noop("Whether a unit may be chosen now, how it comes out of reserve, and its actions in order."),
     gettext_noop(
         "Whether a unit may spend two actions on two moves here; an AFV's third action is never a third move."
     ),
+    gettext_noop(
+        "Whether a unit sees its target: buildings and burning wrecks block, and so does more than 5 cm / 2 in of woods or of ground behind a hedge; artillery and bombs go over."
+    ),
+    gettext_noop("Which armour a shot meets"),
     gettext_noop("Which attribute"),
     gettext_noop("Which doctrines roll as infantry and which as armour"),
     gettext_noop("Which enemy unit acts next"),
     gettext_noop("Which enemy unit takes action first/next?"),
     gettext_noop("Which scenario comes next and who attacks, after each campaign game; when the campaign ends."),
+    gettext_noop(
+        "Which weapons bear on a target (infantry 180 degrees, turrets 90, turretless vehicles and support weapons 60), and the one action it costs to pivot or turn the turret."
+    ),
     gettext_noop("Who"),
     gettext_noop("Who attacks"),
     gettext_noop("Who checks"),
@@ -2243,6 +2294,8 @@ MESSAGES = (
     gettext_noop("Within 6 in of an entry point (with Ambush: anywhere more than 12 in from the enemy)."),
     gettext_noop("Within 6 in of an entry point; Ambush anywhere more than 12 in from the enemy."),
     gettext_noop("Won on the Combat Score (withdrawal or after the last turn): strategic victory."),
+    gettext_noop("Woods between them that neither stands in"),
+    gettext_noop("Woods: how far the line runs inside the wood to it. Hedge: how far it stands behind the hedge."),
     gettext_noop("X more free manoeuvres per activation, advance moves too."),
     gettext_noop("You play the enemy yourself by the chapter's priorities."),
     gettext_noop(
@@ -2285,6 +2338,7 @@ MESSAGES = (
     gettext_noop("after a tie"),
     gettext_noop("after a tie, highest tie first"),
     gettext_noop("afv"),
+    gettext_noop("aimed at turret"),
     gettext_noop("aircraft"),
     gettext_noop("allies"),
     gettext_noop("allowance"),
@@ -2294,6 +2348,7 @@ MESSAGES = (
     gettext_noop("ambush"),
     gettext_noop("ammo storage hit vehicle explodes"),
     gettext_noop("ap"),
+    gettext_noop("arching artillery"),
     gettext_noop("armed transport"),
     gettext_noop("armor"),
     gettext_noop("armor pierced"),
@@ -2333,6 +2388,7 @@ MESSAGES = (
     gettext_noop("armour 9"),
     gettext_noop("armoured"),
     gettext_noop("around target"),
+    gettext_noop("artillery or mortar"),
     gettext_noop("ask objective"),
     gettext_noop("at gun"),
     gettext_noop("at super close range"),
@@ -2357,11 +2413,13 @@ MESSAGES = (
     gettext_noop("battlefield"),
     gettext_noop("bazooka"),
     gettext_noop("behind cover"),
+    gettext_noop("behind hedge"),
     gettext_noop("below minimum range"),
     gettext_noop("beyond assault range"),
     gettext_noop("big"),
     gettext_noop("blocked"),
     gettext_noop("bomb"),
+    gettext_noop("bombs"),
     gettext_noop("both"),
     gettext_noop("both hit"),
     gettext_noop("bounce"),
@@ -2371,6 +2429,7 @@ MESSAGES = (
     gettext_noop("breakthrough roll"),
     gettext_noop("building"),
     gettext_noop("bunker"),
+    gettext_noop("burning wreck"),
     gettext_noop("campaign drawn"),
     gettext_noop("campaign morale"),
     gettext_noop("cannot act"),
@@ -2429,9 +2488,11 @@ MESSAGES = (
     gettext_noop("deployment zone"),
     gettext_noop("destroy"),
     gettext_noop("destroyed"),
+    gettext_noop("direct"),
     gettext_noop("dirt road"),
     gettext_noop("doctrine"),
     gettext_noop("does not catch fire"),
+    gettext_noop("does not see"),
     gettext_noop("draw"),
     gettext_noop("draw cards"),
     gettext_noop("drift direction"),
@@ -2463,6 +2524,7 @@ MESSAGES = (
     gettext_noop("far"),
     gettext_noop("fast"),
     gettext_noop("fire roll"),
+    gettext_noop("fires over"),
     gettext_noop("first activation of the turn, or after the middle"),
     gettext_noop("first player"),
     gettext_noop("flamethrower"),
@@ -2473,12 +2535,14 @@ MESSAGES = (
     gettext_noop("free attack"),
     gettext_noop("freed"),
     gettext_noop("freeing roll"),
+    gettext_noop("front"),
     gettext_noop("gains stress"),
     gettext_noop("game over"),
     gettext_noop("geballte ladung"),
     gettext_noop("germany"),
     gettext_noop("grenade"),
     gettext_noop("gun damage"),
+    gettext_noop("gun without shield"),
     gettext_noop("hand grenade"),
     gettext_noop("hard"),
     gettext_noop("he"),
@@ -2510,6 +2574,7 @@ MESSAGES = (
     gettext_noop("infantry"),
     gettext_noop("infantry heavy gear"),
     gettext_noop("injured"),
+    gettext_noop("injured and suppressed"),
     gettext_noop("injury"),
     gettext_noop("kill"),
     gettext_noop("killed"),
@@ -2533,6 +2598,7 @@ MESSAGES = (
     gettext_noop("may disembark"),
     gettext_noop("may double move"),
     gettext_noop("may embark"),
+    gettext_noop("may fire"),
     gettext_noop("may manoeuvre"),
     gettext_noop("may move"),
     gettext_noop("may not ambush"),
@@ -2586,6 +2652,7 @@ MESSAGES = (
     gettext_noop("no points"),
     gettext_noop("no rallies left"),
     gettext_noop("no roll needed"),
+    gettext_noop("no shield"),
     gettext_noop("nobody wins"),
     gettext_noop("non vehicle"),
     gettext_noop("none"),
@@ -2617,7 +2684,9 @@ MESSAGES = (
     gettext_noop("open"),
     gettext_noop("order"),
     gettext_noop("other"),
+    gettext_noop("other gun with shield"),
     gettext_noop("other support weapon"),
+    gettext_noop("out of arc"),
     gettext_noop("out of formation"),
     gettext_noop("out of radius"),
     gettext_noop("out of range"),
@@ -2638,6 +2707,7 @@ MESSAGES = (
     gettext_noop("pilot bails out"),
     gettext_noop("pilot injured"),
     gettext_noop("pilot killed"),
+    gettext_noop("pivot first"),
     gettext_noop("plains"),
     gettext_noop("plane"),
     gettext_noop("plane bombing"),
@@ -2687,6 +2757,7 @@ MESSAGES = (
     gettext_noop("ranking officer"),
     gettext_noop("re-roll"),
     gettext_noop("reach"),
+    gettext_noop("rear"),
     gettext_noop("reason"),
     gettext_noop("recover"),
     gettext_noop("regular"),
@@ -2713,9 +2784,12 @@ MESSAGES = (
     gettext_noop("secure"),
     gettext_noop("secured"),
     gettext_noop("seen"),
+    gettext_noop("sees"),
     gettext_noop("sets on fire"),
     gettext_noop("shell explodes close to the vehicle driver panics"),
     gettext_noop("shell whizzes by horse panics"),
+    gettext_noop("shield does not cover"),
+    gettext_noop("shield gives soft cover"),
     gettext_noop("shock"),
     gettext_noop("shocked"),
     gettext_noop("short"),
@@ -2737,6 +2811,8 @@ MESSAGES = (
     gettext_noop("skill needed"),
     gettext_noop("slow"),
     gettext_noop("small"),
+    gettext_noop("small arms"),
+    gettext_noop("smoke"),
     gettext_noop("soft"),
     gettext_noop("softskin"),
     gettext_noop("softskin vehicle"),
@@ -2775,6 +2851,7 @@ MESSAGES = (
     gettext_noop("suppressed"),
     gettext_noop("suppression roll"),
     gettext_noop("surrender"),
+    gettext_noop("surrendered"),
     gettext_noop("surrounded"),
     gettext_noop("survivors"),
     gettext_noop("tactical retreat"),
@@ -2787,12 +2864,16 @@ MESSAGES = (
     gettext_noop("too far"),
     gettext_noop("too many manoeuvres"),
     gettext_noop("too short"),
+    gettext_noop("top"),
     gettext_noop("tracked"),
     gettext_noop("tracks"),
     gettext_noop("tracks: attack roll -2, a hit immobilises; turret: attack roll -3, a hit jams it."),
     gettext_noop("transport"),
+    gettext_noop("turn turret first"),
     gettext_noop("turret"),
     gettext_noop("turret jam"),
+    gettext_noop("turret vehicle"),
+    gettext_noop("turretless vehicle"),
     gettext_noop("two left"),
     gettext_noop("unarmed transport"),
     gettext_noop("unchanged"),
@@ -2815,6 +2896,7 @@ MESSAGES = (
     gettext_noop("vehicle explodes"),
     gettext_noop("vehicle not stopped"),
     gettext_noop("vehicle or support weapon"),
+    gettext_noop("vehicle or wreck"),
     gettext_noop("vehicle stops"),
     gettext_noop("vehicle stops and unloads passengers"),
     gettext_noop("vehicles and horses; steep hills 1D6; foot none"),

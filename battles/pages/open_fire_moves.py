@@ -6,8 +6,7 @@ roll takes. Units and weapons are named in the reader's language (battles/pages/
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from armies import pack_words
 from battles.pages.open_fire_odds import chance
 from battles.pages.open_fire_words import unit_name, weapon_name
 from battles.systems import open_fire_common as c
@@ -16,8 +15,6 @@ from rules.engine import catalog
 from rules.engine.open_fire import table, table_moves
 from rules.engine.open_fire.packs import rule_name
 from rules.engine.outcome import InvalidInput
-
-MAX_MOVE = 30  # inches: the allowance procedure's bound on a profile's Movement
 
 
 def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict) -> dict:
@@ -63,6 +60,7 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
         else [{"ref": t.ref, "name": unit_name(profiles, t)} for t in table_moves.transports_for(game, acting)],
         "aircraft": "Aircraft" in acting.types and not {"attack", "secure"} & set(done),
         "deploying": game.activation.deploying and not done,
+        "abilities": _abilities(game, profiles, profile),
     }
     if acting.stress:
         inputs = play.recover_inputs(acting, profile)
@@ -73,24 +71,40 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
 
 
 def _allowances(unit: table.Unit, profile: dict) -> dict:
-    """How far it may move now, and with an advance move (or backward, for a vehicle), as the procedure counts."""
-    kind = "aircraft" if "Aircraft" in unit.types else ("vehicle" if table.is_vehicle(unit) else "non-vehicle")
-    speed = "fast" if unit.has("Fast") else ("slow" if unit.has("Slow") else "normal")
-    full = sum(m.max_hp for m in unit.models)
-    base = {"movement": min(profile["models"][0]["mov"], MAX_MOVE), "stress": unit.stress, "speed": speed,
-            "kind": kind, "hit_points": max(full, 1), "hit_points_lost": full - sum(m.hp for m in unit.models)}  # fmt: skip
-    procedure = catalog.get("open-fire/move-allowance")
+    """How far it may move now, and with an advance move (or backward, for a vehicle), as the procedure counts; a
+    vehicle's free turns (Vehicle Movement, Manoeuvrable (X))."""
     out = {}
     for name, extra in (("move", {}), ("advance", {"advance": True}), ("backward", {"backward": True})):
-        if (name == "advance" and speed == "slow") or (name == "backward" and kind != "vehicle"):
-            continue
-        try:
-            outcome = procedure.resolve(replace(procedure.defaults(), **base, **extra), None)
-        except InvalidInput:
+        outcome = c.allowance(unit, profile, **extra)
+        if outcome is None:
             continue
         out[name] = _inches(outcome.value("allowance"))
-        if kind == "aircraft":
+        if "Aircraft" in unit.types:
             out["minimum"] = _inches(outcome.value("minimum"))
+    if table.is_vehicle(unit):
+        free = play.free_manoeuvres(unit)
+        out["free_turns"] = free
+        out["turns"] = list(range(free, free + 4))
+    return out
+
+
+def _abilities(game: table.Game, profiles: dict, profile: dict) -> list[dict]:
+    """The acting unit's abilities it may still use now (O68): each once, in the place of the action it replaces or
+    last; one that takes stress off a friendly unit lists the player's units on the battlefield to pick from."""
+    open_ = table.next_actions(game)
+    acting = game.unit(game.activation.unit)
+    friends = [
+        {"ref": u.ref, "name": unit_name(profiles, u), "stress": u.stress}
+        for u in game.units
+        if u.player == acting.player and u.where == "table"
+    ]
+    out = []
+    for a in profile.get("abilities", []):
+        if a["name"] in game.activation.abilities or (a["instead_of"] or "abilities") not in open_:
+            continue
+        out.append({"key": a["name"], "name": pack_words.said(a), "text": pack_words.said(a, "text"),
+                    "instead_of": a["instead_of"], "removes_stress": a["removes_stress"],
+                    "friends": friends if a["removes_stress"] else []})  # fmt: skip
     return out
 
 

@@ -24,10 +24,11 @@ def weapon_name(weapon: dict) -> str:
 
 
 def log_words(profiles: dict) -> log_said.UnitWords:
-    """The units' and weapons' names that read otherwise in the reader's language, for the log lines a page shows
+    """The units', weapons' and abilities' names that read otherwise in the reader's language, for the log lines a page shows
     (log_said.units_said): the pack's words, as the reveal copied them."""
     said_as: dict[str, str] = {}
     for profile in profiles.values():
         said_as[profile["name"]] = pack_words.said(profile)
         said_as |= {w["name"]: weapon_name(w) for w in profile.get("weapons", {}).values() if w.get("name")}
+        said_as |= {a["name"]: pack_words.said(a) or a["name"] for a in profile.get("abilities", [])}
     return log_said.pattern_of(said_as)

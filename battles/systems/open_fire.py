@@ -150,6 +150,11 @@ def _profile(profile: packs.UnitProfile, pack: packs.Pack) -> dict:
         **_words(profile),
         "special": list(profile.special),
         "types": list(profile.types),
+        "abilities": [
+            {"name": a.name, "text": a.text, "removes_stress": a.removes_stress, "instead_of": a.instead_of,
+             **_words(a)}  # fmt: skip
+            for a in profile.abilities
+        ],
         "models": [
             {
                 "name": m.name,

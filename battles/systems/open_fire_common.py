@@ -136,6 +136,26 @@ def vehicle(unit: table.Unit) -> str:
     return "damaged-vehicle" if sum(m.hp for m in unit.alive) * 2 < full else "vehicle"
 
 
+MAX_MOVE = 30  # inches: the allowance procedure's bound on a profile's Movement
+
+
+def allowance(unit: table.Unit, profile: dict, *, advance: bool = False, backward: bool = False) -> Outcome | None:
+    """How far the unit may move now as open-fire/move-allowance counts it (its `allowance`, and an aircraft's
+    `minimum`), or None when it may not move that way (a Slow unit's advance, a non-vehicle backward)."""
+    kind = "aircraft" if "Aircraft" in unit.types else ("vehicle" if table.is_vehicle(unit) else "non-vehicle")
+    speed = "fast" if unit.has("Fast") else ("slow" if unit.has("Slow") else "normal")
+    if (advance and speed == "slow") or (backward and kind != "vehicle"):
+        return None
+    full = sum(m.max_hp for m in unit.models)
+    given = {"movement": min(profile["models"][0]["mov"], MAX_MOVE), "stress": unit.stress, "speed": speed,
+             "kind": kind, "hit_points": max(full, 1), "hit_points_lost": full - sum(m.hp for m in unit.models),
+             "advance": advance, "backward": backward}  # fmt: skip
+    try:
+        return catalog.get("open-fire/move-allowance").resolve(inputs("open-fire/move-allowance", **given), None)
+    except InvalidInput:
+        return None
+
+
 def acting(battle: Battle, seat_id: int | None) -> tuple[Seat, table.Game]:
     seat, game = mine(battle, seat_id)
     if game.activation is None:

@@ -1,7 +1,8 @@
 """The taps of an Open Fire battle beyond a unit's plain actions, each a recorded change on the battle's lock: getting
-into a transport, an aircraft flying off or lost, a unit with no room to deploy, the passengers of a wreck placed,
-the free attack a unit is owed when an enemy leaves its assault range (or letting it go), and the defence dice of an
-attack rolled at the table. The rules are the engine's (rules.engine.open_fire.table_moves and the procedures)."""
+into a transport, an aircraft flying off or lost, an ability used, a unit with no room to deploy, the passengers of a
+wreck placed, the free attack a unit is owed when an enemy leaves its assault range (or letting it go), and the
+defence dice of an attack rolled at the table. The rules are the engine's (rules.engine.open_fire.table_moves,
+table_abilities and the procedures)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from battles.systems.open_fire import player_key
 from battles.systems.open_fire_play import struck_entry
 from battles.systems.open_fire_strike import Struck, defended, strike
 from bof_site.refusals import Refused
-from rules.engine.open_fire import table, table_moves
+from rules.engine.open_fire import table, table_abilities, table_moves
 from rules.engine.outcome import InvalidInput
 
 
@@ -121,6 +122,24 @@ def let_go(*, code: str, seat_id: int | None, key: uuid.UUID, unit: int) -> LogE
         name = game.unit(unit).name
         game, said = table.free_attack_over(game, unit)
         return _said(battle, seat, game, f"{name} lets its free attack go. {said}", key, action="let-go", unit=unit)
+
+
+@calls.recorded
+@c.in_players_words
+def ability(*, code: str, seat_id: int | None, key: uuid.UUID, name: str, friend: int = 0) -> LogEntry:
+    """The acting unit uses one of its profile's abilities (O68): in its place in the order of actions, and, for
+    one that takes stress off a friendly unit, off `friend`."""
+    with writing(code, key=key) as (battle, earlier):
+        if earlier is not None:
+            return earlier
+        seat, game = c.acting(battle, seat_id)
+        own = {a["name"]: a for a in c.profile(battle, game.activation.unit).get("abilities", [])}
+        chosen = own.get(name)
+        if chosen is None:
+            raise Refused(gettext("Pick one of the unit's own abilities."), field="name")
+        game, said = table_abilities.used(game, name, removes_stress=chosen["removes_stress"], friend=friend,
+                                          instead_of=chosen["instead_of"])  # fmt: skip
+        return _said(battle, seat, game, said, key, action="ability", ability=name, friend=friend)
 
 
 @calls.recorded

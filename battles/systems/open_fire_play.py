@@ -18,6 +18,8 @@ from battles.systems import open_fire_common as c
 from battles.systems.open_fire import player_key
 from battles.systems.open_fire_strike import Struck, attack_inputs, defence_inputs, strike  # noqa: F401
 from bof_site.refusals import Refused
+from rules import sentences
+from rules.engine import catalog
 from rules.engine.open_fire import table, table_moves
 
 # --- the round ----------------------------------------------------------------------------------------------------
@@ -89,10 +91,19 @@ def recover(*, code: str, seat_id: int | None, key: uuid.UUID, dice: list[int] |
 @calls.recorded
 @c.in_players_words
 def move(
-    *, code: str, seat_id: int | None, key: uuid.UUID, advance: bool = False, left: tuple[int, ...] = ()
+    *,
+    code: str,
+    seat_id: int | None,
+    key: uuid.UUID,
+    advance: bool = False,
+    left: tuple[int, ...] = (),
+    backward: bool = False,
+    manoeuvres: int = 1,
 ) -> LogEntry:
     """The acting unit moves (the player measures on the table); an advance move costs -4 to its skill rolls. `left`:
-    the enemy units whose assault range it left, each owed a free attack once the activation is over."""
+    the enemy units whose assault range it left, each owed a free attack once the activation is over. A vehicle
+    turns by `manoeuvres`, the first free, each more costing 2 in of its move (open-fire/vehicle-manoeuvres), and
+    may go `backward` instead of forward."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
@@ -100,13 +111,46 @@ def move(
         unit = game.unit(game.activation.unit)
         if advance and c.has(unit.special, "Slow"):
             raise Refused(gettext("%(unit)s is Slow: it never makes an advance move.") % {"unit": unit.name})
+        turned = _turns(unit, c.profile(battle, unit.ref), advance=advance, backward=backward, manoeuvres=manoeuvres)
         game = table.take(game, "move", advanced=advance)
         if left:
             game = table_moves.left_assault_range(game, left)
         c.keep(battle, game)
         how = "an advance move (-4 to its skill rolls this activation)" if advance else "its move"
-        return log.append(battle, kind="of-action", summary=f"{unit.name} makes {how}.", seat=seat,
-                          data={"action": "move", "advance": advance}, key=key)  # fmt: skip
+        said = f"{unit.name} makes {how}.{' It goes backward.' if backward else ''}{turned}"
+        return log.append(battle, kind="of-action", summary=said, seat=seat,
+                          data={"action": "move", "advance": advance, "backward": backward,
+                                "manoeuvres": manoeuvres if table.is_vehicle(unit) else 0}, key=key)  # fmt: skip
+
+
+def free_manoeuvres(unit: table.Unit) -> int:
+    """A vehicle's free turns a move: one, and X more with Manoeuvrable (X)."""
+    return 1 + c.value(unit.special, "Manoeuvrable")
+
+
+def _turns(unit: table.Unit, profile: dict, *, advance: bool, backward: bool, manoeuvres: int) -> str:
+    """A vehicle's manoeuvres checked against its move (open-fire/vehicle-manoeuvres): refused in the procedure's
+    words, or what they cost said for the log ("" for a unit that pivots freely)."""
+    if not table.is_vehicle(unit):
+        if backward:
+            raise Refused(gettext("Only a vehicle moves backward; any other unit turns as it likes."))
+        return ""
+    if not 0 <= manoeuvres <= 16:
+        raise Refused(gettext("A vehicle makes 0 to 16 turns of 45° in a move."), field="manoeuvres")
+    allowed = c.allowance(unit, profile, advance=advance, backward=backward)
+    if allowed is None:
+        raise Refused(gettext("%(unit)s may not move that way.") % {"unit": unit.name})
+    inputs = c.inputs("open-fire/vehicle-manoeuvres", manoeuvres=manoeuvres,
+                      manoeuvrable=c.value(unit.special, "Manoeuvrable"), advance=advance,
+                      allowance=allowed.value("allowance"), distance=0,
+                      direction="backward" if backward else "forward", aircraft="Aircraft" in unit.types)  # fmt: skip
+    outcome = catalog.get("open-fire/vehicle-manoeuvres").resolve(inputs, None)
+    if outcome.result != "may-manoeuvre":
+        raise Refused(sentences.translated(outcome.steps[-1]), field="manoeuvres")
+    if manoeuvres == 1:
+        return ""  # the free turn every move has
+    cost = float(outcome.value("manoeuvre_cost"))
+    return f" It turns {manoeuvres} times, {cost:g} in of its move spent on turning." if manoeuvres else " It turns not at all."
 
 
 @calls.recorded

@@ -156,6 +156,13 @@ def _activate_args(p) -> dict:
     return {"unit": stay or _unit(p), "wait": bool(stay) or p.get("wait") == "1", **_dice(p)}
 
 
+def _move_args(p) -> dict:
+    """A move, an advance move or (a vehicle) backward; the enemies whose assault range it left; a vehicle's turns."""
+    turns = int_or_none(p.get("manoeuvres"))
+    return {"advance": p.get("advance") == "1", "backward": p.get("backward") == "1", "left": _refs(p, "left"),
+            **({"manoeuvres": turns} if turns is not None else {})}  # fmt: skip
+
+
 def _route(url: str, service, args=lambda _p: {}, name: str = ""):
     return path(f"<room:code>/of/{url}/", _tap(service, args), name=name or f"of_{url.replace('-', '_')}")
 
@@ -166,7 +173,7 @@ urlpatterns = [
     _route("initiative", open_fire_play.initiative, _dice),
     _route("activate", open_fire_play.activate, _activate_args),
     _route("recover", open_fire_play.recover, _dice),
-    _route("move", open_fire_play.move, lambda p: {"advance": p.get("advance") == "1", "left": _refs(p, "left")}),
+    _route("move", open_fire_play.move, _move_args),
     _route("attack", open_fire_play.attack, _attack_args),
     _route("secure", open_fire_play.secure, lambda p: {"objective": _unit(p, "objective")}),
     _route("done", open_fire_play.done),
@@ -194,4 +201,5 @@ urlpatterns = [
     ),  # fmt: skip
     _route("let-go", open_fire_moves.let_go, lambda p: {"unit": _unit(p)}),
     _route("defend", open_fire_moves.defend, _dice),
+    _route("ability", open_fire_moves.ability, lambda p: {"name": p.get("ability", "")[:60], "friend": _unit(p, "friend")}),
 ]

@@ -58,9 +58,13 @@ RULINGS: tuple[Ruling, ...] = (
         TOPIC,
         book="Some units have special abilities used during their activation, each saying when; an ability may "
         "replace another action.",
-        app="The core text names no abilities, so the app keeps no tally for them: an ability comes with the unit's "
-        "own rule in its profile (O62), and the players apply it as it says, at the point of the activation it names.",
-        why="Each module words its abilities differently; counting one the app cannot read would be guessing.",
+        app="The core text names no abilities, so a pack writes each unit's own (name and what it does). The "
+        "acting unit's card offers them after securing, as the text's order of actions has it; it may use every "
+        "ability it has, each once an activation, and using one closes the actions before it. The players carry "
+        "out what the ability says, except where the pack marks it as taking stress markers off a friendly unit: "
+        "the card then asks which unit, and the app takes them off.",
+        why="Each module words its abilities differently; the app keeps the order and the log, and does itself only "
+        "what it can read for certain.",
     ),
     Ruling(
         "O69",

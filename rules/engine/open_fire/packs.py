@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 FORMAT = "open-fire-pack/1"
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
@@ -79,6 +79,8 @@ class Rule:
     name: str
     text: str
     translations: Mapping[str, str] = field(default_factory=dict, hash=False)  # {"name_de": ..., "text_de": ...}
+    removes_stress: int = 0  # an ability only: it takes this many stress markers off a friendly unit (O68)
+    instead_of: str = ""  # an ability only: the action it replaces, whose place in the order it takes (O68)
 
     def __iter__(self):
         return iter((self.name, self.text))
@@ -197,8 +199,26 @@ def _pairs(said: object, where: str, what: str, problems: list[str]) -> tuple[Ru
             problems.append(f"{where}: each of its {what} needs a name and a text saying what it does")
             continue
         words = _translations(item, ("name", "text"), f"{where}, {item['name']}", problems)
-        out.append(Rule(str(item["name"]).strip(), str(item["text"]).strip(), words))
+        rule = Rule(str(item["name"]).strip(), str(item["text"]).strip(), words)
+        out.append(_ability(item, rule, f"{where}, {item['name']}", problems) if what == "abilities" else rule)
     return tuple(out)
+
+
+ABILITY_SLOTS = ("recover", "move", "attack", "secure")  # the actions an ability may replace (Action: Abilities)
+
+
+def _ability(item: Mapping, rule: Rule, where: str, problems: list[str]) -> Rule:
+    """An ability's two optional marks the table acts on (O68): the stress markers it takes off a friendly unit, and
+    the action it is used instead of."""
+    removes = item.get("removes_stress", 0)
+    if not isinstance(removes, int) or isinstance(removes, bool) or not 0 <= removes <= 6:
+        problems.append(f"{where}: removes_stress must be a whole number from 0 to 6")
+        removes = 0
+    instead = item.get("instead_of", "")
+    if instead not in ("", *ABILITY_SLOTS):
+        problems.append(f"{where}: instead_of must be one of {', '.join(ABILITY_SLOTS)}, or left out")
+        instead = ""
+    return replace(rule, removes_stress=removes, instead_of=instead)
 
 
 def _unit(entry: Mapping, weapons: Mapping[str, Weapon], problems: list[str]) -> UnitProfile | None:

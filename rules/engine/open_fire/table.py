@@ -57,6 +57,7 @@ class Activation:
     fired: tuple[str, ...] = ()  # the weapons it has attacked with (a vehicle fires each of its weapons once)
     left: tuple[int, ...] = ()  # the enemy units whose assault range it left while moving (a free attack each)
     disembarked: bool = False  # it got out of a transport with this activation: it may not get back in
+    abilities: tuple[str, ...] = ()  # the abilities it has used this activation, each once (table_abilities.py)
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,9 @@ def from_json(data: dict) -> Game:
         for u in data["units"]
     )
     a = data["activation"]
-    activation = Activation(**{**a, **{k: tuple(a[k]) for k in ("done", "fired", "left") if k in a}}) if a else None
+    activation = (
+        Activation(**{**a, **{k: tuple(a[k]) for k in ("done", "fired", "left", "abilities") if k in a}}) if a else None
+    )
     return Game(
         **{
             **data,
@@ -311,6 +314,8 @@ def next_actions(game: Game) -> tuple[str, ...]:
         open_ = [a for a in open_ if a != "secure"]  # Vehicle Restrictions: vehicles cannot secure objectives
         if done and done[-1] == "attack":
             open_.insert(0, "attack")  # Vehicle Attacks: every weapon it has, each at a target of its own
+    if done and done[-1] == "abilities":
+        open_.append("abilities")  # Action: Abilities: "any abilities it has", each once (table_abilities.py)
     return tuple(open_)
 
 
