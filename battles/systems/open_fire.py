@@ -151,8 +151,13 @@ def _profile(profile: packs.UnitProfile, pack: packs.Pack) -> dict:
         "special": list(profile.special),
         "types": list(profile.types),
         "abilities": [
-            {"name": a.name, "text": a.text, "removes_stress": a.removes_stress, "instead_of": a.instead_of,
-             **_words(a)}  # fmt: skip
+            {
+                "name": a.name,
+                "text": a.text,
+                "removes_stress": a.removes_stress,
+                "instead_of": a.instead_of,
+                **_words(a),
+            }  # fmt: skip
             for a in profile.abilities
         ],
         "models": [

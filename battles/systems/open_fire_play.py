@@ -150,7 +150,11 @@ def _turns(unit: table.Unit, profile: dict, *, advance: bool, backward: bool, ma
     if manoeuvres == 1:
         return ""  # the free turn every move has
     cost = float(outcome.value("manoeuvre_cost"))
-    return f" It turns {manoeuvres} times, {cost:g} in of its move spent on turning." if manoeuvres else " It turns not at all."
+    return (
+        f" It turns {manoeuvres} times, {cost:g} in of its move spent on turning."
+        if manoeuvres
+        else " It turns not at all."
+    )
 
 
 @calls.recorded

@@ -201,5 +201,7 @@ urlpatterns = [
     ),  # fmt: skip
     _route("let-go", open_fire_moves.let_go, lambda p: {"unit": _unit(p)}),
     _route("defend", open_fire_moves.defend, _dice),
-    _route("ability", open_fire_moves.ability, lambda p: {"name": p.get("ability", "")[:60], "friend": _unit(p, "friend")}),
+    _route(
+        "ability", open_fire_moves.ability, lambda p: {"name": p.get("ability", "")[:60], "friend": _unit(p, "friend")}
+    ),
 ]

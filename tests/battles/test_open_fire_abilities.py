@@ -86,8 +86,10 @@ def test_cutting_the_wire_is_used_instead_of_the_attack(of_pack):
         ({"manoeuvres": 5}, "Medium tank makes its move. It turns 5 times, 8 in of its move spent on turning."),
         ({"manoeuvres": 0}, "Medium tank makes its move. It turns not at all."),
         ({"manoeuvres": 1, "backward": True}, "Medium tank makes its move. It goes backward."),
-        ({"manoeuvres": 1, "advance": True},
-         "Medium tank makes an advance move (-4 to its skill rolls this activation)."),
+        (
+            {"manoeuvres": 1, "advance": True},
+            "Medium tank makes an advance move (-4 to its skill rolls this activation).",
+        ),
     ],
 )
 def test_a_tank_turns_paying_2_in_for_each_turn_past_the_free_one(of_pack, move, said):
