@@ -37,7 +37,7 @@ from battles.services import (  # noqa: F401  (each module registers its recorde
 )
 from battles.services.common import restored_state
 from battles.services.crews import CREW_REF
-from battles.systems import open_fire_moves, open_fire_play  # noqa: F401  (their recorded services)
+from battles.systems import open_fire_moves, open_fire_play, open_fire_setup  # noqa: F401  (their recorded services)
 from battles.systems.burst_of_fire import play_start
 from bof_site.refusals import Refused
 

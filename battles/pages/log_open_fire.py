@@ -64,6 +64,8 @@ def _loses(prefix: str = ""):
 ROUND = table(
     (r"Round (?P<n>\d+): " + NAME + r" won the initiative; (?P<first>.+) activates first\.",
      _("Round %(n)s: %(name)s won the initiative; %(first)s activates first.")),
+    (r"Roll-off for the entry points: " + NAME + r" places first, then (?P<others>.+), one at a time\.",
+     _("Roll-off for the entry points: %(name)s places first, then %(others)s, one at a time.")),
     (UNIT + r" deploys from reserve and is activated\.", _("%(unit)s deploys from reserve and is activated.")),
     (UNIT + r" stays in reserve this round; its activation is spent\.",
      _("%(unit)s stays in reserve this round; its activation is spent.")),
@@ -116,4 +118,6 @@ ROUND = table(
     (r"Nobody has a unit on the battlefield: nobody wins\.", _("Nobody has a unit on the battlefield: nobody wins.")),
 )  # fmt: skip
 
-KINDS = {kind: (ROUND,) for kind in ("of-initiative", "of-activate", "of-action", "of-attack", "of-done")}
+KINDS = {
+    kind: (ROUND,) for kind in ("of-initiative", "of-activate", "of-action", "of-attack", "of-done", "of-setup")
+}

@@ -15,7 +15,7 @@ from armies.models import OpenFirePack
 from battles.models import Battle, Seat
 from battles.services import lobby
 from bof_site.refusals import Refused
-from rules.engine.open_fire import forces, packs, table
+from rules.engine.open_fire import forces, missions, packs, table
 
 KEY = "open-fire"
 MODE = "open-fire"  # the log header's game mode
@@ -37,6 +37,8 @@ class Settings:
     players: int = 2  # two to four, each for themselves
     dice: str = "app"  # app: the battle's fair D12s | table: the players roll their own and type them in
     objectives: tuple[tuple[str, int], ...] = (("control", 2), ("control", 2), ("access", 1))  # (kind, points)
+    mission: str = ""  # one of rules.engine.open_fire.missions (its objectives then), "" for the objectives above
+    size: str = missions.DEFAULT_SIZE  # the table, for where the mission's markers go
 
 
 def create(*, settings: Settings, host_name: str, team: str, client_seed: str, user=None) -> tuple[Battle, Seat]:
@@ -48,7 +50,12 @@ def create(*, settings: Settings, host_name: str, team: str, client_seed: str, u
         raise Refused(gettext("Play between 1 and %(most)s rounds.") % {"most": MAX_ROUNDS}, field="rounds")
     if settings.points is not None and not 1 <= settings.points <= 20000:
         raise Refused(gettext("A force's points are between 1 and 20000, or none."), field="points")
-    if len(settings.objectives) > 8 or any(
+    if settings.mission and settings.mission not in missions.MISSIONS:
+        raise Refused(gettext("Pick a mission from the list."), field="mission")
+    if settings.size not in missions.SIZES:
+        raise Refused(gettext("Pick the size of your table from the list."), field="size")
+    objectives = missions.MISSIONS[settings.mission].marks if settings.mission else settings.objectives
+    if len(objectives) > 8 or any(
         kind not in table.OBJECTIVE_KINDS or not 0 <= points <= 100 for kind, points in settings.objectives
     ):
         raise Refused(gettext("At most 8 objectives, each control, destroy, access or recover."), field="objectives")
@@ -62,7 +69,13 @@ def create(*, settings: Settings, host_name: str, team: str, client_seed: str, u
         "turn_limit": settings.rounds,
         "combat_score_limit": 1,  # not an Open Fire rule: victory points decide
         "measure": "in",  # Open Fire measures in inches
-        "state": {"mission": {"objectives": [list(o) for o in settings.objectives], "dice": settings.dice}},
+        "state": {
+            "mission": {
+                "objectives": [list(o) for o in objectives],
+                "dice": settings.dice,
+                **({"key": settings.mission, "size": settings.size} if settings.mission else {}),
+            }
+        },
     }
     return lobby.new_battle(fields, host_name=host_name, team=team, client_seed=client_seed, user=user)
 
@@ -71,13 +84,20 @@ def created_summary(battle: Battle) -> str:
     limit = f", forces of at most {battle.points_a} points" if battle.points_a else ""
     marks = ", ".join(f"{kind} ({points} VP)" for kind, points in battle.state["mission"]["objectives"])
     dice = " Dice rolled at the table." if battle.state["mission"].get("dice") == "table" else ""
-    return f"Open Fire for {battle.players} players, {battle.turn_limit} rounds{limit}; objectives: {marks or 'none'}.{dice}"
+    key, size = battle.state["mission"].get("key"), battle.state["mission"].get("size")
+    where = f" Mission {key} on a {size.replace('x', ' x ')} in table." if key else ""
+    return (
+        f"Open Fire for {battle.players} players, {battle.turn_limit} rounds{limit}; objectives: {marks or 'none'}."
+        f"{where}{dice}"
+    )
 
 
 def settings_data(battle: Battle) -> dict:
     objectives = battle.state["mission"]["objectives"]
+    mission = battle.state["mission"]
     return {"system": KEY, "players": battle.players, "rounds": battle.turn_limit, "points": battle.points_a or None,
-            "objectives": objectives, "dice": battle.state["mission"].get("dice", "app")}  # fmt: skip
+            "objectives": objectives, "dice": mission.get("dice", "app"),
+            **({"mission": mission["key"], "size": mission["size"]} if "key" in mission else {})}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log
 from battles.services.common import seat_of, writing
 from battles.systems import open_fire_common as c
+from battles.systems import open_fire_setup
 from battles.systems.open_fire import player_key
 from battles.systems.open_fire_strike import Struck, attack_inputs, defence_inputs, strike  # noqa: F401
 from bof_site.refusals import Refused
@@ -36,6 +37,8 @@ def initiative(*, code: str, seat_id: int | None, key: uuid.UUID, dice: list[int
         game = c.game_of(battle)
         if game.phase != "initiative":
             raise Refused(gettext("The round has begun: activate a unit."))
+        if open_fire_setup.roll_off_owed(battle):
+            raise Refused(gettext("First roll off for placing the entry points."))
         rolled, outcome = c.roll(battle, "open-fire/initiative", initiative_inputs(game), dice)
         order = [game.players[n - 1] for n in outcome.value("order")]
         game, said = table.start_round(game, order)

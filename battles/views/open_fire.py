@@ -14,20 +14,16 @@ from armies.models import OpenFireForce
 from battles import selectors
 from battles.forms import JoinForm
 from battles.pages import open_fire as page
+from battles.pages import open_fire_map
 from battles.services import lobby
-from battles.systems import open_fire, open_fire_moves, open_fire_play
+from battles.systems import open_fire, open_fire_moves, open_fire_play, open_fire_setup
 from battles.views.common import act_on_table, held_seat, int_or_none, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice.services import new_client_seed
+from rules.engine.open_fire import missions
 from rules.engine.registry import parse_dice
-
-MISSIONS = {  # O63: missions of our own, the text leaving them to modules
-    "skirmish": (("control", 2), ("control", 2), ("access", 1)),
-    "raid": (("destroy", 3), ("recover", 3)),
-    "hold-the-line": (("control", 3), ("control", 3), ("control", 3)),
-}
 
 
 @once_per_key
@@ -42,15 +38,16 @@ def new(request: HttpRequest) -> HttpResponse:
             points = int_or_none(points_text)
             if points_text and points is None:
                 raise Refused(gettext("Type the points as a whole number, or leave them empty."))
-            mission = MISSIONS.get(p.get("mission", ""))
-            if mission is None:
+            mission = p.get("mission", "")[:20]
+            if mission not in missions.MISSIONS:
                 raise Refused(gettext("Pick a mission from the list."))
             name = (p.get("display_name") or "").strip()[:30]
             if not name:
                 raise Refused(gettext("Type the name the others will see."))
             players = int_or_none(p.get("players") or "2") or 0
-            settings = open_fire.Settings(rounds=rounds, points=points or None, objectives=mission, players=players,
-                                          dice=p.get("dice", "app")[:10])  # fmt: skip
+            settings = open_fire.Settings(rounds=rounds, points=points or None, mission=mission, players=players,
+                                          dice=p.get("dice", "app")[:10],
+                                          size=p.get("size", missions.DEFAULT_SIZE)[:10])  # fmt: skip
             battle, host = open_fire.create(settings=settings, host_name=name, team="A",
                                             client_seed=p.get("client_seed", "")[:64] or new_client_seed(),
                                             user=request.user)  # fmt: skip
@@ -60,7 +57,8 @@ def new(request: HttpRequest) -> HttpResponse:
             take_seat(request, battle.code, host.pk)
             return redirect("battles:table", code=battle.code)
     name = request.user.get_username() if request.user.is_authenticated else ""
-    context = {"error": error, "missions": list(MISSIONS), "name": p.get("display_name", name)}
+    context = {"error": error, "missions": list(missions.MISSIONS), "sizes": [(k, f"{w} × {d}") for k, (w, d) in missions.SIZES.items()],
+               "name": p.get("display_name", name)}  # fmt: skip
     return render(request, "battles/open_fire/new.html", context, status=400 if error else 200)
 
 
@@ -80,7 +78,7 @@ def render_page(request: HttpRequest, battle, *, page_error=None, status=200, **
     if battle.phase == "lobby":
         context |= page.lobby_view(battle, me, request.user)
     else:
-        context |= page.play_view(battle, me)
+        context |= page.play_view(battle, me) | {"table_map": open_fire_map.table_map(battle, seats, me)}
     return render(request, "battles/open_fire/table.html", context, status=status)
 
 
@@ -171,6 +169,7 @@ urlpatterns = [
     path("new/open-fire/", new, name="open_fire_new"),
     path("<room:code>/of/choose/", choose, name="open_fire_choose"),
     _route("initiative", open_fire_play.initiative, _dice),
+    _route("roll-off", open_fire_setup.roll_off, _dice),
     _route("activate", open_fire_play.activate, _activate_args),
     _route("recover", open_fire_play.recover, _dice),
     _route("move", open_fire_play.move, _move_args),

@@ -43,8 +43,8 @@ RULINGS: tuple[Ruling, ...] = (
         "text leaves the missions themselves to game modules.",
         app="A battle offers three missions we wrote: Skirmish (two control objectives of 2 VP and one access "
         "objective of 1 VP), Raid (one destroy and one recover objective of 3 VP each) and Hold the line (three "
-        "control objectives of 3 VP). The host sets the rounds (6 unless changed) and may set each force's points. "
-        "The players place the markers and entry points on the table as they agree, rolling off where they cannot.",
+        "control objectives of 3 VP). The host sets the rounds (6 unless changed), the table's size and may set each "
+        "force's points. Where the markers go is ruling O70.",
         why="They use every kind of objective the text describes, and leave the table's terrain to the players.",
     ),
 )

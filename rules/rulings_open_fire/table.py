@@ -1,5 +1,6 @@
-"""Open Fire rulings O64-O69: how a battle on the phones settles what the text leaves to the players at the table
-(dice they roll themselves, defence dice, a wreck's passengers, free attacks, abilities, more than two players).
+"""Open Fire rulings O64-O70: how a battle on the phones settles what the text leaves to the players at the table
+(dice they roll themselves, defence dice, a wreck's passengers, free attacks, abilities, more than two players, where
+a mission's markers go).
 In our own words: what the text says, how the app reads it, and why."""
 
 from __future__ import annotations
@@ -76,5 +77,20 @@ RULINGS: tuple[Ruling, ...] = (
         "activate in that order. A player who forfeits leaves the game; the last one left wins at once, and "
         "otherwise the most victory points win after the last round.",
         why="The text plays each player for themselves; teams would need rules it does not give.",
+    ),
+    Ruling(
+        "O70",
+        "Where the markers go",
+        TOPIC,
+        book="The mission gives the place of each player's entry points and of the objectives; where it lets the "
+        "players place their entry points, they roll off and then place one each in turn, the winner first.",
+        app="Our missions place the objectives on the table's middle line (Raid: a third and two thirds of the way "
+        "from the south edge) and give each player an edge of their own: the first two face each other (south, "
+        "north), a third and fourth take west and east. Skirmish puts two entry points a quarter and three quarters "
+        "along each edge, Raid three at a sixth, half and five sixths, measured from the edge's left end as its "
+        "player faces the table; Hold the line leaves two each to the players, who roll off before the first "
+        "round. The table card sketches it all and says each distance for a table of 36 x 36, 48 x 48 or 72 x 48 in.",
+        why="Fixed shares fit any table; an edge of one's own keeps every player's reserve as far from the others' "
+        "as the text's deployment within 6 in expects.",
     ),
 )

@@ -1,4 +1,4 @@
-"""The refusals of an Open Fire game on the table (rules.engine.open_fire.table and table_moves) read German on a
+"""The refusals of an Open Fire game on the table (rules.engine.open_fire.table, table_moves, table_abilities) read German on a
 German phone: each is made by the engine here, one case per row of rules/sentences/open_fire_table.py, and every row
 is one the engine still makes."""
 
@@ -10,6 +10,7 @@ import pytest
 from django.utils import translation
 
 from rules.engine.open_fire import table as t
+from rules.engine.open_fire import table_abilities as ab
 from rules.engine.open_fire import table_moves as m
 from rules.engine.outcome import InvalidInput
 from rules.sentences import open_fire_table
@@ -45,6 +46,10 @@ CASES = [
     lambda: m.placed_from_wreck(_wrecked(), 1, leader_placed=True, placed=9),  # besides its leader
     lambda: m.leave_battlefield(t.take(acting(1, 2, 5), "move")),  # not an aircraft
     lambda: m.leave_battlefield(acting(4, 2, 5)),  # move it first
+    lambda: ab.used(ab.used(acting(1, 2, 5), "Smoke")[0], "Smoke"),  # used this activation
+    lambda: ab.used(acting(1, 2, 5), "Steady", removes_stress=7, friend=1),  # at most 6 stress markers
+    lambda: ab.used(acting(1, 2, 5), "Dig in", instead_of="abilities"),  # replaces recover, move, ...
+    lambda: ab.used(acting(1, 2, 5), "Steady", removes_stress=1, friend=5),  # one of your units
 ]
 
 
