@@ -15,7 +15,16 @@ from battles.systems import open_fire_moves, open_fire_play
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import verified
 from tests.battles.pages import phone, words
-from tests.battles.test_open_fire_table_dice import deploy_all, game_of, in_play, key, of_pack, start, unit_named
+from tests.battles.test_open_fire_table_dice import (
+    deploy_all,
+    english_left,
+    game_of,
+    in_play,
+    key,
+    of_pack,
+    start,
+    unit_named,
+)
 
 pytestmark = pytest.mark.django_db
 __all__ = ["of_pack"]
@@ -105,6 +114,7 @@ def test_a_tank_turns_paying_2_in_for_each_turn_past_the_free_one(of_pack, move,
     last = LogEntry.objects.filter(battle=battle, kind="of-action").get()
     assert last.summary == said and other
     assert verified(battle).ok
+    assert english_left(battle) == []
 
 
 @pytest.mark.parametrize(

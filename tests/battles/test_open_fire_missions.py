@@ -15,7 +15,7 @@ from battles.systems import open_fire, open_fire_play, open_fire_setup
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import verified
 from tests.battles.pages import phone, words
-from tests.battles.test_open_fire_table_dice import force, game_of, key, of_pack
+from tests.battles.test_open_fire_table_dice import english_left, force, game_of, key, of_pack
 
 pytestmark = pytest.mark.django_db
 __all__ = ["of_pack"]
@@ -90,6 +90,7 @@ def test_free_entry_points_wait_for_the_roll_off_then_the_initiative(of_pack):
     open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
     assert game_of(battle).round == 1
     assert verified(battle).ok
+    assert english_left(battle) == []
 
 
 def test_the_roll_off_takes_typed_dice_and_four_players(of_pack):

@@ -120,16 +120,18 @@ def test_two_phones_play_a_short_open_fire_battle_to_its_end(live_server, phone,
 
 
 def test_two_phones_play_with_their_own_dice_and_a_half_track(live_server, phone, tmp_path):
-    """Dice rolled at the table and typed in: the initiative's two dice in seat order, an attack's dice on the
-    attacker's phone and its defence dice on the target's, then a squad getting into its half-track; the log
-    keeps the typed dice as rolled at the table and verifies."""
+    """Dice rolled at the table and typed in, on the mission that leaves the entry points to the players: the
+    roll-off for placing them and the initiative, each two dice in seat order; the half-track turning three times
+    on its move, an attack's dice on the attacker's phone and its defence dice on the target's, then a squad getting
+    into its half-track, and the officer steadying his squad with his ability; the log keeps the typed dice as rolled
+    at the table and verifies."""
     call_command("load_open_fire_pack", stdout=io.StringIO())
     carriers = {
         **RAIDERS,
         "name": "Carriers",
         "units": [{"ref": 1, "unit": "half-track"}, {"ref": 2, "unit": "rifle-squad"}],
     }
-    raiders = {**RAIDERS, "units": [{"ref": 1, "unit": "rifle-squad"}]}
+    raiders = {**RAIDERS, "units": [{"ref": 1, "unit": "rifle-squad"}, {"ref": 2, "unit": "officer"}]}
     files = {}
     for name, doc in (("anna", carriers), ("ben", raiders)):
         files[name] = tmp_path / f"{name}.json"
@@ -138,6 +140,7 @@ def test_two_phones_play_with_their_own_dice_and_a_half_track(live_server, phone
     anna.goto(f"{live_server.url}/battles/new/open-fire/")
     anna.fill("#of-host", "Anna")
     tap(anna.get_by_test_id("of-dice-table"))
+    tap(anna.locator("input[name=mission][value=hold-the-line]"))
     anna.fill("#of-rounds", "1")
     tap(anna.get_by_role("button", name="Create the battle"))
     code = anna.get_by_test_id("battle-code").inner_text().strip()
@@ -150,15 +153,24 @@ def test_two_phones_play_with_their_own_dice_and_a_half_track(live_server, phone
         page.set_input_files("#of-file", str(files[name]))
         tap(page.get_by_role("button", name="Use this file"))
         tap(page.get_by_test_id("of-ready"))
-    expect(anna.get_by_test_id("of-initiative")).to_be_visible()
+    expect(anna.get_by_test_id("of-roll-off")).to_be_visible()
     lobby_taps = tap.count
 
+    expect(anna.get_by_test_id("of-map")).to_contain_text("Each player places 2 entry points on their own edge")
+    anna.fill("#of-dice-roll-off", "4 10")  # Ben's 10 beats Anna's 4: he places his first entry point first
+    tap(anna.get_by_test_id("of-roll-off"))
+    expect(anna.get_by_test_id("of-map")).to_contain_text("Order: Ben, Anna.")
+    assert no_horizontal_scroll(anna)
+    anna.screenshot(path=str(SHOTS / "open-fire-map-phone.png"), full_page=True)
     anna.fill("#of-dice-initiative", "9 3")  # Anna's 9 beats Ben's 3
     tap(anna.get_by_test_id("of-initiative"))
     tap(anna.get_by_test_id("of-activate").first)  # the half-track comes on
+    tap(anna.locator("label.seg:has(input[name=manoeuvres][value='3'])"))
+    tap(anna.get_by_test_id("of-move"))
+    expect(anna.get_by_test_id("of-lines")).to_contain_text("It turns 3 times, 4 in of its move spent on turning.")
     tap(anna.get_by_test_id("of-done"))
     fresh(ben, f"{live_server.url}/battles/{code}/")
-    tap(ben.get_by_test_id("of-activate"))
+    tap(ben.get_by_test_id("of-activate").first)
     tap(ben.locator("input[name=weapon][value=rifle]"))
     expect(ben.locator("#of-odds")).to_contain_text("Expected damage")
     ben.fill("#of-dice-attack", "12 12 12 12")  # four riflemen, four hits
@@ -175,9 +187,18 @@ def test_two_phones_play_with_their_own_dice_and_a_half_track(live_server, phone
     fresh(anna, f"{live_server.url}/battles/{code}/")
     tap(anna.get_by_test_id("of-activate"))  # the squad deploys next to its half-track
     tap(anna.get_by_test_id("of-move"))
-    tap(anna.get_by_test_id("of-embark"))  # in, and its activation is over: so is the only round
-    expect(anna.get_by_test_id("of-winner")).to_be_visible()
-    assert tap.count - lobby_taps == 11  # a typed roll costs its one tap, like the app's; the rifle is one more
+    tap(anna.get_by_test_id("of-embark"))  # in, and its activation is over
+    fresh(ben, f"{live_server.url}/battles/{code}/")
+    tap(ben.get_by_test_id("of-activate"))  # the officer deploys
+    expect(ben.get_by_test_id("of-ability")).to_contain_text("Use Steady, lads!")
+    assert no_horizontal_scroll(ben)
+    ben.screenshot(path=str(SHOTS / "open-fire-ability-phone.png"), full_page=True)
+    tap(ben.get_by_test_id("of-ability"))  # his squad, the first of his units listed, is picked already
+    expect(ben.get_by_test_id("of-lines")).to_contain_text("uses “Steady, lads!”")
+    tap(ben.get_by_test_id("of-done"))  # the only round is over
+    expect(ben.get_by_test_id("of-winner")).to_be_visible()
+    # a typed roll costs its one tap, like the app's; the rifle is one more, the roll-off and the turns one each
+    assert tap.count - lobby_taps == 17
 
     battle = Battle.objects.get(code=code)
     game = table.from_json(battle.state["open_fire"]["game"])
