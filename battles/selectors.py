@@ -810,6 +810,8 @@ def _line_said(entry: LogEntry) -> str:
     if procedure.id == "initiative":
         return f"{procedure.title}: {_initiative_said(entry.summary, whole=True)}"
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
+    if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
+        said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot
     return f"{said} {spent}" if (spent := _spent(entry.summary)) else said
 
 

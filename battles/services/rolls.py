@@ -16,7 +16,7 @@ from battles.models import Battle, BattleUnit, LogEntry, Seat
 from battles.services import calls, log, rows
 from battles.services.common import acting_seat_of, cards_in_force, seat_of, seats_in, writing
 from battles.services.effects import apply_effects, credit_kill, has_effects, taken_out
-from battles.table import card_rules, chain, solo_play
+from battles.table import ammo, card_rules, chain, solo_play
 from battles.table.forces import REACTION_ROLLS
 from bof_site.refusals import Refused
 from rules import api, display, sentences
@@ -104,6 +104,7 @@ def battle_roll(
             if target is None or target.status != "active":
                 raise Refused(gettext("Pick a unit that is still in the fight."), field="target")
             target.seat = next(s for s in seats if s.pk == target.seat_id)  # its loss scores for the other team
+        shot = ammo.take_shot(battle, acting, procedure.id, data)  # a limited weapon: refused with none left
         stood_in = ""
         if stand_in_id is not None:
             target, stood_in = _stand_in(battle, seat, procedure.id, target, stand_in_id)
@@ -142,7 +143,7 @@ def battle_roll(
         entry = log.append(
             battle,
             kind="roll",
-            summary=f"{procedure.title}: {applied or words(outcome.result) + '.'}{barrage}",
+            summary=f"{procedure.title}: {applied or words(outcome.result) + '.'}{barrage}{ammo.said(shot)}",
             seat=seat,
             data=api.json_safe(
                 {
@@ -151,6 +152,7 @@ def battle_roll(
                     "lands_on": {"unit": target.pk, "label": target.label, "by": by.pk if by else None, "kill": kill}
                     if target
                     else None,
+                    **({"shot": shot} if shot else {}),  # a limited weapon's shot: what it has left
                 }
             ),
             rolls=rolls,

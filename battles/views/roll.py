@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 
 from battles import selectors
 from battles.services import card_choices, reactions, rolls, turns
+from battles.table import ammo
 from battles.table.prefill import (
     REACTIONS,
     aimed,
@@ -171,6 +172,7 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "page_error": page_error,
         "spot_first": params.get("why") == "spot" and procedure.id == "spot-roll",
         "card": card,
+        "ammo": ammo.left(battle, unit, procedure.id) if battle.phase == "playing" else [],
     }
     template = "battles/roll.html#roll-form" if request.htmx else "battles/roll.html"
     if previewing and request.htmx:
