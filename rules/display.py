@@ -481,6 +481,7 @@ CHAPTER_ORDER = (
     "Morale",
     "Vehicles",
     "Aircraft",
+    "Fieldworks",
     "Scoring",
     "Campaigns",
     "Solo play",

@@ -78,16 +78,7 @@ BOOK_SECTIONS: tuple[tuple[str, str, str, str], ...] = (
     (gettext_noop("Minefields"), gettext_noop("Fieldworks"), gettext_noop("A secret mined sector: any unit entering "
      "it may set off a mine, friend or foe; it cannot be cleared during the game. In a battle, the terrain sheet keeps "
      "the sector sealed until a mine goes off."), "battles:new"),
-    (gettext_noop("Sandbags"), gettext_noop("Fieldworks"), gettext_noop("Soft cover bought before the game; HE can "
-     "destroy it and AFVs can drive over it."), ""),
-    (gettext_noop("Bunkers"), gettext_noop("Fieldworks"), gettext_noop("The only super hard cover (-3 to attacks); six "
-     "soldiers or one support weapon fit."), ""),
-    (gettext_noop("Barbed wire"), gettext_noop("Fieldworks"), gettext_noop("Stops infantry, support weapons, wheels "
-     "and horses; heavy HE or a tank clears it."), ""),
-    (gettext_noop("Tank traps"), gettext_noop("Fieldworks"), gettext_noop("Block every AFV, wheeled gun and softskin; "
-     "only bombs or HE remove them."), ""),
-    (gettext_noop("Craters"), gettext_noop("Fieldworks"), gettext_noop("Left by HE shells and bombs, sized by the "
-     "blast radius; they give soft cover."), "rules:calculators"),
+    # Sandbags, bunkers, barbed wire, tank traps and craters have calculators (procedures/fieldworks.py).
     (gettext_noop("Take cover"), gettext_noop("Protect your units & take cover!"), gettext_noop("Soft, medium, hard "
      "and super hard cover and what each takes off an attack roll (ruling R33 has the app's cover levels)."),
      "rules:rulings"),

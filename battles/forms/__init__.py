@@ -11,7 +11,7 @@ from battles.services.lobby import SWITCHABLE
 from bof_site.jsondoc import read_json
 from dice.forms import SeatForm
 from rules import localized
-from rules.engine.muster import points_limit
+from rules.engine.procedures.points import FREE_POINTS, available_points
 from rules.engine.procedures.setup import GAME_MODES, MODES
 
 MAX_ROSTER_BYTES = 512 * 1024
@@ -28,12 +28,15 @@ def mode_label(mode) -> str:
 
 def mode_line(game_mode: str, players: object = 2, cut: bool = True, points: object = 150) -> str:
     """What the chosen game mode is and what each side spends, in a line for the new-battle form; with the cut
-    for 4 or 6 players, what each player gets (muster.points_limit). Loose input (a half-typed form) is read
-    as the defaults: the line explains, the form's own checks refuse."""
+    for 4 or 6 players, what each player gets (the engine's available-points rule). Loose input (a half-typed form)
+    is read as the defaults: the line explains, the form's own checks refuse."""
     mode = MODES.get(game_mode) or MODES["victory-zones"]
     players = int(players) if str(players).isdigit() and 2 <= int(players) <= MAX_SEATS else 2
-    free = int(points) if str(points).isdigit() and 10 <= int(points) <= 2000 else 150
-    a, b = mode.points or (free, free)
+    free = FREE_POINTS["default"]
+    if str(points).isdigit() and FREE_POINTS["minimum"] <= int(points) <= FREE_POINTS["maximum"]:
+        free = int(points)
+    found = available_points(mode.id, players, cut, free)
+    a, b = found.side_a, found.side_b
     if a == b:
         spend = gettext("%(points)s points a side.") % {"points": a}
     elif mode.roles:
@@ -41,8 +44,8 @@ def mode_line(game_mode: str, players: object = 2, cut: bool = True, points: obj
     else:
         spend = gettext("Team A %(a)s points, team B %(b)s.") % {"a": a, "b": b}
     line = f"{localized.aim(mode.id)} {spend}"
-    if cut and players in (4, 6):
-        share = f"{points_limit(a, players)} / {points_limit(b, players)}" if a != b else str(points_limit(a, players))
+    if found.cut:
+        share = f"{found.player_a} / {found.player_b}" if a != b else str(found.player_a)
         line += " " + gettext("With %(players)s players each player spends %(share)s (the multiplayer cut).") % {
             "players": players,
             "share": share,

@@ -7,6 +7,7 @@ from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import crews, rows
 from battles.table import experience
 from rules.engine.outcome import Effects
+from rules.engine.procedures.effects import hit_again
 from rules.engine.procedures.plane_crash import PlaneCrashInputs, plane_crash_score
 from rules.engine.procedures.scoring import ScoreInputs, combat_score_value
 
@@ -70,20 +71,16 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
 
 
 def _again(battle: Battle, unit: BattleUnit, effects: Effects, tokens: dict, said: list[str]):
-    """R36: a soldier already injured who is injured again is killed; already suppressed and suppressed again,
-    he surrenders. Under the house rule he keeps one of each state, however often he is hit."""
-    before = unit.tokens or {}
-    if "R36" in (battle.house_rules or []):
-        return {k: min(v, 1) if k in ("injured", "suppressed") else v for k, v in tokens.items()}, (0, 0)
-    killed = int("injured" in effects.tokens and before.get("injured", 0) > 0)
-    surrendered = int("suppressed" in effects.tokens and before.get("suppressed", 0) > 0)
-    if killed:
+    """R36 as the engine reads it (effects.hit_again), for tokens from any table: a soldier already injured who is
+    injured again is killed; already suppressed and suppressed again, he surrenders. Under the house rule he keeps
+    one of each state, however often he is hit."""
+    had = {name for name, count in (unit.tokens or {}).items() if count}
+    again = hit_again(tokens, had, effects.tokens, keep_one_state="R36" in (battle.house_rules or []))
+    if again.killed:
         said.append("injured a second time: killed (R36)")
-    if surrendered:
+    if again.surrendered:
         said.append("suppressed a second time: surrenders (R36)")
-    spent = {"injured"} if killed else set()
-    spent |= {"suppressed"} if surrendered else set()
-    return {k: v for k, v in tokens.items() if k not in spent}, (killed, surrendered)
+    return dict(again.tokens), (int(again.killed), int(again.surrendered))
 
 
 def _bail_out(battle: Battle, unit: BattleUnit, said: list[str]) -> None:

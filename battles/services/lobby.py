@@ -21,6 +21,7 @@ from battles.services import log
 from battles.services.common import account, in_phase, seat_of, writing
 from bof_site.refusals import Refused
 from dice import fairplay
+from rules.engine.procedures.points import cut_counted_for
 from rules.engine.procedures.setup import MODES
 from rules.rulings import RULINGS, TABLE_READINGS
 
@@ -51,7 +52,7 @@ def team_size(players: int) -> int:
 def seat_points(battle: Battle, team: str) -> tuple[int, int]:
     """(points before the cut, players the cut is counted for) for a seat of this team."""
     base = battle.points_a if team == "A" else battle.points_b
-    return base, battle.players if battle.cut_points and battle.players in (4, 6) else 2
+    return base, cut_counted_for(battle.players, battle.cut_points)
 
 
 def battle_create(*, settings: BattleSettings, host_name: str, team: str, client_seed: str, user=None):

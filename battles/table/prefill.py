@@ -17,7 +17,9 @@ from battles.table import card_fields, card_rules, duties, terrain
 from battles.table.experience import quality_now
 from battles.table.forces import REACTION_ROLLS, activation_kind
 from bof_site.refusals import Refused
+from rules.engine.muster import MACHINES  # crewed: R26 counts their tokens
 from rules.engine.outcome import Outcome
+from rules.engine.procedures.effects import STATES
 from rules.engine.procedures.shooting import SpotInputs, spot_roll
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
@@ -164,8 +166,18 @@ def target_facts(unit: BattleUnit | None) -> dict[str, str]:
         "injuries": str(tokens.get("injured", 0)),
         "suppressions": str(tokens.get("suppressed", 0)),
         "shocks": str(tokens.get("shocked", 0)),
+        "earlier_state": _earlier_state(unit),
         **({"defender_role": "bailed-crew"} if is_crew(unit) else {}),  # R34: it melees as conscripts
     }
+
+
+def _earlier_state(unit: BattleUnit) -> str:
+    """R36's input to a soldier's effect roll: the states a single soldier already has. A crew or a squad counts its
+    tokens otherwise (R26), so for them it is none."""
+    if unit.unit_type in MACHINES or unit.stats.get("crew", 1) != 1:
+        return "none"
+    had = [name for name in STATES if (unit.tokens or {}).get(name)]
+    return "-and-".join(had) or "none"
 
 
 def prefill(
@@ -175,6 +187,7 @@ def prefill(
     about the unit it lands on: its quality and tokens count, not the shooter's."""
     subject = target if target is not None and about_target(procedure) else unit
     facts = unit_facts(subject, battle) | target_facts(target)
+    facts["keep_one_state"] = "true" if "R36" in (battle.house_rules or []) else "false"  # R36's house rule
     names = {f.name for f in procedure.fields}
     if subject is not None and subject is unit and names & COMMAND_FIELDS:
         facts |= duties.command_facts(battle, unit)

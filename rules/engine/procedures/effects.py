@@ -3,12 +3,13 @@ weapons and planes (Effect roll and the tables that follow it), with R14-R16 and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from rules.engine.outcome import Effects, Outcome
 from rules.engine.procedures.actions import crew_below_half, half_crew_lost
-from rules.engine.reading import no_dice, read_table, settled, words
+from rules.engine.reading import no_dice, odds_text, read_table, settled, words
 from rules.engine.registry import Field, Procedure, Roll, fixed
 from rules.engine.tables import SumTable, rows
 
@@ -232,6 +233,107 @@ INFANTRY_SAYS = {
     ),
     "suppressed": Consequence("Place a suppressed token.", Effects(tokens=("suppressed",), continues_with=(MORALE,))),
 }
+
+# R36: a single soldier hit again. The token he already has, as the calculator asks for it.
+EARLIER_STATES = {
+    "none": frozenset(),
+    "injured": frozenset({"injured"}),
+    "suppressed": frozenset({"suppressed"}),
+    "injured-and-suppressed": frozenset({"injured", "suppressed"}),
+}
+STATES = ("injured", "suppressed")  # what R36 counts: a second one kills, or makes him surrender
+SECOND = {"injured": "killed", "suppressed": "surrendered"}  # the result a second one gives (R36)
+AGAIN_SAYS = {
+    "killed": Consequence(
+        "Injured a second time: he is killed (R36); his cost counts for your Combat Score (R28).",
+        Effects(removed_tokens=("injured",), killed=1),
+    ),
+    "surrendered": Consequence(
+        "Suppressed a second time: he surrenders (R36); his cost counts for your Combat Score (R28).",
+        Effects(removed_tokens=("suppressed",), surrendered=1),
+    ),
+}
+KEPT_SAYS = {
+    "injured": Consequence("He keeps his one injured token (house rule, R36).", Effects(continues_with=(MORALE,))),
+    "suppressed": Consequence(
+        "He keeps his one suppressed token (house rule, R36).", Effects(continues_with=(MORALE,))
+    ),
+}
+
+
+@dataclass(frozen=True)
+class HitAgain:
+    """One soldier's tokens after a hit (R36), and whether it killed him or made him surrender."""
+
+    tokens: Mapping[str, int]
+    killed: bool = False
+    surrendered: bool = False
+
+
+def hit_again(
+    tokens: Mapping[str, int], had: Collection[str], placed: Collection[str], *, keep_one_state: bool
+) -> HitAgain:
+    """R36 for a single soldier: `had` are the states he had before the hit, `placed` the tokens the hit places and
+    `tokens` his tokens with them placed. A second injury kills him, a second suppression makes him surrender, and
+    the state that did it comes off; under the house rule he keeps one of each state, however often he is hit."""
+    if keep_one_state:
+        return HitAgain({name: min(n, 1) if name in STATES else n for name, n in tokens.items()})
+    killed = "injured" in placed and "injured" in had
+    surrendered = "suppressed" in placed and "suppressed" in had
+    spent = {name for name, again in (("injured", killed), ("suppressed", surrendered)) if again}
+    return HitAgain({name: n for name, n in tokens.items() if name not in spent}, killed, surrendered)
+
+
+@dataclass(frozen=True)
+class SoldierInputs:
+    earlier_state: str = "none"
+    keep_one_state: bool = False
+
+
+def _soldier_result(result: str, had: frozenset[str], keep_one_state: bool) -> str:
+    """The table's result for a soldier who had these states: a second one kills or makes him surrender (R36)."""
+    return SECOND[result] if result in had and not keep_one_state else result
+
+
+def _soldier_odds(had: frozenset[str], keep_one_state: bool) -> tuple[tuple[str, Fraction], ...]:
+    odds: dict[str, Fraction] = {}
+    for result, p in INFANTRY.odds():
+        said = _soldier_result(result, had, keep_one_state)
+        odds[said] = odds.get(said, Fraction(0)) + p
+    return tuple(odds.items())
+
+
+def _soldier_intro(had: frozenset[str], keep_one_state: bool) -> list[str]:
+    if not had:
+        return []
+    states = " and ".join(name for name in STATES if name in had)
+    if keep_one_state:
+        return [
+            f"He is already {states}; under the house rule (R36) he keeps one state of each, however often he is hit."
+        ]
+    said = {"injured": "injured again, he is killed", "suppressed": "suppressed again, he surrenders"}
+    return [f"He is already {states}: {'; '.join(said[name] for name in STATES if name in had)} (R36)."]
+
+
+def effect_soldier(i: SoldierInputs, dice: Sequence[int] | None) -> Outcome:
+    """The infantry table for one soldier; with a token he already has, R36 decides a second one."""
+    had = EARLIER_STATES[i.earlier_state]
+    intro = ["A soldier is hit: roll 2D6 for the effect.", *_soldier_intro(had, i.keep_one_state)]
+    outcome = _apply(read_table("effect-infantry", INFANTRY, dice, intro), INFANTRY_SAYS)
+    if not had:  # no earlier state: the table's own answer, whatever the house rule
+        return outcome
+    odds = _soldier_odds(had, i.keep_one_state)
+    steps = list(outcome.steps)
+    steps[len(intro) + 1] = odds_text(odds)  # the chances after R36, in place of the table's own
+    if outcome.result is None:
+        return replace(outcome, steps=tuple(steps), outcomes=odds)
+    if outcome.result not in had:  # a state he did not have, or killed by the table itself
+        return replace(outcome, steps=tuple(steps), outcomes=odds)
+    result = _soldier_result(outcome.result, had, i.keep_one_state)
+    then = KEPT_SAYS[result] if i.keep_one_state else AGAIN_SAYS[result]  # house rule: the same state adds no token
+    steps[-1] = then.says
+    return replace(outcome, steps=tuple(steps), outcomes=odds, result=result, effects=then.effects)
+
 
 CREW_KINDS = ("vehicle", "support-weapon", "machine-gun")
 # R26: what a crew below half (fewer than half of its members alive) costs its machine.
@@ -488,13 +590,34 @@ def _table_procedure(
 
 
 PROCEDURES = (
-    _table_procedure(
-        "effect-infantry",
-        "Effect of a hit on a soldier",
-        "Effect of hits on infantry, vehicle crews and support weapon crews",
-        "2D6 after a hit on a soldier: killed, injured or suppressed.",
-        _simple("effect-infantry", INFANTRY, INFANTRY_SAYS, ("A soldier is hit: roll 2D6 for the effect.",)),
-        (INFANTRY,),
+    Procedure(
+        id="effect-infantry",
+        title="Effect of a hit on a soldier",
+        chapter="Effects",
+        section="Effect of hits on infantry, vehicle crews and support weapon crews",
+        summary="2D6 after a hit on a soldier: killed, injured or suppressed.",
+        fields=(
+            Field(
+                "earlier_state",
+                "choice",
+                "Token the soldier already has",
+                default="none",
+                choices=tuple(EARLIER_STATES),
+                help="R36: injured again, he is killed; suppressed again, he surrenders.",
+            ),
+            Field(
+                "keep_one_state",
+                "bool",
+                "House rule (R36): he keeps one injured and one suppressed state",
+                default=False,
+            ),
+        ),
+        rolls=(Roll(2, "effect roll"),),
+        inputs=SoldierInputs,
+        resolve=effect_soldier,
+        dice_counts=fixed(2),
+        tables=(INFANTRY,),
+        rulings=("R36",),
     ),
     Procedure(
         id="effect-crew",
