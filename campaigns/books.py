@@ -1,5 +1,6 @@
 """What a campaign's books say now, derived from its confirmed games and its ledger: where the ladder stands, each
-side's record (wins, streak, morale) and points. Reads only; the engine (rules/engine/ladder.py) does the counting."""
+side's record (wins, streaks of losses and of wins, morale) and points. Reads only; the engine (rules/engine/ladder.py)
+does the counting."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class Books:
     ladder: rules.Ladder
     records: dict[str, rules.Record]  # "A", "B"
     points: dict[str, int]  # each side's balance in the ledger (gained minus spent)
+    win_streaks: dict[str, int]  # each side's wins in a row up to its last confirmed game (a draw or a loss: 0)
 
 
 def books(campaign: Campaign, games: list[Game]) -> Books:
@@ -31,6 +33,7 @@ def books(campaign: Campaign, games: list[Game]) -> Books:
     dice = _morale_dice(campaign)
     ladder = rules.Ladder()
     records = {s: rules.Record(morale_die=dice.get(s)) for s in ("A", "B")}
+    win_streaks = {"A": 0, "B": 0}
     for game in sorted(games, key=lambda g: g.number):
         if game.state != "confirmed":
             continue
@@ -39,8 +42,10 @@ def books(campaign: Campaign, games: list[Game]) -> Books:
         for side in ("A", "B"):
             score = game.combat_score_a if side == "A" else game.combat_score_b
             records[side] = rules.record_game(records[side], f"side-{side.lower()}", game.result, victory, score)
+            won = game.result == f"side-{side.lower()}-wins"
+            win_streaks[side] = win_streaks[side] + 1 if won else 0
     last = campaign.entries.order_by("-seq").values_list("points_a", "points_b").first() or (0, 0)
-    return Books(ladder, records, {"A": last[0], "B": last[1]})
+    return Books(ladder, records, {"A": last[0], "B": last[1]}, win_streaks)
 
 
 def _morale_dice(campaign: Campaign) -> dict[str, int]:

@@ -11,6 +11,7 @@ from battles.forms import my_detachments
 from battles.services.lobby import SWITCHABLE
 from campaigns.books import REASONS
 from campaigns.models import MEASURES, SIDES
+from campaigns.notes import MAX_NOTE
 from rules.engine.ladder import RESULTS
 
 SIDE_ERRORS = {"required": _("Pick side A or side B."), "invalid_choice": _("Pick side A or side B.")}
@@ -92,3 +93,14 @@ class ByHandForm(forms.Form):
 class VoidForm(forms.Form):
     reason = forms.CharField(label=_("Why is the result wrong?"), max_length=200,
                              error_messages={"required": _("Say why: everyone reads it in the ledger.")})  # fmt: skip
+
+
+class NoteForm(forms.Form):
+    """A game's note: what happened, in the players' own words. Its length is checked by the service
+    (campaigns/notes.py) once line ends are counted as one character, as the phone's own limit counts them."""
+
+    text = forms.CharField(
+        label=_("What happened in this game"),
+        widget=forms.Textarea(attrs={"rows": 3, "maxlength": MAX_NOTE}),
+        error_messages={"required": _("Write a few words about the game first.")},
+    )  # fmt: skip

@@ -271,6 +271,14 @@ def _salvage(entry: Entry) -> str:
     return units_said(game.battle_id, line) if game and game.battle_id else line
 
 
+def _note(entry: Entry) -> str:
+    """A game's note: the players' own words, which stay as written (the ledger's summary holds its first 300
+    characters, services.append)."""
+    name, game, note = entry.by_name, entry.data["game"], entry.data["note"]
+    _same(entry, f"{name} writes about game {game}: {note}"[:300])
+    return gettext("%(name)s writes about game %(n)s: %(note)s") % {"name": name, "n": game, "note": note}
+
+
 # Kinds whose line is said from the data.
 BY_DATA: dict[str, Callable[[Entry], str]] = {
     "created": _created,
@@ -279,4 +287,5 @@ BY_DATA: dict[str, Callable[[Entry], str]] = {
     "void": _void,
     "upgrade": _upgrade,
     "salvage": _salvage,
+    "note": _note,
 }

@@ -4,12 +4,14 @@ result, who may do what, and the pictures."""
 from __future__ import annotations
 
 import segno
+from django.conf import settings
+from django.urls import reverse
 from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
 from armies.roster_check import check_document, labels_in_reader_language
-from campaigns import books, history, picture, salvage, upgrades, words
-from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
+from campaigns import books, history, notes, picture, salvage, upgrades, words
+from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, NoteForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
 from rules import localized
@@ -35,6 +37,8 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
     forces = {f.side: f for f in campaign.forces.all()}
     open_game = books.open_game(games)
     history = _points_history(campaign)
+    written = _with_notes(games, notes.notes_of(campaign))
+    note_game = notes.open_for_notes(campaign, games) if me else None
     context = {
         "campaign": campaign,
         "me": me,
@@ -70,6 +74,8 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "last_confirmed": (last := next((g for g in reversed(games) if g.state == "confirmed"), None)),
         "salvage": salvage.claimable(campaign, last) if last and not open_game else [],
         "may_claim": bool(me and last and salvage.winner_of(last) == me.side),
+        "note_game": note_game,
+        "live": live_mark(campaign, games),
     }
     if campaign.state == "forming" and me is not None:
         context["force_form"] = forms.get("force_form") or ForceForm(
@@ -79,7 +85,30 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
             context["app_force_form"] = forms.get("app_force_form") or AppForceForm()
     context["by_hand_form"] = forms.get("by_hand_form") or ByHandForm()
     context["void_form"] = forms.get("void_form") or VoidForm()
+    if note_game is not None:  # to rewrite it, the note as it stands
+        before = written.get(note_game.number)
+        context["note_form"] = forms.get("note_form") or NoteForm(initial={"text": before.text if before else ""})
+        context["note_most"] = notes.MAX_NOTE
     return context
+
+
+def _with_notes(games: list, found: dict) -> dict:
+    """Each game with its note (or None), for the history; the notes by game number."""
+    for game in games:
+        game.note = found.get(game.number)
+    return found
+
+
+def live_mark(campaign: Campaign, games: list) -> dict:
+    """What the page was drawn from, for its poll (views.poll compares it with selectors.campaign_poll): the
+    campaign's version and state, and whether the game being played has a battle that has ended (which changes
+    nothing in the campaign's books, yet brings the result to confirm)."""
+    over = any(g.state == "playing" and g.battle is not None and g.battle.phase == "ended" for g in games)
+    url = reverse("campaigns:poll", args=[campaign.code])
+    return {
+        "url": f"{url}?v={campaign.version}&state={campaign.state}&over={int(over)}",
+        "every_ms": settings.LIVE_POLL_MS * 3,  # every few seconds: a campaign page changes far less than a table
+    }
 
 
 def _side_view(side: str, state: books.Books, force, members: list[Member], app_side: str = "") -> dict:
@@ -95,6 +124,7 @@ def _side_view(side: str, state: books.Books, force, members: list[Member], app_
         "losses": record.losses,
         "draws": record.draws,
         "streak": record.losses_in_a_row,
+        "win_streak": state.win_streaks[side],
         "attacking": state.ladder.attacker == f"side-{side.lower()}",
     }
 

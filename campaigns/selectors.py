@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from django.db.models import Exists, OuterRef, Value
+
 from campaigns import books
-from campaigns.models import LEDGER_KIND, Campaign, Member
+from campaigns.models import LEDGER_KIND, Campaign, Game, Member
 from dice.selectors import sealed_export
 from rules.engine.ladder import victory_of
 
@@ -22,6 +24,26 @@ def visible_to(campaign: Campaign, user) -> Member | None | bool:
     """The user's membership, True for a reader of a public campaign, or None: not to be shown at all."""
     member = campaign.members.filter(user=user).first() if user.is_authenticated else None
     return member or (True if campaign.public else None)
+
+
+def campaign_poll(code: str, user) -> tuple[int, str, bool] | None:
+    """For the campaign page's poll, in one query: (version, state, whether the game being played has a battle that
+    has ended), or None when there is no such campaign or this person may not read it (as visible_to)."""
+    mine = (
+        Exists(Member.objects.filter(campaign=OuterRef("pk"), user_id=user.pk))
+        if user.is_authenticated
+        else Value(False)
+    )
+    over = Exists(Game.objects.filter(campaign=OuterRef("pk"), state="playing", battle__phase="ended"))
+    row = (
+        Campaign.objects.filter(code=code.strip().upper()[:8])
+        .annotate(mine=mine, over=over)
+        .values_list("version", "state", "over", "public", "mine")
+        .first()
+    )
+    if row is None or not (row[3] or row[4]):
+        return None
+    return row[0], row[1], row[2]
 
 
 def ledger_export(campaign: Campaign) -> dict:
@@ -54,7 +76,8 @@ def state_json(campaign: Campaign) -> dict:
             "wins": record.wins,
             "losses": record.losses,
             "draws": record.draws,
-            "streak": record.losses_in_a_row,
+            "streak": record.losses_in_a_row,  # the losing streak (R25): its name is older than win_streak
+            "win_streak": state.win_streaks[side],
         }
     return {
         "code": campaign.code,

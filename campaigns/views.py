@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST, require_safe
+from django_htmx.http import HttpResponseClientRefresh
 
 from armies import selectors as armies_selectors
 from armies.roster_check import example_document
@@ -19,8 +20,8 @@ from bof_site.jsondoc import read_json
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from campaigns import pages, salvage, selectors, services, solo, transfer, upgrades
-from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, VoidForm
+from campaigns import notes, pages, salvage, season, selectors, services, solo, transfer, upgrades
+from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, NoteForm, VoidForm
 from campaigns.models import Campaign
 
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -71,8 +72,12 @@ def join(request: HttpRequest) -> HttpResponse:
 @require_safe
 def campaign(request: HttpRequest, code: str) -> HttpResponse:
     found = _readable(request, code)
-    join_url = request.build_absolute_uri(reverse("campaigns:home") + f"?code={found.code}")
-    return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, join_url=join_url))
+    context = pages.campaign_context(found, request.user, join_url=_join_url(request, found))
+    return render(request, "campaigns/campaign.html", context)
+
+
+def _join_url(request: HttpRequest, campaign: Campaign) -> str:
+    return request.build_absolute_uri(reverse("campaigns:home") + f"?code={campaign.code}")
 
 
 @require_POST
@@ -175,6 +180,43 @@ def void(request: HttpRequest, code: str, number: int) -> HttpResponse:
     return _act(request, code, services.result_void, number=number, reason=form.cleaned_data["reason"])
 
 
+@require_POST
+def note(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    """A game's note, written or rewritten; refused, the page again with the words as typed and why."""
+    found = _readable(request, code)
+    text = request.POST.get("text", "")
+    try:
+        key = uuid.UUID(request.POST.get("key", ""))
+    except ValueError:
+        key = None
+    try:
+        if key is None:
+            raise Refused(gettext("The page was too old to act on. It is fresh now: try again."))
+        notes.note_write(code=found.code, user=request.user, number=number, text=text, key=key)
+    except Refused as refusal:
+        form = NoteForm(initial={"text": text})
+        context = pages.campaign_context(found, request.user, page_error=refusal.message, note_form=form)
+        return render(request, "campaigns/campaign.html", context, status=400)
+    return redirect(reverse("campaigns:campaign", args=[found.code]) + f"#game-{number}")
+
+
+@require_safe
+def poll(request: HttpRequest, code: str) -> HttpResponse:
+    """Anything new on the campaign? Unchanged: an empty 204 after one query (and the session's). Changed: the
+    page's regions, which the phone swaps in where they differ (static/js/site.js); a new state, the whole page."""
+    found = selectors.campaign_poll(code, request.user)
+    if found is None:
+        return HttpResponse(status=404)
+    version, state, over = found
+    if request.GET.get("state") != state:  # forming to running, running to ended: another page altogether
+        return HttpResponseClientRefresh()
+    if request.GET.get("v") == str(version) and request.GET.get("over") == str(int(over)):
+        return HttpResponse(status=204)
+    campaign = selectors.campaign_find(code)
+    context = pages.campaign_context(campaign, request.user, join_url=_join_url(request, campaign))
+    return render(request, "campaigns/regions.html", context)
+
+
 @require_safe
 def force_page(request: HttpRequest, code: str, side: str) -> HttpResponse:
     found = _readable(request, code)
@@ -193,8 +235,9 @@ def force_print(request: HttpRequest, code: str, side: str) -> HttpResponse:
 
 @require_safe
 def report(request: HttpRequest, code: str) -> HttpResponse:
+    """The season report: during the campaign where it stands, at its end the whole story; it prints on a page."""
     found = _readable(request, code)
-    return render(request, "campaigns/report.html", pages.campaign_context(found, request.user))
+    return render(request, "campaigns/report.html", season.season_context(found, request.user))
 
 
 @require_POST

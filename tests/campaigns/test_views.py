@@ -134,7 +134,7 @@ def test_state_json_says_where_the_campaign_stands(client, running):
     assert [(g["winner"], g["victory"]) for g in games] == [("A", "decisive"), ("B", "decisive")]
     assert state["sides"]["A"]["wins"] == 1 and state["sides"]["B"]["losses"] == 1
     assert state["sides"]["A"]["points"] == 15 + games[0]["combat_score"]["A"] + 3 + games[1]["combat_score"]["A"]
-    assert set(state["sides"]["A"]) == {"points", "morale", "wins", "losses", "draws", "streak"}
+    assert set(state["sides"]["A"]) == {"points", "morale", "wins", "losses", "draws", "streak", "win_streak"}
 
 
 def test_the_campaign_page_shows_the_ladder_standings_and_a_checkable_ledger(client, running):
