@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from armies.models import UnitProfile
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.crews import is_crew
@@ -41,10 +42,11 @@ def action_rolls(unit: BattleUnit, *, manned: bool = False) -> dict[str, tuple[s
     if unit.unit_type == "support-weapon" and not unit.stats.get("blast"):
         shoot += ["mg-targets", "mg-suppression"]
     if unit.unit_type in VEHICLES:
-        move = ["vehicle-move", "obstacle-crossing", "river-crossing", "afv-breakthrough", "free-stuck-afv"]
+        move = ["vehicle-move", "obstacle-crossing", "fieldwork-crossing", "river-crossing", "afv-breakthrough",
+                "free-stuck-afv"]  # fmt: skip
     else:
         shoot.append("melee")
-        move = ["foot-move", "obstacle-crossing", "river-crossing"]
+        move = ["foot-move", "obstacle-crossing", "fieldwork-crossing", "river-crossing"]
     if unit.unit_type in VEHICLES:
         move += ["run-over", "ram-support-weapon"]
         if manned:
@@ -188,11 +190,25 @@ def prefill(
     subject = target if target is not None and about_target(procedure) else unit
     facts = unit_facts(subject, battle) | target_facts(target)
     facts["keep_one_state"] = "true" if "R36" in (battle.house_rules or []) else "false"  # R36's house rule
+    if procedure.id == "fieldwork-crossing" and subject is not None:
+        facts["unit"] = fieldwork_mover(subject)
     names = {f.name for f in procedure.fields}
     if subject is not None and subject is unit and names & COMMAND_FIELDS:
         facts |= duties.command_facts(battle, unit)
     filled = {name: [value] for name, value in facts.items() if name in names and value != ""}
     return filled | (card_facts(procedure.id, subject, battle) if names & card_fields.FIELDS else {})
+
+
+def fieldwork_mover(unit: BattleUnit) -> str:
+    """Who meets a fieldwork, as the fieldwork crossing asks it: a default the player may change on the form."""
+    if unit.unit_type == "support-weapon":
+        return "wheeled-support-weapon" if unit.stats.get("tow_class") else "carried-support-weapon"
+    if unit.unit_type == "afv":
+        wheeled = UnitProfile.objects.filter(key=unit.profile_key, vehicle_class="armoured-car").exists()
+        return "wheeled-afv" if wheeled else "tracked-afv"
+    if unit.unit_type == "transport":
+        return "tracked-afv" if unit.stats.get("armoured") else "softskin"
+    return "horse" if unit.stats.get("movement") == "horse" else "infantry"
 
 
 def card_facts(procedure_id: str, subject: BattleUnit | None, battle: Battle) -> dict[str, list[str]]:

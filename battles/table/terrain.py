@@ -179,6 +179,8 @@ def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
         return facts
     facts["afv_cover"] = piece["cover"]
     facts["target_wading"] = "true" if piece["terrain"] == "river" else "false"  # R34: +2 at a unit in a river
+    if piece.get("fieldwork_kind") in FIELDWORK_CROSSED:  # fieldwork-crossing's own names for them
+        facts["fieldwork"] = FIELDWORK_CROSSED[piece["fieldwork_kind"]]
     if procedure_id == "flamethrower" and (piece["flammable"] or piece.get("fieldwork_kind") == "bunker"):
         facts["target"] = "bunker" if piece.get("fieldwork_kind") == "bunker" else "structure"
     procedure = catalog.get(procedure_id)
@@ -189,7 +191,14 @@ def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
 # What "open ground" puts back on a roll form; a field takes only the values its choices allow.
 OPEN_GROUND = {"cover": "none", "afv_cover": "none", "terrain": "plains", "target": "units", "target_wading": "false"}
 # The question a roll form asks before the pieces, by the first field of the procedure a piece fills.
-PIECE_QUESTIONS = {"obstacle": "Crossing", "terrain": "Moving over", "target": "Aimed at", "cover": "Behind or in"}
+FIELDWORK_CROSSED = {"sandbags": "sandbags", "tank-trap": "tank-traps", "barbed-wire": "barbed-wire"}
+PIECE_QUESTIONS = {
+    "obstacle": "Crossing",
+    "fieldwork": "Crossing",
+    "terrain": "Moving over",
+    "target": "Aimed at",
+    "cover": "Behind or in",
+}
 QUESTIONS_SHOWN = {  # the same, as a roll form asks it in the reader's language (the log keeps the English)
     "Crossing": gettext_lazy("Crossing"),
     "Moving over": gettext_lazy("Moving over"),
