@@ -54,6 +54,14 @@ def left(battle: Battle, unit: BattleUnit | None, procedure_id: str) -> list[dic
     ]
 
 
+def carried_kind(battle: Battle, unit: BattleUnit, procedure_id: str) -> str:
+    """The kind of the unit's weapon this roll fires: the first with shots left, else the first ("" for none)."""
+    used = _used(battle, unit.pk)
+    carried = _limited(unit.weapons, FIRED_BY.get(procedure_id, ()))
+    ready = [w for w in carried if used.get(w["key"], 0) < w["uses"]] or carried
+    return ready[0]["kind"] if ready else ""
+
+
 def take_shot(battle: Battle, unit_id: int | None, procedure_id: str, data: Mapping[str, Sequence[str]]) -> dict:
     """Count a shot of the acting unit's limited weapon (under the battle's lock, before the dice): the weapon it
     fires, and what it has left after, for the log; {} when the roll fires none it carries. Refused with none left."""

@@ -14,7 +14,7 @@ from armies.models import UnitProfile
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.crews import is_crew
-from battles.table import card_fields, card_rules, duties, terrain
+from battles.table import ammo, card_fields, card_rules, duties, terrain
 from battles.table.experience import quality_now
 from battles.table.forces import REACTION_ROLLS, activation_kind
 from bof_site.refusals import Refused
@@ -192,6 +192,8 @@ def prefill(
     facts["keep_one_state"] = "true" if "R36" in (battle.house_rules or []) else "false"  # R36's house rule
     if procedure.id == "fieldwork-crossing" and subject is not None:
         facts["unit"] = fieldwork_mover(subject)
+    if procedure.id in ammo.NAMED_BY_FORM and subject is not None:  # the rocket he carries, the first with shots left
+        facts["weapon"] = ammo.carried_kind(battle, subject, procedure.id)
     names = {f.name for f in procedure.fields}
     if subject is not None and subject is unit and names & COMMAND_FIELDS:
         facts |= duties.command_facts(battle, unit)
