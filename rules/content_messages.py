@@ -146,7 +146,7 @@ MESSAGES = (
         "A battle may seat two to four players, each for themselves. The roll-off orders them all, and they activate in that order. A player who forfeits leaves the game; the last one left wins at once, and otherwise the most victory points win after the last round."
     ),
     gettext_noop(
-        "A battle offers three missions we wrote: Skirmish (two control objectives of 2 VP and one access objective of 1 VP), Raid (one destroy and one recover objective of 3 VP each) and Hold the line (three control objectives of 3 VP). The host sets the rounds (6 unless changed) and may set each force's points. The players place the markers and entry points on the table as they agree, rolling off where they cannot."
+        "A battle offers three missions we wrote: Skirmish (two control objectives of 2 VP and one access objective of 1 VP), Raid (one destroy and one recover objective of 3 VP each) and Hold the line (three control objectives of 3 VP). The host sets the rounds (6 unless changed), the table's size and may set each force's points. Where the markers go is ruling O70."
     ),
     gettext_noop(
         "A battle won on the mission objective, or by the other side's surrender, is decisive (15 points); one won on the Combat Score limit or on the higher score after the last turn is strategic (7)."
@@ -167,7 +167,6 @@ MESSAGES = (
     ),
     gettext_noop("A campaign may have one to six players."),
     gettext_noop("A cell that is only a number means that number or lower."),
-    gettext_noop("A claimed machine is the side's own from then on; regular is the quality its new crew brings."),
     gettext_noop("A command roll for each stress marker; a 12 clears them all."),
     gettext_noop(
         "A core of a few riflemen against a full detachment is no game; the scenario's points keep both sides as even as a two-player battle, and the bags still decide what the enemy brings."
@@ -259,6 +258,7 @@ MESSAGES = (
     ),
     gettext_noop("A sealed force cannot change later, and the first model is the one most profiles list as in charge."),
     gettext_noop("A secured objective"),
+    gettext_noop("A shell or bomb leaves a crater as big as its blast radius; a crater is soft cover."),
     gettext_noop("A side that cannot act"),
     gettext_noop(
         "A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act."
@@ -275,11 +275,18 @@ MESSAGES = (
     ),
     gettext_noop("A soldier hit again"),
     gettext_noop("A soldier keeps one injured and one suppressed state, however often he is hit."),
+    gettext_noop(
+        "A soldier may buy a higher quality, another side weapon or, alone, a better primary weapon. A vehicle or support weapon may become a more powerful unit of its class that its detachment type fields (C7); never a weaker one. The quality of its crew rises only by experience (R35): the force page does not sell it and a purchase of it is refused."
+    ),
+    gettext_noop(
+        "A soldier rises a quality level (a crew only as R45 says) or a unit becomes one of its kind the detachment type may field, if that costs more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The price is the difference in the arsenal's points, and the side must have them."
+    ),
     gettext_noop("A solo campaign: the app's side"),
     gettext_noop("A squad leader tries to rally one soldier in his radius: a morale check, one action per soldier."),
     gettext_noop("A structure hit by HE burns on any doublet (2D6); a flamethrower sets it on fire at once."),
     gettext_noop("A support doctrine fields infantry and guns, as an infantry doctrine does."),
     gettext_noop("A support weapon can only become a more powerful support weapon."),
+    gettext_noop("A support weapon goes in with its crew"),
     gettext_noop(
         "A surrender that never scored gave games the wrong winner; one rule for every way a model leaves the table keeps the score true."
     ),
@@ -316,9 +323,7 @@ MESSAGES = (
     ),
     gettext_noop("A unit may not attack with a Heavy weapon if it moved during its activation."),
     gettext_noop("A unit may only use one weapon with the Grenade rule per activation."),
-    gettext_noop(
-        "A unit rises a quality level or becomes a unit of its kind the detachment type may field, if that costs more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The price is the difference in the arsenal's points, and the side must have them."
-    ),
+    gettext_noop("A unit only rises in quality: pick a level above the one it has."),
     gettext_noop(
         "A unit that cannot be placed within 6 in of an entry point cannot deploy; if it must deploy and cannot be placed, it is destroyed."
     ),
@@ -356,6 +361,9 @@ MESSAGES = (
     gettext_noop("A vehicle only counts as obscured if more than half of the model is hidden behind terrain."),
     gettext_noop("A vehicle that lost more than half its original hit points suffers -1 to all attribute rolls."),
     gettext_noop("A vehicle towing a support weapon has its range cut in half."),
+    gettext_noop(
+        "A vehicle's or support weapon's crew rises in quality only by experience in battle, not for campaign points."
+    ),
     gettext_noop(
         "A weapon is superior when one of its small arms, HE or AP values beats the soldier's own best of that kind. The app lists the weapons the fallen left that are better in that sense, and the enemy's abandoned support weapons; the player ticks those within reach. Abandoned support weapons come first, then weapons, in the order the app lists them."
     ),
@@ -402,7 +410,7 @@ MESSAGES = (
     gettext_noop("Adding up a movement rate"),
     gettext_noop("Advance move"),
     gettext_noop(
-        "After a confirmed win, the winner claims the machines the enemy left abandoned in the battle, before the next game starts. Each joins its force free, at regular quality, and stays until lost. Hand weapons picked up in a battle are not tracked yet."
+        "After a confirmed win, before the next game starts, the winner claims what the enemy left behind in the battle: the machines it abandoned or the winner's soldiers manned, and every hand weapon of its soldiers killed or surrendered, or picked up by the winner's soldiers. A machine joins the force free, at regular quality. A weapon goes to a soldier the winner picks, costs no points and is his own from the next game on, fired without the -1 for an enemy weapon; a primary weapon takes the place of the one he carried. Both stay until lost."
     ),
     gettext_noop("After a grenade misses an AFV hatch: 2D6 of 6 or less bounces it back at the thrower's feet."),
     gettext_noop("After all activations, every unit that took damage this round gains a stress token."),
@@ -498,9 +506,13 @@ MESSAGES = (
     gettext_noop("Anti air guns attacking planes"),
     gettext_noop("Anti-tank (AT) guns"),
     gettext_noop(
+        "Any HE destroys sandbags; bombs or HE over 37 mm tank traps; HE of 37 mm barbed wire; only bombs a bunker."
+    ),
+    gettext_noop(
         "Any move action this activation, an advance move included, forbids the attack. A unit that did not move may attack with it."
     ),
     gettext_noop("Any scale or style of miniature works; tokens will do for a trial game."),
+    gettext_noop("Appendix: Fieldworks and additional cover"),
     gettext_noop("Apply damage"),
     gettext_noop("Arc of fire"),
     gettext_noop("Arc of fire and pivoting"),
@@ -553,6 +565,7 @@ MESSAGES = (
     gettext_noop("Attribute roll"),
     gettext_noop("Attribute value"),
     gettext_noop("Autocannons hitting multiple units"),
+    gettext_noop("Available points"),
     gettext_noop("Avoid the pocket"),
     gettext_noop("Avoid the pocket at exactly five"),
     gettext_noop("Avoid the pocket: 3D6 for the board edge where the defender's escape corridor lies."),
@@ -564,6 +577,9 @@ MESSAGES = (
     gettext_noop("Bazooka and Panzerschreck accuracy"),
     gettext_noop("Before each new turn: the Combat Score limit, a completed objective, or the last turn."),
     gettext_noop("Best weapons to the highest levels"),
+    gettext_noop(
+        "Between campaign games a side spends the points it won on its core units: soldiers gain rank and more or better weapons; a vehicle becomes a stronger one without leaving its class (a transport stays a transport, an armoured car may turn into a tank, a light tank into a medium or heavy one); a support weapon becomes a more powerful one. Nothing is said of the quality of the men who crew the machines."
+    ),
     gettext_noop("Blast"),
     gettext_noop("Blast radius"),
     gettext_noop("Bomb attacks left this game"),
@@ -589,8 +605,11 @@ MESSAGES = (
     gettext_noop("Breakthrough / hold the line"),
     gettext_noop("Breakthrough / hold the line: did they break through?"),
     gettext_noop("Bring an aircraft on"),
+    gettext_noop("Bunkers"),
+    gettext_noop("Calibre of the HE shell (mm)"),
     gettext_noop("Campaign ladder"),
     gettext_noop("Campaign morale"),
+    gettext_noop("Campaign upgrades by the book's list"),
     gettext_noop("Campaign victory points"),
     gettext_noop("Campaigns"),
     gettext_noop(
@@ -646,11 +665,15 @@ MESSAGES = (
     gettext_noop(
         "Counters put back let the enemy field several of a kind, as real lists do; setting aside what does not fit ends the drawing. The chapter's bags hold infantry, vehicles and support weapons only."
     ),
+    gettext_noop("Cover"),
     gettext_noop("Cover (levels add up)"),
     gettext_noop(
         "Cover is soft, medium or hard. The 'Take cover' chapter and its worked example count sandbags as medium (sandbags on a hill make 3), while the fieldworks appendix calls them soft; stone ruins and bunkers are described in different places."
     ),
     gettext_noop("Cover levels"),
+    gettext_noop("Cover of fieldworks, craters and ruins"),
+    gettext_noop("Crater after a blast"),
+    gettext_noop("Craters"),
     gettext_noop("Creating additional cover for AFVs"),
     gettext_noop("Crew"),
     gettext_noop("Crew aboard besides the pilot"),
@@ -670,6 +693,9 @@ MESSAGES = (
     gettext_noop(
         "Crews lose a man for every two injuries and every two suppressions; a single soldier hit a second time is not covered."
     ),
+    gettext_noop(
+        "Crews may be trained: the crew of a vehicle or support weapon buys a higher quality with campaign points, as soldiers buy ranks. Chosen when the campaign is set up."
+    ),
     gettext_noop("Crews take effects together"),
     gettext_noop("Crews, planes and anything else are not upgraded in a campaign."),
     gettext_noop("Crossing a high obstacle"),
@@ -677,6 +703,8 @@ MESSAGES = (
     gettext_noop("Crossing a river"),
     gettext_noop("Crossing a small obstacle"),
     gettext_noop("Crossing costs 1 extra inch, and no move may end on it."),
+    # xgettext:no-python-format
+    gettext_noop("Cut points for 4 or 6 players (75 % / 50 %), for shorter turns"),
     gettext_noop("D12"),
     gettext_noop("Damage"),
     gettext_noop(
@@ -956,6 +984,8 @@ MESSAGES = (
     gettext_noop("Fear (X) reaches enemy units only, the largest X"),
     gettext_noop("Fearless"),
     gettext_noop("Fearless re-roll"),
+    gettext_noop("Fieldwork"),
+    gettext_noop("Fieldworks"),
     gettext_noop("Fired with"),
     gettext_noop("Firing an enemy weapon picked up this game"),
     gettext_noop("Firing from a transport"),
@@ -971,6 +1001,9 @@ MESSAGES = (
     ),
     gettext_noop(
         "Five units escaped win for the defender, so the attacker must hold the escapes to four or fewer. The attacker wins as soon as too few units are left inside to make five, or when the last turn ends with four or fewer out."
+    ),
+    gettext_noop(
+        "Fixed shares fit any table; an edge of one's own keeps every player's reserve as far from the others' as the text's deployment within 6 in expects."
     ),
     gettext_noop("Flamethrower"),
     gettext_noop("Flamethrowers"),
@@ -1013,6 +1046,7 @@ MESSAGES = (
     ),
     gettext_noop("Getting out of a wreck"),
     gettext_noop("Getting out, then acting"),
+    gettext_noop("Getting past sandbags, tank traps or barbed wire"),
     gettext_noop("Going up costs 1 inch a level, going down 1 inch for every 2 full levels."),
     gettext_noop("Grenade"),
     gettext_noop("Grenade bouncing (optional rule)"),
@@ -1062,6 +1096,7 @@ MESSAGES = (
     gettext_noop("High-explosive hit on an abandoned softskin: a total of 5"),
     gettext_noop("High-explosive hit on horses: a total of 4"),
     gettext_noop("His side has him take the hit"),
+    gettext_noop("Hit by"),
     gettext_noop("Hit by a flamethrower"),
     gettext_noop("Hit points left on a damaged model (0: none)"),
     gettext_noop("Hit points of each model"),
@@ -1370,6 +1405,7 @@ MESSAGES = (
         "Only a rule that says so lets a unit wait past round 1, and Ambush does not; its 6 in matches the distance a deploying unit is placed from its entry point."
     ),
     gettext_noop("Only climbing is closed to them; the rest of the terrain rules apply to every model."),
+    gettext_noop("Only counts for an HE shell."),
     gettext_noop("Only friendly infantry, several units if they fit, and never on and off in one activation."),
     gettext_noop("Only soldiers take orders from him; a gun can only start towed if something can pull it."),
     gettext_noop(
@@ -1379,6 +1415,7 @@ MESSAGES = (
     gettext_noop("Open Fire rolls twelve-sided dice (D12)."),
     gettext_noop("Open ground a model can stand and move on normally."),
     gettext_noop("Optional rule: grenade bouncing"),
+    gettext_noop("Other cover it is in as well (levels add up)"),
     gettext_noop("Other models placed in formation"),
     gettext_noop("Other modifiers, added up"),
     gettext_noop(
@@ -1386,6 +1423,9 @@ MESSAGES = (
     ),
     gettext_noop(
         "Otherwise the ladder would pick the same idle unit again and again, and the enemy's turn would never end."
+    ),
+    gettext_noop(
+        "Our missions place the objectives on the table's middle line (Raid: a third and two thirds of the way from the south edge) and give each player an edge of their own: the first two face each other (south, north), a third and fourth take west and east. Skirmish puts two entry points a quarter and three quarters along each edge, Raid three at a sixth, half and five sixths, measured from the edge's left end as its player faces the table; Hold the line leaves two each to the players, who roll off before the first round. The table card sketches it all and says each distance for a table of 36 x 36, 48 x 48 or 72 x 48 in."
     ),
     gettext_noop("Outside a campaign each side rolls 1D6; the higher attacks; a tie rolls again."),
     gettext_noop("Overheat check machine guns"),
@@ -1431,6 +1471,8 @@ MESSAGES = (
     gettext_noop(
         "Points for upgrading core units: 15 for a decisive victory, 7 strategic, 3 lost, plus the Combat Score."
     ),
+    gettext_noop("Points per side (only for Combat only)"),
+    gettext_noop("Points per side and per player"),
     gettext_noop("Probing the enemy lines"),
     gettext_noop("Probing the enemy lines: is a sector freed?"),
     gettext_noop("Quality"),
@@ -1507,6 +1549,8 @@ MESSAGES = (
     gettext_noop("Rules a weapon's profile names."),
     gettext_noop("Running over infantry"),
     gettext_noop("Salvage"),
+    gettext_noop("Sandbags and stone ruins medium, a bunker hard, craters and wooden ruins soft (R33); levels add up."),
+    gettext_noop("Sandbags on a hill: add soft."),
     gettext_noop("Sandbags, a hill, a building: the shield adds to them."),
     gettext_noop("Scenario just played"),
     gettext_noop("Scoring"),
@@ -1537,6 +1581,7 @@ MESSAGES = (
     gettext_noop(
         "Sides alternate until one has no actions left; the other then spends the rest in a row. A unit is activated once a turn and need not use every action."
     ),
+    gettext_noop("Six soldiers, or one support weapon with its crew; inside, enemy attacks are at -3."),
     gettext_noop("Skill"),
     gettext_noop("Skill rolls: attacks times models"),
     gettext_noop("Skilled"),
@@ -1559,6 +1604,7 @@ MESSAGES = (
         "Soft counts 1, medium 2, hard 3, against the attack and for morale. Sandbags and anything of stone, ruins of stone buildings included, are medium; a bunker is the only hard cover. An armoured vehicle in cover adds the cover's number to the armour of the side that is covered."
     ),
     gettext_noop("Soldiers (infantry, cavalry, support crews)"),
+    gettext_noop("Soldiers going in"),
     gettext_noop("Soldiers lost"),
     gettext_noop("Soldiers rise in quality and take better weapons; they do not turn into machines."),
     gettext_noop("Solo deployment zone"),
@@ -1708,6 +1754,7 @@ MESSAGES = (
     gettext_noop("Ten games and equal wins"),
     gettext_noop("Terrain"),
     gettext_noop("Terrain changes the movement dice"),
+    gettext_noop("That is not an upgrade: it costs no more than the unit has now."),
     gettext_noop("That soldier is still in the fight"),
     gettext_noop("The 'free 6 inch movement'"),
     gettext_noop("The 6 in it replaces is the advance's extra distance, not the whole move."),
@@ -1810,6 +1857,9 @@ MESSAGES = (
     gettext_noop(
         "The book has no table for this: melee takes each side's weapon bonus as the players set it, 0 unless the group agreed on one. The melee form says so where the bonus is asked."
     ),
+    gettext_noop(
+        "The book names ranks for infantry alone; a crew learns its trade in battle, and a new machine does not make its men better."
+    ),
     gettext_noop("The book says to keep the score on paper; it has no corrections."),
     gettext_noop("The book speaks of one core force per side, so the force is not split between players."),
     gettext_noop(
@@ -1826,6 +1876,9 @@ MESSAGES = (
         "The chapter says what the enemy moves towards and shoots at; it is silent on a unit with nothing to do."
     ),
     gettext_noop("The chapter's enemy always moves with a purpose; the nearest known enemy is the purpose left."),
+    gettext_noop(
+        "The claim covers vehicles, infantry weapons and support weapons alike, and the table knows every weapon left lying and who picked it up. A claimed machine or weapon is the side's own from then on; regular is the quality a machine's new crew brings, and a soldier still carries one primary weapon per man."
+    ),
     gettext_noop("The core force in each battle"),
     gettext_noop(
         "The core rules are the base; a game module adds a setting and its army lists, an expansion adds optional rules."
@@ -1939,6 +1992,9 @@ MESSAGES = (
     gettext_noop("The melee effect table kills on 2 to 6 and injures on 7 to 11; 12 has no result."),
     gettext_noop(
         "The minimum is half the aircraft's Movement attribute as printed, whatever stress, damage or an advance move do. When its maximum after modifiers is below that minimum, the aircraft is destroyed."
+    ),
+    gettext_noop(
+        "The mission gives the place of each player's entry points and of the objectives; where it lets the players place their entry points, they roll off and then place one each in turn, the winner first."
     ),
     gettext_noop("The morale rolled when the campaign starts, minus 1 after 3 losses in a row, minus 2 after 5."),
     gettext_noop("The most victory points wins, unless a round ends with a player having no units on the battlefield."),
@@ -2133,6 +2189,7 @@ MESSAGES = (
     gettext_noop("Turret vehicles: the turret is jammed"),
     gettext_noop("Two measuring systems, no conversion"),
     gettext_noop("Unit"),
+    gettext_noop("Unit in cover"),
     gettext_noop("Unit type"),
     gettext_noop("Unit's distance to the marker (in)"),
     gettext_noop("Units and movement"),
@@ -2217,8 +2274,13 @@ MESSAGES = (
     gettext_noop("What an enemy unit killed or surrendered adds to the Combat Score."),
     gettext_noop("What an upgrade may be"),
     gettext_noop("What changes for models of the vehicle type."),
+    gettext_noop("What destroys a fieldwork"),
     gettext_noop("What drifts"),
+    gettext_noop(
+        "What each side spends in a game mode, and each player after the optional multiplayer cut (4 or 6 players)."
+    ),
     gettext_noop("What else lies between them"),
+    gettext_noop("What exploded"),
     gettext_noop("What explodes"),
     gettext_noop("What happened"),
     gettext_noop("When"),
@@ -2240,6 +2302,7 @@ MESSAGES = (
     ),
     gettext_noop("Where the edge of a band falls"),
     gettext_noop("Where the enemy last acted"),
+    gettext_noop("Where the markers go"),
     gettext_noop("Where the observer stands"),
     gettext_noop("Where the target stands"),
     gettext_noop("Whether a unit may be attacked: line of sight, the assault range rules and the weapon's range."),
@@ -2260,9 +2323,11 @@ MESSAGES = (
         "Which weapons bear on a target (infantry 180 degrees, turrets 90, turretless vehicles and support weapons 60), and the one action it costs to pivot or turn the turret."
     ),
     gettext_noop("Who"),
+    gettext_noop("Who a fieldwork stops, who gets past it, and which AFVs flatten it; infantry climbs sandbags (1D6)."),
     gettext_noop("Who attacks"),
     gettext_noop("Who checks"),
     gettext_noop("Who failed the check"),
+    gettext_noop("Who fits in a bunker"),
     gettext_noop("Who held the zone when this turn began"),
     gettext_noop("Who is in the path"),
     gettext_noop("Who is near an objective"),
@@ -2410,6 +2475,7 @@ MESSAGES = (
     gettext_noop(
         "bailed-crew: a crew fighting on after its vehicle or support weapon was lost; it melees as conscripts (R34)."
     ),
+    gettext_noop("barbed wire"),
     gettext_noop("battlefield"),
     gettext_noop("bazooka"),
     gettext_noop("behind cover"),
@@ -2435,6 +2501,7 @@ MESSAGES = (
     gettext_noop("cannot act"),
     gettext_noop("cannot move"),
     gettext_noop("capture the enemy commander"),
+    gettext_noop("carried support weapon"),
     gettext_noop("carries 1"),
     gettext_noop("carries 10"),
     gettext_noop("carries 11"),
@@ -2463,6 +2530,7 @@ MESSAGES = (
     gettext_noop("control"),
     gettext_noop("cost"),
     gettext_noop("counts as activated"),
+    gettext_noop("crater"),
     gettext_noop("crew bails"),
     gettext_noop("crew member"),
     gettext_noop("crew member killed"),
@@ -2472,6 +2540,8 @@ MESSAGES = (
     gettext_noop("crossed"),
     gettext_noop("crosses"),
     gettext_noop("crossing roll"),
+    gettext_noop("cut to 50 percent"),
+    gettext_noop("cut to 75 percent"),
     gettext_noop("damage"),
     gettext_noop("damaged model"),
     gettext_noop("damaged vehicle"),
@@ -2488,10 +2558,12 @@ MESSAGES = (
     gettext_noop("deployment zone"),
     gettext_noop("destroy"),
     gettext_noop("destroyed"),
+    gettext_noop("destroyed sandbags"),
     gettext_noop("direct"),
     gettext_noop("dirt road"),
     gettext_noop("doctrine"),
     gettext_noop("does not catch fire"),
+    gettext_noop("does not fit"),
     gettext_noop("does not see"),
     gettext_noop("draw"),
     gettext_noop("draw cards"),
@@ -2527,6 +2599,7 @@ MESSAGES = (
     gettext_noop("fires over"),
     gettext_noop("first activation of the turn, or after the middle"),
     gettext_noop("first player"),
+    gettext_noop("fits"),
     gettext_noop("flamethrower"),
     gettext_noop("foot"),
     gettext_noop("force morale"),
@@ -2541,11 +2614,14 @@ MESSAGES = (
     gettext_noop("geballte ladung"),
     gettext_noop("germany"),
     gettext_noop("grenade"),
+    gettext_noop("grenade or charge"),
     gettext_noop("gun damage"),
     gettext_noop("gun without shield"),
     gettext_noop("hand grenade"),
     gettext_noop("hard"),
+    gettext_noop("hard cover"),
     gettext_noop("he"),
+    gettext_noop("he shell"),
     gettext_noop("he shell explodes close by and causes minor damage"),
     gettext_noop("heavy damage"),
     gettext_noop("heavy gear"),
@@ -2572,6 +2648,7 @@ MESSAGES = (
     gettext_noop("in formation"),
     gettext_noop("in range"),
     gettext_noop("infantry"),
+    gettext_noop("infantry climbing sandbags"),
     gettext_noop("infantry heavy gear"),
     gettext_noop("injured"),
     gettext_noop("injured and suppressed"),
@@ -2612,6 +2689,7 @@ MESSAGES = (
     gettext_noop("may not secure"),
     gettext_noop("may secure"),
     gettext_noop("medium"),
+    gettext_noop("medium cover"),
     gettext_noop("met"),
     gettext_noop("middle"),
     gettext_noop("minimum"),
@@ -2642,7 +2720,10 @@ MESSAGES = (
     gettext_noop("no bounce"),
     gettext_noop("no cards"),
     gettext_noop("no check needed"),
+    gettext_noop("no cover"),
+    gettext_noop("no crater"),
     gettext_noop("no crops penalty"),
+    gettext_noop("no cut"),
     gettext_noop("no double burst"),
     gettext_noop("no double move"),
     gettext_noop("no double move in crops"),
@@ -2692,6 +2773,7 @@ MESSAGES = (
     gettext_noop("out of range"),
     gettext_noop("over"),
     gettext_noop("overheat check"),
+    gettext_noop("overruns"),
     gettext_noop("own crew"),
     gettext_noop("panzerfaust 100"),
     gettext_noop("panzerfaust 30"),
@@ -2701,6 +2783,7 @@ MESSAGES = (
     gettext_noop("pass"),
     gettext_noop("passenger killed"),
     gettext_noop("passengers"),
+    gettext_noop("passes"),
     gettext_noop("paved road"),
     gettext_noop("pilot"),
     gettext_noop("pilot and crew bail"),
@@ -2775,6 +2858,7 @@ MESSAGES = (
     gettext_noop("rolls"),
     gettext_noop("room"),
     gettext_noop("rural"),
+    gettext_noop("sandbags"),
     gettext_noop("satchel charge"),
     gettext_noop("saved"),
     gettext_noop("scenario"),
@@ -2814,6 +2898,7 @@ MESSAGES = (
     gettext_noop("small arms"),
     gettext_noop("smoke"),
     gettext_noop("soft"),
+    gettext_noop("soft cover"),
     gettext_noop("softskin"),
     gettext_noop("softskin vehicle"),
     gettext_noop("soldier"),
@@ -2825,6 +2910,7 @@ MESSAGES = (
     gettext_noop("spot roll"),
     gettext_noop("spotted"),
     gettext_noop("squad leader"),
+    gettext_noop("stands"),
     gettext_noop("stays at three"),
     gettext_noop("stays hidden"),
     gettext_noop("stays in reserve"),
@@ -2832,6 +2918,7 @@ MESSAGES = (
     gettext_noop("steep hills 1D6"),
     gettext_noop("still stuck"),
     gettext_noop("still up"),
+    gettext_noop("stone ruins"),
     gettext_noop("stop roll"),
     gettext_noop("stopped"),
     gettext_noop("strategic victory"),
@@ -2855,6 +2942,7 @@ MESSAGES = (
     gettext_noop("surrounded"),
     gettext_noop("survivors"),
     gettext_noop("tactical retreat"),
+    gettext_noop("tank traps"),
     gettext_noop("target in cover at medium or far range"),
     gettext_noop("team a"),
     gettext_noop("team b"),
@@ -2862,10 +2950,12 @@ MESSAGES = (
     gettext_noop("three left"),
     gettext_noop("too close"),
     gettext_noop("too far"),
+    gettext_noop("too many"),
     gettext_noop("too many manoeuvres"),
     gettext_noop("too short"),
     gettext_noop("top"),
     gettext_noop("tracked"),
+    gettext_noop("tracked afv"),
     gettext_noop("tracks"),
     gettext_noop("tracks: attack roll -2, a hit immobilises; turret: attack roll -3, a hit jams it."),
     gettext_noop("transport"),
@@ -2907,10 +2997,13 @@ MESSAGES = (
     gettext_noop("weapon upgrades"),
     gettext_noop("west"),
     gettext_noop("wheeled"),
+    gettext_noop("wheeled afv"),
+    gettext_noop("wheeled support weapon"),
     gettext_noop("while bomb attacks are left"),
     gettext_noop("winner"),
     gettext_noop("wiped out"),
     gettext_noop("within half range"),
+    gettext_noop("wooden ruins"),
     gettext_noop("woods"),
 )
 
