@@ -80,7 +80,7 @@ def test_a_one_shot_weapon_fires_once_then_is_refused(playing, kind, procedure, 
     assert battle.state["shots"][str(unit.pk)] == {grenade["key"]: 1}
     with translation.override("de"):
         said = selectors.said_line(entry)
-    assert said != entry.summary and f"0 of {uses} left" not in said and f": 0 von {uses} übrig" in said, said
+    assert said != entry.summary and f"0 of {uses} left" not in said and f": noch 0 von {uses}." in said, said
     before = (battle.entry_count, battle.state)
     with pytest.raises(Refused, match="has no .* left: it fires 1 a game, and all are spent"):  # its second action
         turns.action_roll(code=battle.code, seat_id=anna.pk, action="shoot", procedure_id=procedure,
