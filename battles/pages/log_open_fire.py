@@ -118,6 +118,4 @@ ROUND = table(
     (r"Nobody has a unit on the battlefield: nobody wins\.", _("Nobody has a unit on the battlefield: nobody wins.")),
 )  # fmt: skip
 
-KINDS = {
-    kind: (ROUND,) for kind in ("of-initiative", "of-activate", "of-action", "of-attack", "of-done", "of-setup")
-}
+KINDS = {kind: (ROUND,) for kind in ("of-initiative", "of-activate", "of-action", "of-attack", "of-done", "of-setup")}

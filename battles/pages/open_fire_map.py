@@ -52,8 +52,15 @@ def table_map(battle: Battle, seats, me) -> dict | None:
         "depth": layout.depth,
         "players": players,
         "objectives": [
-            {"id": n, "kind": str(KINDS_SAID[kind]), "points": points, "x": _in(m.x), "y": _in(layout.depth - m.y),
-             "from_west": _in(m.x), "from_south": _in(m.y)}  # fmt: skip
+            {
+                "id": n,
+                "kind": str(KINDS_SAID[kind]),
+                "points": points,
+                "x": _in(m.x),
+                "y": _in(layout.depth - m.y),
+                "from_west": _in(m.x),
+                "from_south": _in(m.y),
+            }  # fmt: skip
             for n, (kind, points, m) in enumerate(layout.objectives, start=1)
         ],
         "free": mission.free_entry_points,
@@ -68,4 +75,3 @@ def _edge_line(edge: str, layout: missions.Layout) -> dict:
     w, d = layout.width, layout.depth
     x1, y1, x2, y2 = {"south": (0, d, w, d), "north": (0, 0, w, 0), "west": (0, 0, 0, d), "east": (w, 0, w, d)}[edge]
     return {"x1": x1, "y1": y1, "x2": x2, "y2": y2}
-
