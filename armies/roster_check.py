@@ -3,7 +3,7 @@ battle seat needs to know before it may ready, and the numbers a battle snapshot
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.conf import settings
 from django.utils import translation
@@ -15,7 +15,7 @@ from armies.pack_words import said
 from armies.roster_json import FORMAT, check_shape
 from armies.rosters import officer_quality, pack_version
 from bof_site.refusals import Refused
-from rules.engine.muster import DetachmentRules, Muster, UnitEntry, muster, points_limit
+from rules.engine.muster import DetachmentRules, Muster, UnitEntry, WeaponSpec, muster, points_limit
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,9 @@ def check_document(doc: object, *, base_points: int, players: int, salvage: bool
         raise Refused(
             gettext("This roster cannot be used: %(message)s") % {"message": refusal.message}, field="roster"
         ) from None
-    if not salvage and any(isinstance(u, dict) and u.get("salvage") for u in doc["units"]):
+    if not salvage and any(
+        isinstance(u, dict) and (u.get("salvage") or u.get("salvage_weapons")) for u in doc["units"]
+    ):
         raise Refused(gettext("Salvaged units belong to a campaign's forces only."), field="roster")
     t = (
         DetachmentType.objects.filter(key=doc["detachment_type"], retired=False)
@@ -143,7 +145,7 @@ def check_document(doc: object, *, base_points: int, players: int, salvage: bool
             ref=u["ref"],
             profile=specs[u["unit"]],
             quality=u["quality"],
-            weapons=tuple(builder.weapon_spec(weapons[k]) for k in dict.fromkeys(u.get("weapons", [])) if k in weapons),
+            weapons=tuple(_carried(weapons[k], u) for k in dict.fromkeys(u.get("weapons", [])) if k in weapons),
             rides_in=u.get("rides_in"),
             towed_by=u.get("towed_by"),
             squad_leader=bool(u.get("squad_leader")),
@@ -153,6 +155,12 @@ def check_document(doc: object, *, base_points: int, players: int, salvage: bool
     ]
     result = muster(rules, entries, points_limit(base_points, players, t.extra_points))
     return Checked(doc, t, result, profiles, weapons, _labels(units, profiles))
+
+
+def _carried(weapon: Weapon, unit: dict) -> WeaponSpec:
+    """A weapon as the unit carries it: one the campaign's victor salvaged (`salvage_weapons`) is free."""
+    spec = builder.weapon_spec(weapon)
+    return replace(spec, salvaged=True) if weapon.key in unit.get("salvage_weapons", ()) else spec
 
 
 def _labels(units: list[dict], profiles: dict[str, UnitProfile], *, said: bool = False) -> dict[int, str]:

@@ -132,6 +132,9 @@ def _unit_problem(n: int, u: object, refs: set[int]) -> str | None:
         return gettext("unit %(n)s has a bad squad_leader.") % {"n": n}
     if not isinstance(u.get("salvage", False), bool):
         return gettext("unit %(n)s has a bad salvage mark.") % {"n": n}
+    marked = u.get("salvage_weapons", [])
+    if not (isinstance(marked, list) and all(isinstance(w, str) for w in marked)):
+        return gettext("unit %(n)s has a bad salvage mark.") % {"n": n}
     return None
 
 

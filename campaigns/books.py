@@ -61,11 +61,24 @@ def open_game(games: list[Game]) -> Game | None:
     return next((g for g in games if g.state in OPEN), None)
 
 
-def captains(campaign: Campaign) -> dict[str, Member]:
-    """Who plays each side's force in a battle: the side's first member."""
+def first_members(members) -> dict[str, Member]:
+    """Each side's first member (by position): who plays its force until the side names another
+    (campaigns.players.next_players)."""
     found: dict[str, Member] = {}
-    for member in campaign.members.order_by("position"):
+    for member in sorted(members, key=lambda m: m.position):
         found.setdefault(member.side, member)
+    return found
+
+
+def next_players(campaign: Campaign, members: list[Member] | None = None) -> dict[str, Member]:
+    """Who plays each side's force in the next battle: the member the side named last, else its first member."""
+    members = members if members is not None else list(campaign.members.order_by("position"))
+    by_position = {m.position: m for m in members}
+    found = first_members(members)
+    for data in campaign.entries.filter(kind="player").order_by("seq").values_list("data", flat=True):
+        chosen = by_position.get(data["member"])
+        if chosen is not None and chosen.side == data["side"]:
+            found[data["side"]] = chosen
     return found
 
 

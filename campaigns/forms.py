@@ -8,10 +8,10 @@ from django.utils.translation import gettext_lazy as _
 
 from armies.models import DetachmentType
 from battles.forms import my_detachments
-from battles.services.lobby import SWITCHABLE
 from campaigns.books import REASONS
 from campaigns.models import MEASURES, SIDES
 from campaigns.notes import MAX_NOTE
+from campaigns.services import HOUSE_RULES
 from rules.engine.ladder import RESULTS
 
 SIDE_ERRORS = {"required": _("Pick side A or side B."), "invalid_choice": _("Pick side A or side B.")}
@@ -32,8 +32,8 @@ class CreateForm(forms.Form):
                              error_messages=SIDE_ERRORS)  # fmt: skip
     measure = forms.ChoiceField(label=_("Measure in"), choices=MEASURES, widget=forms.RadioSelect, initial="cm")
     house_rules = forms.MultipleChoiceField(
-        label=_("House rules for its battles"), required=False, widget=forms.CheckboxSelectMultiple,
-        choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in SWITCHABLE.values()],
+        label=_("House rules"), required=False, widget=forms.CheckboxSelectMultiple,
+        choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in HOUSE_RULES.values()],
         error_messages={"invalid_choice": _("Pick house rules from the list.")},
     )  # fmt: skip
     public = forms.BooleanField(label=_("Anyone with the link may read it"), required=False,

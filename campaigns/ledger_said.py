@@ -260,7 +260,10 @@ def _upgrade(entry: Entry) -> str:
 
 
 def _salvage(entry: Entry) -> str:
-    """A machine salvaged: its label as the battle it was left behind in says it ("Panzer IV 2")."""
+    """A machine salvaged: its label as the battle it was left behind in says it ("Panzer IV 2"); a hand weapon
+    salvaged (campaigns.salvage_weapons) is said from its data."""
+    if "weapon" in entry.data:
+        return _salvaged_weapon(entry)
     line = _said_sentences(get_language() or "", entry.kind, entry.summary)
     if line is None:
         raise LookupError(entry.summary)
@@ -271,12 +274,33 @@ def _salvage(entry: Entry) -> str:
     return units_said(game.battle_id, line) if game and game.battle_id else line
 
 
+def _salvaged_weapon(entry: Entry) -> str:
+    data = entry.data
+    instead = f", instead of the {data['instead']}" if data["instead"] else ""
+    _same(entry, f"Side {data['side']} salvages the {data['name']} from game {data['game']}: {data['label']} carries "
+                 f"it free{instead}.")  # fmt: skip
+    said = {"side": data["side"], "weapon": words.name_said(data["name"]), "n": data["game"],
+            "unit": words.label_said(data["label"]), "old": words.name_said(data["instead"])}  # fmt: skip
+    if data["instead"]:
+        return gettext("Side %(side)s salvages the %(weapon)s from game %(n)s: %(unit)s carries it free, instead of "
+                       "the %(old)s.") % said  # fmt: skip
+    return gettext("Side %(side)s salvages the %(weapon)s from game %(n)s: %(unit)s carries it free.") % said
+
+
 def _note(entry: Entry) -> str:
     """A game's note: the players' own words, which stay as written (the ledger's summary holds its first 300
     characters, services.append)."""
     name, game, note = entry.by_name, entry.data["game"], entry.data["note"]
     _same(entry, f"{name} writes about game {game}: {note}"[:300])
     return gettext("%(name)s writes about game %(n)s: %(note)s") % {"name": name, "n": game, "note": note}
+
+
+def _player(entry: Entry) -> str:
+    """Who plays a side's force in the next game (campaigns.players): the player's name stays."""
+    data = entry.data
+    _same(entry, f"{data['name']} plays side {data['side']}'s force in the next game.")
+    return gettext("%(name)s plays side %(side)s's force in the next game.") % {"name": data["name"],
+                                                                                  "side": data["side"]}  # fmt: skip
 
 
 # Kinds whose line is said from the data.
@@ -288,4 +312,5 @@ BY_DATA: dict[str, Callable[[Entry], str]] = {
     "upgrade": _upgrade,
     "salvage": _salvage,
     "note": _note,
+    "player": _player,
 }

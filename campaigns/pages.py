@@ -10,7 +10,7 @@ from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
 from armies.roster_check import check_document, labels_in_reader_language
-from campaigns import books, history, notes, picture, salvage, upgrades, words
+from campaigns import books, history, notes, picture, salvage, salvage_weapons, upgrades, words
 from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, NoteForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
@@ -74,7 +74,9 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "last_confirmed": (last := next((g for g in reversed(games) if g.state == "confirmed"), None)),
         "salvage": salvage.claimable(campaign, last) if last and not open_game else [],
         "may_claim": bool(me and last and salvage.winner_of(last) == me.side),
+        **_salvage_weapons(campaign, last if not open_game else None, me, forces),
         "note_game": note_game,
+        "next_players": _next_players(campaign, members, me),
         "live": live_mark(campaign, games),
     }
     if campaign.state == "forming" and me is not None:
@@ -90,6 +92,14 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         context["note_form"] = forms.get("note_form") or NoteForm(initial={"text": before.text if before else ""})
         context["note_most"] = notes.MAX_NOTE
     return context
+
+
+def _salvage_weapons(campaign: Campaign, last, me: Member | None, forces: dict) -> dict:
+    """The hand weapons left behind in the last won game; for its victor, who may carry each (and who would)."""
+    left = salvage_weapons.left_behind(campaign, last) if last else []
+    force = forces.get(me.side) if me and left and salvage.winner_of(last) == me.side else None
+    bearers, chosen = salvage_weapons.offers(force, left) if force else ([], {})
+    return {"salvage_weapons": [{"weapon": w, "default": chosen.get(w.id)} for w in left], "salvage_bearers": bearers}
 
 
 def _with_notes(games: list, found: dict) -> dict:
@@ -216,3 +226,19 @@ def force_print_context(campaign: Campaign, side: str) -> dict:
     return {"campaign": campaign, "side": side, "force": force, "lines": force_print(campaign, side),
             "force_name": words.force_name(force.roster) if force else "",
             "points": state.points[side], "morale": state.records[side].morale}  # fmt: skip
+
+
+def _next_players(campaign, members: list, me) -> list[dict]:
+    """Who plays each side's force next, where a side has several players; my side's others, to hand it to in a
+    tap (campaigns.players). Nothing for a side of one, nor in a solo campaign."""
+    chosen = books.next_players(campaign, members)  # read in every state: the page's queries stay the same
+    if campaign.state != "running" or campaign.app_side:
+        return []
+    out = []
+    for side, player in sorted(chosen.items()):
+        mates = [m for m in members if m.side == side]
+        if len(mates) < 2:
+            continue
+        others = [m for m in mates if m.pk != player.pk] if me is not None and me.side == side else []
+        out.append({"side": side, "name": player.display_name, "others": others})
+    return out

@@ -1,17 +1,19 @@
 """Salvage ("Salvaged vehicles and weapons"): after a won game the victor claims the vehicles and support weapons
-the enemy left abandoned in the battle. Each joins the victor's force without points, whatever its nation, and its
-new crew works it without the penalties of a captured machine (a campaign battle fields it as the force's own)."""
+the enemy left abandoned in the battle, or that its soldiers manned there (hand weapons: campaigns/salvage_weapons.py).
+Each joins the victor's force without points, whatever its nation, and its new crew works it without the penalties of
+a captured machine (a campaign battle fields it as the force's own)."""
 
 from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
 
+from django.db.models import Q
 from django.utils.translation import gettext
 
 from armies.models import UnitProfile
 from armies.roster_check import check_document
-from battles.models import BattleUnit
+from battles.models import Battle, BattleUnit
 from bof_site.refusals import Refused
 from campaigns import books
 from campaigns.models import Campaign, Entry, Game, Member
@@ -30,15 +32,23 @@ class Claimable:
 
 
 def claimable(campaign: Campaign, game: Game) -> list[Claimable]:
-    """What the game's loser left abandoned in its battle and nobody has claimed yet."""
+    """What the game's loser left abandoned in its battle, or the victor's soldiers manned (scavenged), and nobody
+    has claimed yet."""
     if game.state != "confirmed" or game.battle_id is None or game.result == "draw":
         return []
     loser = "B" if game.result == "side-a-wins" else "A"
-    claimed = {e.data["from_ref"] for e in campaign.entries.filter(kind="salvage", data__game=game.number)}
+    claimed = {
+        e.data["from_ref"]
+        for e in campaign.entries.filter(kind="salvage", data__game=game.number)
+        if "weapon" not in e.data  # a hand weapon's claim (campaigns.salvage_weapons)
+    }
+    victor_team = books.battle_team(game.attacker, "A" if loser == "B" else "B")
+    manned = (Battle.objects.filter(pk=game.battle_id).values_list("state", flat=True).first() or {}).get("manned")
+    scavenged = [int(pk) for pk, m in (manned or {}).items() if m.get("team") == victor_team]
     units = BattleUnit.objects.filter(
+        Q(status="abandoned") | Q(status="active", pk__in=scavenged) if scavenged else Q(status="abandoned"),
         battle_id=game.battle_id,
         seat__team=books.battle_team(game.attacker, loser),
-        status="abandoned",
         unit_type__in=MACHINES,
     ).order_by("ref")
     return [Claimable(u.ref, u.label, u.profile_key, u.label_said) for u in units if u.ref not in claimed]
@@ -48,19 +58,26 @@ def winner_of(game: Game) -> str | None:
     return {"side-a-wins": "A", "side-b-wins": "B"}.get(game.result)
 
 
+def victor_between_games(campaign: Campaign, user, number: int) -> tuple[Member, Game]:
+    """The player claiming, and the game: salvage is claimed by the side that won the last confirmed game, before
+    the next one starts."""
+    member = member_of(campaign, user)
+    games = list(campaign.games.all())
+    game = next((g for g in games if g.number == number), None)
+    last = next((g for g in reversed(games) if g.state == "confirmed"), None)
+    if game is None or game is not last or books.open_game(games) is not None:
+        raise Refused(gettext("Salvage is claimed after the game it was won in, before the next one starts."))
+    if winner_of(game) != member.side:
+        raise Refused(gettext("Only the side that won the game claims what the enemy left behind."))
+    return member, game
+
+
 def claim(*, code: str, user, number: int, ref: int, key: uuid.UUID) -> Entry:
     """The victor takes one abandoned enemy machine into its force, between this game and the next."""
     with writing(code, key) as (campaign, earlier):
         if earlier is not None:
             return earlier
-        member = member_of(campaign, user)
-        games = list(campaign.games.all())
-        game = next((g for g in games if g.number == number), None)
-        last = next((g for g in reversed(games) if g.state == "confirmed"), None)
-        if game is None or game is not last or books.open_game(games) is not None:
-            raise Refused(gettext("Salvage is claimed after the game it was won in, before the next one starts."))
-        if winner_of(game) != member.side:
-            raise Refused(gettext("Only the side that won the game claims what the enemy left behind."))
+        member, game = victor_between_games(campaign, user, number)
         found = next((c for c in claimable(campaign, game) if c.ref == ref), None)
         if found is None:
             raise Refused(gettext("That machine is not left to claim: it was not abandoned, or it is claimed already."))

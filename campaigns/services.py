@@ -28,11 +28,15 @@ from dice.services import closing_link, new_client_seed
 from rules import sentences
 from rules.engine import ladder as rules
 from rules.engine.procedures.setup import MODES
+from rules.rulings import RULINGS
 
 CODE_ALPHABET = lobby.CODE_ALPHABET
 CODE_LENGTH = 6
 FORCE_LIMIT = 2000  # a core detachment is checked for its own rules; each battle then takes it at its own points
 SIDE_OF = {"A": "side-a", "B": "side-b"}
+# What a group may switch when it sets up a campaign: its battles' house rules, and those of the campaign itself
+# (R45: crews may be trained), which are sealed in the first ledger entry with the others.
+HOUSE_RULES = lobby.SWITCHABLE | {r.id: r for r in RULINGS if r.house_rule and r.campaign_only}
 
 
 def _side(side: str) -> str:
@@ -142,7 +146,7 @@ def campaign_create(*, name: str, user, display_name: str, side: str, measure: s
         raise Refused(gettext("Give yourself a name of up to 30 letters for the others to see."), field="display_name")
     if measure not in ("cm", "in"):
         raise Refused(gettext("Measure in centimetres or inches."), field="measure")
-    unknown = [r for r in house_rules if r not in lobby.SWITCHABLE]
+    unknown = [r for r in house_rules if r not in HOUSE_RULES]
     if unknown:
         raise Refused(
             gettext("%(rule)s is not a ruling a campaign can switch.") % {"rule": unknown[0]}, field="house_rules"
@@ -281,8 +285,8 @@ def campaign_start(*, code: str, user, key: uuid.UUID) -> Entry:
 
 
 def next_game(*, code: str, user, key: uuid.UUID) -> Game:
-    """The battle the ladder calls for, made in one tap: its mode, the attacker as team A, each side's captain
-    seated with the side's force chosen and sealed, and the campaign's morale set for both teams."""
+    """The battle the ladder calls for, made in one tap: its mode, the attacker as team A, the player each side named
+    for it (books.next_players) seated with the side's force chosen and sealed, and the campaign's morale set for both teams."""
     with writing(code, key) as (campaign, earlier):
         if earlier is not None:
             return campaign.games.get(number=earlier.data["game"])
@@ -297,14 +301,14 @@ def next_game(*, code: str, user, key: uuid.UUID) -> Game:
         ladder = state.ladder
         attacker = {"side-a": "A", "side-b": "B"}.get(ladder.attacker or "", "")
         team_of = {side: books.battle_team(attacker, side) for side in ("A", "B")}
-        captains = books.captains(campaign)
+        captains = books.next_players(campaign)
         forces = {f.side: f for f in campaign.forces.all()}
         points = {s: _points(forces[s]) for s in ("A", "B")}
         host_side = "A" if "A" in captains else "B"  # a solo campaign's player hosts whichever side they play
         battle, host = lobby.battle_create(
             settings=lobby.BattleSettings(
                 game_mode=ladder.scenario, players=2, cut_points=False, measure=campaign.measure,
-                house_rules=tuple(campaign.house_rules),
+                house_rules=tuple(r for r in campaign.house_rules if r in lobby.SWITCHABLE),  # not R45: upgrades
                 side_points=(points["A"], points["B"]) if team_of["A"] == "A" else (points["B"], points["A"]),
             ),
             host_name=captains[host_side].display_name, team=team_of[host_side], client_seed=new_client_seed(),

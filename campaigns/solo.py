@@ -13,7 +13,7 @@ from django.utils.translation import gettext, override
 from armies.roster_check import check_document
 from battles.table import solo_arsenal
 from bof_site.refusals import Refused
-from campaigns import books, salvage, upgrades
+from campaigns import books, salvage, salvage_weapons, upgrades
 from campaigns.models import Campaign, Entry, Force
 from campaigns.services import FORCE_LIMIT, _organiser, append, server_dice, writing
 from dice import fairplay
@@ -108,11 +108,13 @@ def app_spends(*, code: str) -> list[Entry]:
 
 
 def _salvages(campaign: Campaign, side: str) -> list[Entry]:
-    """The app claims every machine the enemy left behind in a game it won (Salvaged vehicles and weapons)."""
+    """The app claims every machine and weapon the enemy left behind in a game it won (Salvaged vehicles and
+    weapons)."""
     last = campaign.games.filter(state="confirmed").order_by("-number").first()
     if last is None or salvage.winner_of(last) != side:
         return []
-    return [salvage.take(campaign, side, None, last.number, found) for found in salvage.claimable(campaign, last)]
+    machines = [salvage.take(campaign, side, None, last.number, found) for found in salvage.claimable(campaign, last)]
+    return machines + salvage_weapons.take_every(campaign, side, last)
 
 
 def _best_upgrade(force: Force, points: int):

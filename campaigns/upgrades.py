@@ -49,6 +49,8 @@ class UnitUpgrades:
     options: list[Option] = field(default_factory=list)
     story: object = None  # its history in the campaign (campaigns.history), when a page shows it
     label_said: str = ""  # the label in the reader's language ("Schütze 3"); `label` is the pack's, as sealed
+    by_experience: bool = False  # a crew that rises in quality only in battle (R45, the house rule off)
+    kind: str = ""  # its upgrade kind (rules.engine.upgrades.kind_of)
 
     @property
     def quality_name(self) -> str:
@@ -58,11 +60,21 @@ class UnitUpgrades:
     def rule_shown(self) -> str:
         return localized.text(self.rule)
 
+    @property
+    def by_experience_shown(self) -> str:
+        return localized.text(rules.BY_EXPERIENCE) if self.by_experience else ""
+
+
+def crews_trained(campaign) -> bool:
+    """The campaign's house rule (R45): vehicles' and support weapons' crews buy quality as soldiers buy ranks."""
+    return rules.CREWS_TRAINED in campaign.house_rules
+
 
 def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUpgrades]:
     """Every upgrade each core unit may take (or only unit `ref`, for a purchase), priced; those the side cannot
     pay say so."""
     checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
+    trained = crews_trained(force.campaign)
     kind = checked.detachment_type
     allowed = list(_allowed_profiles(kind))
     specs = {p.key: builder.profile_spec(p) for p in allowed} | {
@@ -85,8 +97,11 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
         now = checked.muster.unit_points[unit["ref"]]
         here = rules.kind_of(profile.unit_type, profile.movement, profile.vehicle_class)
         found = UnitUpgrades(unit["ref"], checked.labels[unit["ref"]], unit["quality"],
-                             rules.WHY_NOT.get(here, rules.NOT_UPGRADED), label_said=labels_said[unit["ref"]])  # fmt: skip
+                             rules.WHY_NOT.get(here, rules.NOT_UPGRADED), label_said=labels_said[unit["ref"]],
+                             by_experience=here in rules.CREWED and not trained, kind=here)  # fmt: skip
         for quality in rules.higher_qualities(unit["quality"]):
+            if rules.why_not_rise(here, unit["quality"], quality, crews_trained=trained):
+                continue  # a crew rises only by experience (R45), unless the campaign trains crews
             if quality in kind.qualities and profile.cost(quality) is not None:
                 price = _price(specs[profile.key], quality, unit, checked, now, keep_weapons=True)
                 if price > 0:  # a vehicle's quality that costs nothing more is not an upgrade
@@ -162,7 +177,7 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         points = books.books(campaign, list(campaign.games.all())).points[member.side]
         offered = {o.choice: (u, o) for u in options(force, points, ref=ref) for o in u.options}
         if choice not in offered:
-            raise Refused(gettext("That upgrade is not one this unit may take. Pick one from its list."))
+            raise Refused(why_refused(force, ref, choice))
         unit, option = offered[choice]
         if option.why_not:
             raise Refused(option.why_not)
@@ -178,12 +193,59 @@ def upgrade(*, code: str, user, ref: int, choice: str, key: uuid.UUID) -> Entry:
         spent = (-option.price, 0) if member.side == "A" else (0, -option.price)
         with override("en"):  # the ledger keeps the app's own words, whatever the buyer reads
             label = str(option.label)
+        # A crew trained for points is the house rule's doing (R45): the entry names it, and the ledger's check too.
+        trained = (
+            {"house_rule": rules.CREWS_TRAINED} if choice.startswith("quality:") and unit.kind in rules.CREWED else {}
+        )
         return append(campaign, kind="upgrade", by=member, key=key, points=spent,
                       summary=f"Side {member.side} upgrades {unit.label} to {label} for {option.price} points.",
                       data={"side": member.side, "ref": ref, "choice": choice, "label": label,
                             "price": option.price,
-                            "points": {member.side: -option.price},
+                            "points": {member.side: -option.price}, **trained,
                             "roster_sha256": fairplay.entry_hash("", checked.doc)})  # fmt: skip
+
+
+NOT_OFFERED = gettext_lazy("That upgrade is not one this unit may take. Pick one from its list.")
+
+
+def why_refused(force: Force, ref: int, choice: str) -> str:
+    """Why a choice the unit's list does not hold is refused, in the reader's words: the book's boundaries (R45), a
+    crew that rises only by experience, a quality the detachment type does not field, a unit no more powerful."""
+    checked = check_document(force.roster, base_points=FORCE_LIMIT, players=2, salvage=True)
+    unit = next((u for u in checked.doc["units"] if u["ref"] == ref), None)
+    what, _, value = choice.partition(":")
+    if unit is None or not value:
+        return str(NOT_OFFERED)
+    profile = checked.profiles[unit["unit"]]
+    here = rules.kind_of(profile.unit_type, profile.movement, profile.vehicle_class)
+    now = checked.muster.unit_points[ref]
+    if what == "quality" and value in QUALITY_NAMES:
+        reason = rules.why_not_rise(here, unit["quality"], value, crews_trained=crews_trained(force.campaign))
+        if reason:
+            return localized.text(reason)
+        if value not in checked.detachment_type.qualities or profile.cost(value) is None:
+            return gettext("The detachment type does not field units of that quality.")
+        spec = builder.profile_spec(profile)
+        return _priced_refusal(_price(spec, value, unit, checked, now, keep_weapons=True))
+    if what == "unit" and value != profile.key:
+        other = _allowed_profiles(checked.detachment_type).filter(key=value).first()
+        if other is None or profile.unit_type == "ranking-officer":
+            return str(NOT_OFFERED)
+        reason = rules.why_not(here, rules.kind_of(other.unit_type, other.movement, other.vehicle_class))
+        if reason or here == "infantry":
+            return localized.text(reason or rules.WHY_NOT["infantry"])
+        if other.cost(unit["quality"]) is None:
+            return gettext("The detachment type does not field units of that quality.")
+        spec = builder.profile_spec(other)
+        return _priced_refusal(_price(spec, unit["quality"], unit, checked, now, keep_weapons=False))
+    if what == "weapons" and here != "infantry":
+        return gettext("Only soldiers take other weapons; a machine keeps the weapons it comes with.")
+    return str(NOT_OFFERED)
+
+
+def _priced_refusal(price: int) -> str:
+    """Within the boundaries but not offered: it costs no more (a weaker or equal unit is no upgrade)."""
+    return localized.text(rules.NOT_MORE) if price <= 0 else str(NOT_OFFERED)
 
 
 def changed(roster: dict, ref: int, choice: str) -> dict:

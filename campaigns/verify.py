@@ -72,6 +72,12 @@ def _settings_against_ledger(campaign: Campaign) -> list[str]:
     ]
     if created.data.get("app_side", "") != campaign.app_side:
         problems.append("the side the app plays is not what the campaign's first ledger entry recorded")
+    sealed = created.data.get("house_rules", [])
+    problems += [
+        f"entry {e.seq} trains a crew under house rule {e.data['house_rule']}, which the campaign did not switch on"
+        for e in entries
+        if e.kind == "upgrade" and "house_rule" in e.data and e.data["house_rule"] not in sealed
+    ]
     taken = {
         m["name"]: m["side"] for e in entries if e.kind in ("created", "joined") and (m := SIDE_TAKEN.match(e.summary))
     }

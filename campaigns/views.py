@@ -20,7 +20,19 @@ from bof_site.jsondoc import read_json
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from campaigns import notes, pages, salvage, season, selectors, services, solo, transfer, upgrades
+from campaigns import (
+    notes,
+    pages,
+    players,
+    salvage,
+    salvage_weapons,
+    season,
+    selectors,
+    services,
+    solo,
+    transfer,
+    upgrades,
+)
 from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, NoteForm, VoidForm
 from campaigns.models import Campaign
 
@@ -136,6 +148,13 @@ def next_game(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+def play_next(request: HttpRequest, code: str) -> HttpResponse:
+    """A side's player names who of the side plays its force in the next game (campaigns.players)."""
+    member = request.POST.get("member", "")
+    return _act(request, code, players.play_next, member=int(member) if member.isdigit() else 0)
+
+
+@require_POST
 def confirm(request: HttpRequest, code: str, number: int) -> HttpResponse:
     side = request.POST.get("side", "")
     response = _act(request, code, services.result_confirm, number=number, side=side)
@@ -168,6 +187,16 @@ def salvage_claim(request: HttpRequest, code: str, number: int) -> HttpResponse:
     except ValueError:
         ref = -1
     return _act(request, code, salvage.claim, number=number, ref=ref)
+
+
+@require_POST
+def salvage_weapons_claim(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    """One weapon left behind ("weapon": its id) or all of them ("all"), each for the soldier its "to-<id>" names."""
+    chosen = request.POST.get("weapon", "")[:80]
+    to_refs = {k[3:83]: int(v) for k, v in request.POST.items() if k.startswith("to-") and v.isdigit()}
+    if chosen == "all":
+        return _act(request, code, salvage_weapons.claim_all, number=number, to_refs=to_refs)
+    return _act(request, code, salvage_weapons.claim, number=number, weapon=chosen, to_ref=to_refs.get(chosen, -1))
 
 
 @require_POST

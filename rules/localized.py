@@ -205,7 +205,7 @@ def messages() -> list[str]:
     beside the result (the names and words of their details). A number, or a length in cm or mm ("10 cm"), reads the
     same in every language and is left out; so are the results said with their count (COUNTED)."""
     found: set[str] = {mode.aim for mode in MODES.values()}
-    found |= {*upgrades.WHY_NOT.values(), upgrades.NOT_UPGRADED}  # what a campaign unit may become
+    found |= {*upgrades.WHY_NOT.values(), upgrades.NOT_UPGRADED, *upgrades.REFUSALS}  # what a campaign unit may become
     for system in SYSTEMS.values():
         for held in system_content.rulings_of(system):  # the Rulings page's words, its topics too
             found |= {held.title, held.topic, held.book, held.app, held.why, held.house_rule}

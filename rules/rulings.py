@@ -1,4 +1,4 @@
-"""The rulings R1-R44 (shared/rulings.md) as data for the Rulings page, in our own words.
+"""The rulings R1-R46 (shared/rulings.md) as data for the Rulings page, in our own words.
 
 Each says what the book says, how the app reads it and why. `house_rule` names the reading a battle's
 host may switch to at setup; empty means the ruling is fixed. Ids are stable: code and tests cite them.
@@ -19,6 +19,7 @@ class Ruling:
     why: str
     house_rule: str = ""  # the alternative a host may choose; empty: not switchable
     unmapped: bool = False  # the book leaves this table total without a result
+    campaign_only: bool = False  # its house rule is chosen when a campaign is set up, not for a single battle
 
 
 ROLLS = "Rolls and thresholds"
@@ -30,6 +31,7 @@ COMMAND = "Command, actions and morale"
 ENDING = "Game end and scoring"
 SETUP = "Setup, terrain and cover"
 REROLL = "Re-roll the effect dice instead."
+CAMPAIGN = "Campaigns: where the book is silent"
 
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
@@ -416,6 +418,24 @@ RULINGS: tuple[Ruling, ...] = (
         why="An input renamed since a link or a script was written would otherwise change the answer without a word.",
     ),
     Ruling(
+        "R45",
+        "Campaign upgrades by the book's list",
+        CAMPAIGN,
+        book="Between campaign games a side spends the points it won on its core units: soldiers gain rank and more "
+        "or better weapons; a vehicle becomes a stronger one without leaving its class (a transport stays a "
+        "transport, an armoured car may turn into a tank, a light tank into a medium or heavy one); a support weapon "
+        "becomes a more powerful one. Nothing is said of the quality of the men who crew the machines.",
+        app="A soldier may buy a higher quality, another side weapon or, alone, a better primary weapon. A vehicle or "
+        "support weapon may become a more powerful unit of its class that its detachment type fields (C7); never a "
+        "weaker one. The quality of its crew rises only by experience (R35): the force page does not sell it and a "
+        "purchase of it is refused.",
+        why="The book names ranks for infantry alone; a crew learns its trade in battle, and a new machine does not "
+        "make its men better.",
+        house_rule="Crews may be trained: the crew of a vehicle or support weapon buys a higher quality with campaign "
+        "points, as soldiers buy ranks. Chosen when the campaign is set up.",
+        campaign_only=True,
+    ),
+    Ruling(
         "R46",
         "Decisive wins decided at the last turn",
         ENDING,
@@ -433,7 +453,6 @@ RULINGS: tuple[Ruling, ...] = (
 
 # Where the Campaigns chapter is silent, the app's readings (rules/engine/ladder.py, campaigns/): shown on the
 # Rulings page after R1-R44 under their own topic, numbered C1, C2 ...
-CAMPAIGN = "Campaigns: where the book is silent"
 CAMPAIGN_READINGS: tuple[Ruling, ...] = (
     Ruling(
         "C1",
@@ -498,8 +517,8 @@ CAMPAIGN_READINGS: tuple[Ruling, ...] = (
         book="Infantry to higher ranks and better weapons; vehicles to more powerful ones within their boundaries: "
         "transports to transports, armoured cars to tanks, light tanks to medium and heavy; support weapons to "
         "more powerful ones.",
-        app="A unit rises a quality level or becomes a unit of its kind the detachment type may field, if that costs "
-        "more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any "
+        app="A soldier rises a quality level (a crew only as R45 says) or a unit becomes one of its kind the "
+        "detachment type may field, if that costs more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any "
         "tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The "
         "price is the difference in the arsenal's points, and the side must have them.",
         why="'More powerful' is read as costing more in the arsenal; within a class the book's boundaries allow it.",
@@ -510,10 +529,15 @@ CAMPAIGN_READINGS: tuple[Ruling, ...] = (
         CAMPAIGN,
         book="The victor claims the abandoned vehicles and weapons; they may join its force in the next game, free, "
         "and are worked without the penalties for enemy equipment.",
-        app="After a confirmed win, the winner claims the machines the enemy left abandoned in the battle, before the "
-        "next game starts. Each joins its force free, at regular quality, and stays until lost. Hand weapons picked "
-        "up in a battle are not tracked yet.",
-        why="A claimed machine is the side's own from then on; regular is the quality its new crew brings.",
+        app="After a confirmed win, before the next game starts, the winner claims what the enemy left behind in the "
+        "battle: the machines it abandoned or the winner's soldiers manned, and every hand weapon of its soldiers "
+        "killed or surrendered, or picked up by the winner's soldiers. A machine joins the force free, at regular "
+        "quality. A weapon goes to a soldier the winner picks, costs no points and is his own from the next game on, "
+        "fired without the -1 for an enemy weapon; a primary weapon takes the place of the one he carried. Both stay "
+        "until lost.",
+        why="The claim covers vehicles, infantry weapons and support weapons alike, and the table knows every weapon "
+        "left lying and who picked it up. A claimed machine or weapon is the side's own from then on; regular is the "
+        "quality a machine's new crew brings, and a soldier still carries one primary weapon per man.",
     ),
 )
 

@@ -27,7 +27,7 @@ from rules.rulings import RULINGS, TABLE_READINGS
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud and typed on phones
 CODE_LENGTH = 6
-SWITCHABLE = {r.id: r for r in (*RULINGS, *TABLE_READINGS) if r.house_rule}
+SWITCHABLE = {r.id: r for r in (*RULINGS, *TABLE_READINGS) if r.house_rule and not r.campaign_only}
 MAX_POINTS = 2000
 
 

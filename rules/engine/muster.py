@@ -35,6 +35,7 @@ class WeaponSpec:
     cost: int
     nation: str | None = None  # None: any nation
     retired: bool = False
+    salvaged: bool = False  # a campaign's salvage: taken from the enemy after a victory, free and of any nation
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,7 @@ def unit_points(entry: UnitEntry) -> int:
     if entry.salvaged:
         return 0  # claimed from the enemy: not bought with points
     cost = entry.profile.costs.get(entry.quality)
-    extras = sum(w.cost for w in entry.weapons if w.key not in entry.profile.default_weapons)
+    extras = sum(w.cost for w in entry.weapons if w.key not in entry.profile.default_weapons and not w.salvaged)
     return (cost or 0) + extras
 
 
@@ -242,7 +243,7 @@ def _unit_problems(rules: DetachmentRules, u: UnitEntry, by_ref: Mapping[int, Un
     for w in u.weapons:
         if w.retired:
             add("retired-weapon", f"the {w.name} is no longer in the arsenal.", "Take it off.")
-        elif w.nation not in (None, rules.nation) and own:
+        elif w.nation not in (None, rules.nation) and own and not w.salvaged:
             add("weapon-nation", f"the {w.name} belongs to another nation.", "Take it off.")
     if u.squad_leader and (p.unit_type != "infantry" or p.crew != 1):
         add(

@@ -32,6 +32,17 @@ WHY_NOT = {
 }
 NOT_UPGRADED = "Crews, planes and anything else are not upgraded in a campaign."
 
+# R45: a vehicle's or support weapon's crew rises in quality only by experience (R35), unless the campaign's house rule
+# trains crews with campaign points as infantry buy ranks. Soldiers buy ranks; anything else has no quality to buy.
+CREWED = ("transport", "armoured-car", *TANKS, "tank", "support-weapon")
+CREWS_TRAINED = "R45"  # the house rule's id in a campaign's house rules
+BY_EXPERIENCE = (
+    "A vehicle's or support weapon's crew rises in quality only by experience in battle, not for campaign points."
+)
+NOT_HIGHER = "A unit only rises in quality: pick a level above the one it has."
+NOT_MORE = "That is not an upgrade: it costs no more than the unit has now."
+REFUSALS = (BY_EXPERIENCE, NOT_HIGHER, NOT_MORE)  # said in the reader's language (rules.localized)
+
 
 def kind_of(unit_type: str, movement: str = "", vehicle_class: str = "") -> str:
     """The upgrade kind of a unit: infantry, transport, support-weapon, an AFV's class, or its type."""
@@ -55,9 +66,20 @@ def why_not(from_kind: str, to_kind: str) -> str | None:
 def why_not_priced(price: int, points: int) -> str | None:
     """The price must be above nothing (an upgrade) and within the side's points."""
     if price <= 0:
-        return "That is not an upgrade: it costs no more than the unit has now."
+        return NOT_MORE
     if price > points:
         return f"It costs {price} points and the side has {points}."
+    return None
+
+
+def why_not_rise(kind: str, quality: str, to_quality: str, *, crews_trained: bool = False) -> str | None:
+    """None when a unit of `kind` at `quality` may buy `to_quality` (R45); otherwise the reason, in words."""
+    if kind != "infantry" and kind not in CREWED:
+        return NOT_UPGRADED
+    if kind in CREWED and not crews_trained:
+        return BY_EXPERIENCE
+    if to_quality not in higher_qualities(quality):
+        return NOT_HIGHER
     return None
 
 

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine.upgrades import higher_qualities, kind_of, why_not, why_not_priced
+from rules.engine.upgrades import (
+    BY_EXPERIENCE,
+    NOT_HIGHER,
+    NOT_UPGRADED,
+    higher_qualities,
+    kind_of,
+    why_not,
+    why_not_priced,
+    why_not_rise,
+)
 
 
 @pytest.mark.parametrize(
@@ -68,3 +77,31 @@ def test_an_upgrade_costs_something_and_no_more_than_the_side_has(price, points,
 )
 def test_higher_ranks(quality, higher):
     assert higher_qualities(quality) == higher
+
+
+# R45: soldiers buy ranks; a vehicle's or support weapon's crew rises only by experience (R35), unless the campaign's
+# house rule trains crews; planes and crews of their own are not upgraded at all.
+@pytest.mark.parametrize(
+    ("kind", "quality", "to_quality", "crews_trained", "reason"),
+    [
+        ("infantry", "conscript", "regular", False, None),
+        ("infantry", "conscript", "elite", False, None),
+        ("infantry", "regular", "elite", True, None),
+        ("infantry", "regular", "regular", False, NOT_HIGHER),
+        ("infantry", "elite", "regular", False, NOT_HIGHER),
+        ("armoured-car", "regular", "elite", False, BY_EXPERIENCE),
+        ("light-tank", "regular", "elite", False, BY_EXPERIENCE),
+        ("heavy-tank", "conscript", "regular", False, BY_EXPERIENCE),
+        ("tank", "regular", "elite", False, BY_EXPERIENCE),
+        ("transport", "regular", "elite", False, BY_EXPERIENCE),
+        ("support-weapon", "conscript", "regular", False, BY_EXPERIENCE),
+        ("armoured-car", "regular", "elite", True, None),
+        ("support-weapon", "conscript", "elite", True, None),
+        ("medium-tank", "elite", "elite", True, NOT_HIGHER),
+        ("plane", "regular", "elite", False, NOT_UPGRADED),
+        ("plane", "regular", "elite", True, NOT_UPGRADED),
+        ("crew", "regular", "elite", True, NOT_UPGRADED),
+    ],
+)
+def test_who_may_buy_a_higher_quality(kind, quality, to_quality, crews_trained, reason):
+    assert why_not_rise(kind, quality, to_quality, crews_trained=crews_trained) == reason
