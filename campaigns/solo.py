@@ -88,8 +88,8 @@ def _roll_pick(options: list, dice):
 
 def app_spends(*, code: str) -> list[Entry]:
     """Between games the app's side claims what it salvaged, then buys upgrades by the solo chapter's priorities
-    (S17): the crews of its most
-    valuable machines first, then the best weapons for its highest-level soldiers, then its soldiers' rank, each
+    (S17): its most valuable machines
+    first (their crews only where the campaign trains crews, R45), then the best weapons for its highest-level soldiers, then its soldiers' rank, each
     time the dearest upgrade it can pay, until nothing more is in its reach. Called once a result is booked."""
     made: list[Entry] = []
     with writing(code) as (campaign, _):

@@ -30,8 +30,19 @@ BURST_OF_FIRE = RuleSystem(
 OPEN_FIRE = RuleSystem(
     "open-fire", "Open Fire", "open-fire-core-rules.md", 12, "rules.engine.open_fire.procedures", needs="at-least"
 )
+SKIRMISHCORPS = RuleSystem(
+    "skirmishcorps", "SkirmishCorps", "skirmishcorps-foot-unit-actions.txt", 6, "rules.engine.skirmishcorps.procedures"
+)
+CHAIN_OF_COMMAND = RuleSystem(
+    "chain-of-command",
+    "Chain of Command",
+    "chain-of-command-vehicle-movement.txt",
+    6,
+    "rules.engine.chain_of_command.procedures",
+    needs="at-least",
+)
 
-SYSTEMS: dict[str, RuleSystem] = {s.key: s for s in (BURST_OF_FIRE, OPEN_FIRE)}
+SYSTEMS: dict[str, RuleSystem] = {s.key: s for s in (BURST_OF_FIRE, OPEN_FIRE, SKIRMISHCORPS, CHAIN_OF_COMMAND)}
 DEFAULT = BURST_OF_FIRE
 
 

@@ -1,0 +1,1 @@
+"""SkirmishCorps' procedures: every module here exports PROCEDURES, ids "skirmishcorps/<name>"."""
