@@ -412,7 +412,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         last_rolls=rolled[:3],
         latest=roll_card(rolled[0] if rolled and _this_turns(rolled[0], battle) else None, rolled[1:]),
         my_last=_voidable(battle, me, newest),
-        **_verbs(unit, state, can_double, stuck),
+        **_verbs(unit, state, can_double, stuck, battle.house_rules),
         free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
             {**step, "title": localized.procedure(step["procedures"][0]).title, "dice": _dice_spec(step)}
@@ -882,7 +882,7 @@ def _broken_down(battle: Battle, unit: BattleUnit) -> str:
     return card_choices.broken_down_words(title, unit.label_said)
 
 
-def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = "") -> dict:
+def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = "", house_rules=()) -> dict:
     """Actions as verbs that do what they say: Shoot opens the unit's attack, Move a vehicle's movement roll,
     Rally the rally roll; the rolls left over go behind "More rolls". A transport a card holds still gets no Move.
     A grenade an event card gave the unit (the supply dump) is thrown like its own."""
@@ -891,7 +891,7 @@ def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = 
     if granted := card_choices.granted_weapons(state, unit.pk):
         unit = copy.copy(unit)  # read only: what a unit carries when revealed is sealed, so the card's is beside it
         unit.weapons = [*unit.weapons, *granted]
-    rolls = action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {}))
+    rolls = action_rolls(unit, manned=str(unit.pk) in (state.get("manned") or {}), house_rules=house_rules)
     firsts = {
         "shoot": next((p for p in rolls.get("shoot", ()) if p not in FIRST_ROLL_SKIPS), None),
         "move": rolls["move"][0] if unit.unit_type in ("afv", "transport") and "move" in rolls else None,
@@ -950,8 +950,11 @@ def may_move_after(battle: Battle, unit: BattleUnit | None) -> bool:
 
 def verb_roll(unit_id: int | None, action: str) -> str | None:
     """The roll a verb opens for this unit (Shoot: its attack, a plane's run; Move: a vehicle's movement roll)."""
-    unit = BattleUnit.objects.filter(pk=unit_id).first() if unit_id else None
-    return next((v.procedure for v in _verbs(unit, {}, False)["verbs"] if v.action == action), None) if unit else None
+    unit = BattleUnit.objects.filter(pk=unit_id).select_related("battle").first() if unit_id else None
+    if unit is None:
+        return None
+    verbs = _verbs(unit, {}, False, house_rules=unit.battle.house_rules)["verbs"]
+    return next((v.procedure for v in verbs if v.action == action), None)
 
 
 def _dice_spec(step: dict) -> str:

@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import path, register_converter
 
 from battles.views import (
     card_choices,
@@ -16,6 +16,22 @@ from battles.views import (
 )
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter: short letter-and-digit codes)
 
+
+class ProcedureId:
+    """A procedure's id on a battle's roll page: Burst of Fire's bare ("vehicle-move") or another system's, which a
+    module may bring to the table ("chain-of-command/vehicle-move", battles/table/modules.py)."""
+
+    regex = r"[-a-zA-Z0-9_]+(?:/[-a-zA-Z0-9_]+)?"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(ProcedureId, "procedure")
+
 app_name = "battles"
 urlpatterns = [
     path("", lobby.home, name="home"),
@@ -32,7 +48,7 @@ urlpatterns = [
     path("<room:code>/unready/", lobby.unready, name="unready"),
     path("<room:code>/turn/after-shot/", turn.after_shot, name="after_shot"),
     path("<room:code>/turn/<slug:step>/", turn.turn_step, name="turn"),
-    path("<room:code>/roll/<slug:procedure_id>/", roll.roll_page, name="roll"),
+    path("<room:code>/roll/<procedure:procedure_id>/", roll.roll_page, name="roll"),
     path("<room:code>/void/", turn.void, name="void"),
     path("<room:code>/chain/skip/", turn.skip_step, name="skip_step"),
     path("<room:code>/chain/bodyguard/", turn.bodyguard, name="bodyguard"),

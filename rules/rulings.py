@@ -546,6 +546,25 @@ CAMPAIGN_READINGS: tuple[Ruling, ...] = (
 MISSING = "Tables the book promises but does not print"
 TABLE_READINGS: tuple[Ruling, ...] = (
     Ruling(
+        "M1",
+        "Vehicle movement: Chain of Command",
+        MOVEMENT,
+        book="A vehicle moves on its mobility dice (a D6 each, a pip an inch or 2.5 cm) over the terrain it "
+        "crosses. Chain of Command moves it on one to three Movement Dice by its pace, in inches per pip by its "
+        "Speed Rating and the ground.",
+        app="Off unless the host switches the module on. Then a vehicle's Move rolls Chain of Command's movement "
+        "dice instead. Its Speed Rating comes from its Burst of Fire profile: wheeled vehicles are Wheeled, tracked "
+        "ones Slow at 3 mobility dice or fewer, Standard at 4 and Fast at 5 or more; an AFV runs on full tracks, a "
+        "tracked transport on half-tracks. The ground comes from the terrain piece picked: plains and roads open, "
+        "crops, light woods and hills broken, dense woods and steep hills rough, a river heavy going. The player "
+        "chooses the pace. The distance is in inches; in a battle measured in centimetres each inch is 2.5 cm. "
+        "Horse-drawn transports keep Burst of Fire's movement.",
+        why="The mobility dice are how fast a vehicle is in Burst of Fire, the nearest thing to a Speed Rating; the "
+        "pairing of terrain kinds follows what each ground costs in both games.",
+        house_rule="Vehicle movement: Chain of Command. A vehicle's Move rolls Chain of Command's Movement Dice by "
+        "its Speed Rating and the ground, instead of Burst of Fire's vehicle movement.",
+    ),
+    Ruling(
         "T1",
         "Firing from a transport",
         MISSING,
@@ -771,9 +790,10 @@ SOLO_READINGS: tuple[Ruling, ...] = (
         "set up from the bags.",
         app="The app's core force is drawn from the solo bags with the campaign's dice, as large as the player's "
         "(S1). It takes its seat in every game with that force, placed anew (S8); it accepts the result its player "
-        "confirms; and after each result it spends its campaign points on upgrades: the crews of its most valuable "
-        "machines first, then the best weapons for its highest-level soldiers, then its soldiers' rank, each time "
-        "the dearest upgrade it can pay, until nothing more is in reach.",
+        "confirms; and after each result it claims what it salvaged and spends its campaign points on upgrades: its "
+        "most valuable machines first (traded for better ones; their crews bought up only where the campaign trains "
+        "crews, R45), then the best weapons for its highest-level soldiers, then its soldiers' rank, each time the "
+        "dearest upgrade it can pay, until nothing more is in reach.",
         why="The same priorities the chapter gives for its crews and weapons, applied to the campaign's upgrades.",
     ),
     Ruling(

@@ -14,7 +14,7 @@ from armies.models import UnitProfile
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.crews import is_crew
-from battles.table import ammo, card_fields, card_rules, duties, terrain
+from battles.table import ammo, card_fields, card_rules, duties, modules, terrain
 from battles.table.experience import quality_now
 from battles.table.forces import REACTION_ROLLS, activation_kind
 from bof_site.refusals import Refused
@@ -34,9 +34,14 @@ WEAPON_ROLLS = {
 VEHICLES = ("afv", "transport")
 
 
-def action_rolls(unit: BattleUnit, *, manned: bool = False) -> dict[str, tuple[str, ...]]:
+def action_rolls(unit: BattleUnit, *, manned: bool = False, house_rules=()) -> dict[str, tuple[str, ...]]:
     """The rolls each action of this unit may call for, in the order a player meets them. A vehicle manned
-    by soldiers new to it moves by the captured-vehicle table."""
+    by soldiers new to it moves by the captured-vehicle table. A module switched on in the battle's house rules
+    swaps in its own procedure (battles/table/modules.py)."""
+    return modules.swapped(_action_rolls(unit, manned=manned), unit, house_rules)
+
+
+def _action_rolls(unit: BattleUnit, *, manned: bool) -> dict[str, tuple[str, ...]]:
     kinds = {w.get("kind") for w in unit.weapons}
     shoot = ["spot-roll", "attack", *dict.fromkeys(WEAPON_ROLLS[k] for k in kinds if k in WEAPON_ROLLS)]
     if unit.unit_type == "support-weapon" and not unit.stats.get("blast"):
@@ -192,6 +197,7 @@ def prefill(
     facts["keep_one_state"] = "true" if "R36" in (battle.house_rules or []) else "false"  # R36's house rule
     if procedure.id == "fieldwork-crossing" and subject is not None:
         facts["unit"] = fieldwork_mover(subject)
+    facts |= modules.unit_facts(procedure.id, subject, battle.house_rules)  # a module's form: what the unit says
     if procedure.id in ammo.NAMED_BY_FORM and subject is not None:  # the rocket he carries, the first with shots left
         facts["weapon"] = ammo.carried_kind(battle, subject, procedure.id)
     names = {f.name for f in procedure.fields}

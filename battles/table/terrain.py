@@ -11,6 +11,7 @@ from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgette
 from armies.pack_words import said
 from battles.models import Battle, Seat
 from battles.services.lobby import seat_points
+from battles.table import modules
 from rules.engine import catalog
 from rules.engine.common import COVER
 from rules.engine.muster import points_limit
@@ -171,7 +172,7 @@ def piece_facts(battle: Battle, piece_id: str, procedure_id: str | None = None) 
 def facts_of(piece: dict, procedure_id: str | None = None) -> dict[str, str]:
     """piece_facts for a piece already in hand. A roll that asks for an AFV's cover (`afv_cover`, R33: it adds
     to the armour of the covered side) gets the piece's cover there too."""
-    facts = {"cover": piece["cover"], "terrain": piece["terrain"]}
+    facts = {"cover": piece["cover"], "terrain": piece["terrain"], **modules.piece_facts(piece)}
     if piece["obstacle"] != "none":
         afv = procedure_id == "afv-breakthrough"
         facts["obstacle"] = piece["obstacle"] if afv else INFANTRY_OBSTACLE[piece["obstacle"]]

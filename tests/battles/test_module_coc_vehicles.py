@@ -1,0 +1,87 @@
+"""The Chain of Command vehicle-movement module in a Burst of Fire battle (issue 36, ruling M1): switched on as a
+house rule, a vehicle's Move rolls Chain of Command's movement dice, its form filled with the Speed Rating and running
+gear M1 reads from the Burst of Fire profile and the ground from the terrain piece; rolled through the one path and
+logged; off, nothing changes; horse-drawn transports keep Burst of Fire's movement."""
+
+from __future__ import annotations
+
+import pytest
+
+from armies.roster_check import example_document
+from battles import selectors
+from battles.models import BattleUnit, LogEntry
+from battles.services import lobby, turns
+from battles.table import modules
+from battles.table.prefill import action_rolls
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import AMERICANS, initiative, key, ready_to_play, verified
+from tests.battles.pages import phone, text
+
+pytestmark = pytest.mark.django_db
+RECON = "de-armored-reconnaissance-150"  # armoured cars, a light tank, a half-track, riflemen
+COC = "chain-of-command/vehicle-move"
+
+
+@pytest.mark.parametrize(
+    ("unit_type", "stats", "facts"),
+    [
+        ("afv", {"movement": "tracked", "mobility": 2}, {"speed": "slow", "drive": "fully-tracked"}),
+        ("afv", {"movement": "tracked", "mobility": 3}, {"speed": "slow", "drive": "fully-tracked"}),
+        ("afv", {"movement": "tracked", "mobility": 4}, {"speed": "standard", "drive": "fully-tracked"}),
+        ("afv", {"movement": "tracked", "mobility": 6}, {"speed": "fast", "drive": "fully-tracked"}),
+        ("transport", {"movement": "tracked", "mobility": 4}, {"speed": "standard", "drive": "half-tracked"}),
+        ("afv", {"movement": "wheeled", "mobility": 7}, {"speed": "wheeled", "drive": "wheeled"}),
+        ("transport", {"movement": "wheeled", "mobility": 8}, {"speed": "wheeled", "drive": "wheeled"}),
+    ],
+)
+def test_m1_reads_the_speed_rating_from_the_profile(unit_type, stats, facts):
+    assert modules.coc_speed(BattleUnit(unit_type=unit_type, stats=stats)) == facts
+
+
+@pytest.mark.parametrize(
+    ("terrain", "ground"),
+    [("plains", "open-or-hard"), ("dirt-road", "open-or-hard"), ("crops", "broken"), ("light-woods", "broken"),
+     ("hills", "broken"), ("dense-woods", "rough"), ("steep-hills", "rough"), ("river", "heavy-going")],
+)  # fmt: skip
+def test_m1_reads_the_ground_from_the_terrain_piece(terrain, ground):
+    assert modules.piece_facts({"terrain": terrain}) == {"ground": ground}
+
+
+def test_only_engines_are_moved_by_it_and_only_when_it_is_on():
+    tank = BattleUnit(unit_type="afv", stats={"movement": "tracked", "mobility": 4}, weapons=[])
+    cart = BattleUnit(unit_type="transport", stats={"movement": "horse", "mobility": 4}, weapons=[])
+    assert action_rolls(tank)["move"][0] == "vehicle-move"
+    assert action_rolls(tank, house_rules=("M1",))["move"][0] == COC
+    assert action_rolls(cart, house_rules=("M1",))["move"][0] == "vehicle-move"
+
+
+@pytest.fixture
+def coc_battle(make_battle):
+    battle, anna = make_battle(house_rules=("M1",))
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat, doc in ((anna, example_document(RECON)), (ben, example_document(AMERICANS))):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    battle.refresh_from_db()
+    return battle, anna, ben
+
+
+def test_a_light_tank_moves_by_chain_of_command_on_the_table_and_the_log_verifies(coc_battle):
+    battle, anna, _ben = coc_battle
+    tank = BattleUnit.objects.filter(seat=anna, unit_type="afv", stats__movement="tracked").order_by("ref").first()
+    assert selectors.verb_roll(tank.pk, "move") == COC  # the picker's Move opens it
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=tank.pk, key=key())
+    form = text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/roll/{COC}/?action=move"))
+    speed = modules.coc_speed(tank)["speed"]
+    assert f'value="{speed}" checked' in form and 'value="fully-tracked" checked' in form
+    turns.action_roll(code=battle.code, seat_id=anna.pk, action="move", procedure_id=COC, key=key(),
+                      data={"speed": [speed], "drive": ["fully-tracked"], "ground": ["broken"], "pace": ["rapid"],
+                            "dice": ["3,5"]})  # fmt: skip
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert entry.data["procedure"] == COC and entry.rolls[0]["dice"] == [3, 5]
+    assert float(entry.data["distance"]) == 8  # broken ground: 1 in a pip, whatever the rating (K1)
+    created = LogEntry.objects.get(battle=battle, kind="created")
+    assert [r["id"] for r in created.data["house_rules"]] == ["M1"]  # sealed with the settings
+    assert verified(battle).ok
