@@ -25,11 +25,16 @@ MESSAGES = (
     gettext_noop("'More than' excludes the distance itself, unlike 'within'."),
     gettext_noop("'Officer nearby' means inside the ranking officer's command radius, taken from the doctrine."),
     gettext_noop("'Turn' in the reserve rules means round"),
+    gettext_noop(
+        "'Up to' includes its limit. Only a fully tracked vehicle is named, and a half-track's wheels cannot turn it in place."
+    ),
     gettext_noop("'Within' includes the distance itself (Measuring); a level up and a level down are the same change."),
+    gettext_noop("'Within' includes the distance itself, as it does for every range."),
     gettext_noop(
         "(Total - 8) modulo 8 gives N, NE, E, SE, S, SW, W, NW; 48 is rolled again. For the rocket weapons, the total modulo 4 gives 0 right of the target, 1 left, 2 short (it explodes in front), 3 over (no explosion on the table); 48 is rolled again."
     ),
     gettext_noop("+1 attack against a target within half its range."),
+    gettext_noop("+2 to CC for a charge without shooting or throwing; -1 when flushing a hidden or sneaking unit."),
     gettext_noop("+2 to its skill rolls."),
     gettext_noop("-1 (O9)."),
     gettext_noop("-2 to its skill rolls, and no free attacks on enemies leaving."),
@@ -39,6 +44,7 @@ MESSAGES = (
     gettext_noop("0: all of them. With more than two, a smaller minimum may be agreed (2 of 3, say)."),
     gettext_noop("0: no last turn (multiplayer games end by withdrawal or objective only)."),
     gettext_noop("0: the game mode's limit (50; Probing the enemy lines 15)."),
+    gettext_noop("1 Cautious, 2 Rapid, 3 Flat Out"),
     gettext_noop("1 of 2 or 2 of 4 gone is enough: the machine gun then has no double burst."),
     gettext_noop("1 target"),
     gettext_noop("10 in"),
@@ -46,6 +52,7 @@ MESSAGES = (
     gettext_noop("11 targets"),
     gettext_noop("12 in"),
     gettext_noop("12 targets"),
+    gettext_noop("1D6 + RE against the hidden or sneaking unit's 1D6 + RE: equal or higher spots it."),
     gettext_noop("1D6 for a doctrine, with the book's two example tables: Germany and Poland."),
     gettext_noop("1D6 for how far a missed grenade, Panzerfaust, Bazooka or Panzerschreck shot drifts."),
     gettext_noop("1D6 for how far a missed mortar or artillery shell drifts."),
@@ -59,6 +66,7 @@ MESSAGES = (
     ),
     gettext_noop("2 in"),
     gettext_noop("2 targets"),
+    gettext_noop("2D6"),
     gettext_noop("2D6 after a high explosive hit on a horse and rider; 4 is unassigned in the book (R14)."),
     gettext_noop("2D6 after a high explosive hit on a softskin vehicle."),
     gettext_noop("2D6 after a high explosive hit on an abandoned softskin; 5 is unassigned in the book (R16)."),
@@ -128,6 +136,11 @@ MESSAGES = (
     ),
     gettext_noop("A D12 against command, with the largest Fear (X) nearby and a Fearless re-roll."),
     gettext_noop(
+        "A D6 at the Driver's activation and at the end of the Turn: a 1 keeps it stuck for good, anything else frees it."
+    ),
+    gettext_noop("A D6 at the Driver's activation and the end of the Turn: 2 or more frees it, a 1 is for good."),
+    gettext_noop("A D6 at the end of the Turn: 3 or more and the crew get out; 1 or 2, trapped another Turn."),
+    gettext_noop(
         "A Flying model pays nothing for slow terrain, barriers or height levels, but it may still not end its move on a barrier."
     ),
     gettext_noop("A Rapid Fire weapon gets +1 to its attacks when the target unit is within half its maximum range."),
@@ -167,6 +180,9 @@ MESSAGES = (
     ),
     gettext_noop("A campaign may have one to six players."),
     gettext_noop("A cell that is only a number means that number or lower."),
+    gettext_noop(
+        "A charge without shooting or throwing gets +2 to CC; a unit that flushes a hidden or sneaking unit attacks it at -1."
+    ),
     gettext_noop("A command roll for each stress marker; a 12 clears them all."),
     gettext_noop(
         "A core of a few riflemen against a full detachment is no game; the scenario's points keep both sides as even as a two-player battle, and the bags still decide what the enemy brings."
@@ -185,6 +201,9 @@ MESSAGES = (
     gettext_noop(
         "A die per unit for its sector; AFVs, transports (2D6 soldiers aboard, the lowest levels), support weapons (non-towed AA and AT in ambush, at least one towed), infantry by level; the ranking officer in the sector with most units he can command."
     ),
+    gettext_noop(
+        "A double is any two of the dice rolled showing the same number, counted before any die is discarded; three alike hold a double too. One die never rolls a double."
+    ),
     gettext_noop("A draw in a campaign"),
     gettext_noop(
         "A draw moves nobody: the same scenario is played again on the same map, roles unchanged. Each side takes 3 points (as for a lost game) plus its Combat Score, and a draw ends a losing streak."
@@ -195,6 +214,9 @@ MESSAGES = (
     gettext_noop(
         "A few table cells give only a number (such as 14 or 12) without saying whether it is a maximum or a minimum."
     ),
+    gettext_noop(
+        "A foot-unit jogs, runs, sprints or sneaks, each with its own distance; the text does not say whether one move may mix them."
+    ),
     gettext_noop("A forfeit outranks victory points"),
     gettext_noop(
         "A free attack counts as within assault range (the -4 without Assault, no Stealth, no Torrent). The attacking unit's own moves this round do not count against it: no advance move penalty, and Heavy weapons may fire. The app refuses free attacks by vehicles and with Unwieldy weapons."
@@ -204,13 +226,33 @@ MESSAGES = (
         "A frightening unit frightens its enemies; reading 'units' as friends too would punish a player for fielding the rule."
     ),
     gettext_noop(
+        "A fully tracked AFV drives into a brick or stone building on 2 dice, keeping the higher; a double traps it."
+    ),
+    gettext_noop(
+        "A fully tracked AFV rolls two Movement Dice and discards the lower; any double brings the building down and traps tank and crew."
+    ),
+    gettext_noop("A fully tracked vehicle rotates up to 45 degrees for 1 Movement Die, 90 for 2, 180 for 3."),
+    gettext_noop(
+        "A fully tracked vehicle rotates up to 45 degrees on one Movement Dice, between 45 and 90 on two and up to 180 on three."
+    ),
+    gettext_noop(
         "A game ends after its fifth turn or the length agreed; some missions count turns of their own, and nothing says what a check for a later turn would mean."
     ),
     gettext_noop("A game runs through its stages: pre game, set up and battle."),
     gettext_noop(
         "A gun shield is soft cover for the crew against attacks from the front; it adds to the crew's other cover."
     ),
+    gettext_noop(
+        "A half-track has a Slow, Standard or Fast Speed Rating and moves like a tracked vehicle, but it cannot enter Rough Ground; at obstacles and buildings it is treated as a wheeled vehicle is."
+    ),
     gettext_noop("A heavy tank can only become a better heavy tank."),
+    gettext_noop("A hidden or sneaking unit crawls SP / 2 inches, prone, and may throw but not shoot."),
+    gettext_noop("A hidden unit attacks an enemy within its SP: +2 to hit, ST doubled, no dodge or parry."),
+    gettext_noop("A hidden unit leaps on an enemy within its SP: +2 to hit and double ST."),
+    gettext_noop(
+        "A hidden unit may burn its action to make a spring attack: it stands, moves into contact and attacks, without ranged weapons."
+    ),
+    gettext_noop("A hidden unit may spring on an enemy unit within a range equal to its SP."),
     gettext_noop("A kitchen table up to about 6 by 4 feet, roughly a third of it covered with terrain."),
     gettext_noop(
         "A leader that could only be placed in an enemy's assault range cannot be placed: the whole unit is lost. The owner places several units in the order they choose. A unit that lost models this way counts as having taken damage when stress is checked."
@@ -245,6 +287,11 @@ MESSAGES = (
     gettext_noop("A player at the table must be able to read every rule a unit has."),
     gettext_noop("A player with no unit on the battlefield forfeits; after the last round the most points wins."),
     gettext_noop("A player with no units on the battlefield when a round ends forfeits, even with units in reserve."),
+    gettext_noop("A prone unit in cover hides; enemies need a spot test to target it."),
+    gettext_noop("A prone unit moves by sneaking"),
+    gettext_noop(
+        "A prone unit that stands at the start of its action may jog or run; one that stays prone may sneak or hide."
+    ),
     gettext_noop(
         "A rate below nothing would take inches away from the advance, which the text adds on top of the rate."
     ),
@@ -264,11 +311,21 @@ MESSAGES = (
         "A side with actions on its counter but no unit it may still activate has finished the turn: its actions lapse and the other side goes on with all of its own. The turn ends when neither side can act."
     ),
     gettext_noop(
+        "A single die is the lowest die rolled; rough going is meant to cost dice, and a cautious crawl gets nowhere."
+    ),
+    gettext_noop(
         "A sixth turn would outlast the game itself (R29); 'more than five' reads best as the five turns played in full."
     ),
     gettext_noop("A skill roll of 1 blows it up and kills the model firing it."),
     gettext_noop("A skill roll of 12 adds X damage."),
     gettext_noop("A smoke marker covers about 15 x 15 cm / 6 x 6 in for three turns; attacks into it are at -5."),
+    gettext_noop("A sneak goes SP divided by 2 inches; the text says nothing about rounding."),
+    gettext_noop(
+        "A sneaking unit stays prone; a hidden unit attacks in close combat by burning its action on a spring attack, which stands it up."
+    ),
+    gettext_noop(
+        "A sneaking unit that ends its move in cover may hide at once; a unit trying to hide may not move, shoot or throw."
+    ),
     gettext_noop("A softskin is broken after ramming: its cost goes to the enemy's Combat Score."),
     gettext_noop(
         "A soldier already injured who is injured again is killed; one already suppressed who is suppressed again surrenders."
@@ -282,6 +339,13 @@ MESSAGES = (
         "A soldier rises a quality level (a crew only as R45 says) or a unit becomes one of its kind the detachment type may field, if that costs more: a medium tank may become a heavy one or a better medium one, an armoured car a better one or any tank. A soldier may also take another side weapon or, alone, a better primary weapon of his nation. The price is the difference in the arsenal's points, and the side must have them."
     ),
     gettext_noop("A solo campaign: the app's side"),
+    gettext_noop(
+        "A spot test must not forget the modifier against a unit sneaking in the open and tags such as Alert and Sneaky; the text gives the tags no values."
+    ),
+    gettext_noop(
+        "A spring attack combines with no other action. Its standing up and its move are part of it, not a change of stance or a move of their own."
+    ),
+    gettext_noop("A spring attack is the whole action"),
     gettext_noop("A squad leader tries to rally one soldier in his radius: a morale check, one action per soldier."),
     gettext_noop("A structure hit by HE burns on any doublet (2D6); a flamethrower sets it on fire at once."),
     gettext_noop("A support doctrine fields infantry and guns, as an infantry doctrine does."),
@@ -305,6 +369,9 @@ MESSAGES = (
         "A unit damaged in a round gains a stress token at its end, 3 at most; each costs 1 movement and 1 skill."
     ),
     gettext_noop("A unit deploying from reserve is placed within 6 in of one of its player's entry points."),
+    gettext_noop(
+        "A unit fires or throws once at any point of its move; it may change stance at the start and/or the end of its action."
+    ),
     gettext_noop("A unit in a river has cover -2: the attacker gets +2 (R34)."),
     gettext_noop(
         "A unit in reserve is not on the battlefield, so no distance can be measured to it and no Fear (X) applies to its roll to deploy. Fearless still re-rolls a failed roll."
@@ -325,11 +392,16 @@ MESSAGES = (
     gettext_noop("A unit may only use one weapon with the Grenade rule per activation."),
     gettext_noop("A unit only rises in quality: pick a level above the one it has."),
     gettext_noop(
+        "A unit that aims may target chosen crew of an open-topped enemy unit, with no bonus to hit for this."
+    ),
+    gettext_noop(
         "A unit that cannot be placed within 6 in of an entry point cannot deploy; if it must deploy and cannot be placed, it is destroyed."
     ),
     gettext_noop(
         "A unit that disembarks has its leader placed within 1 in of the transport and then activates as normal."
     ),
+    gettext_noop("A unit that does not move aims its shot for +1 to hit; no change of stance around it."),
+    gettext_noop("A unit that does not move may aim and shoot; a unit fires a ranged weapon once in its move."),
     gettext_noop(
         "A unit that sees none of your units and has no objective to reach moves towards the nearest of your units it knows of; you set the model down that way. One at super-close range already stays to fight, and looks for better cover or abandoned gear instead."
     ),
@@ -354,10 +426,18 @@ MESSAGES = (
     gettext_noop("A vehicle below half its hit points"),
     gettext_noop("A vehicle fires every weapon it carries, each at any target."),
     gettext_noop("A vehicle is obscured only when more than half of it is hidden."),
+    gettext_noop("A vehicle moves 1 in less in total for each point of Shock."),
+    gettext_noop(
+        "A vehicle moves on its mobility dice (a D6 each, a pip an inch or 2.5 cm) over the terrain it crosses. Chain of Command moves it on one to three Movement Dice by its pace, in inches per pip by its Speed Rating and the ground."
+    ),
+    gettext_noop(
+        "A vehicle moves when activated towards a point the player names, forwards or backwards, never sideways or through friends."
+    ),
     gettext_noop("A vehicle moving backward"),
     gettext_noop(
         "A vehicle moving backward goes half the distance it could go forward, its modifiers and an advance move included."
     ),
+    gettext_noop("A vehicle moving in soft ground that rolls a double is Immobilised."),
     gettext_noop("A vehicle only counts as obscured if more than half of the model is hidden behind terrain."),
     gettext_noop("A vehicle that lost more than half its original hit points suffers -1 to all attribute rolls."),
     gettext_noop("A vehicle towing a support weapon has its range cut in half."),
@@ -425,7 +505,12 @@ MESSAGES = (
         "Agree on a mission or pick one at random; it sets the terrain, the rounds and the entry points or objectives."
     ),
     gettext_noop("Agree on the game module and gather the forces."),
+    gettext_noop(
+        "Aim and shoot and fire a ranged weapon are the same one shot, aimed or not: a unit does not aim and then fire again."
+    ),
     gettext_noop("Aimed at"),
+    gettext_noop("Aimed or snap shot"),
+    gettext_noop("Aiming at an open top's crew"),
     gettext_noop("Aircraft"),
     gettext_noop("Aircraft always count as Flying."),
     gettext_noop("Aircraft in reserve roll in every round, the first too"),
@@ -459,8 +544,19 @@ MESSAGES = (
     gettext_noop(
         "An Ambush unit must still deploy in round 1 like any unit. When it deploys it may be placed anywhere more than 12 in from every enemy model instead of within 6 in of an entry point; the free 6 in is read as that 6 in placement, which it gives up. It then activates as normal."
     ),
+    gettext_noop(
+        "An Immobilised vehicle rolls a D6 when its Driver is activated and at the end of a Turn: 1, Immobilised for the rest of the game; 2 to 6, free again."
+    ),
+    gettext_noop(
+        "An action's move is one of the four: a unit jogs, runs, sprints or sneaks, and its distance is that move's alone. The calculator refuses to combine two ways of moving."
+    ),
     gettext_noop("An advance move adds 9 inches instead of 6."),
     gettext_noop("An advance move is a move with 6 inches added; the text draws no line between them."),
+    gettext_noop(
+        "An aimed shot and a close combat attack do not combine: the charge is a move, so its shot is a snap shot (Fire a Ranged Weapon), which does combine with a charge."
+    ),
+    gettext_noop("An aimed shot is a way of firing, not a second weapon."),
+    gettext_noop("An aimed shot is the action's shot"),
     gettext_noop(
         "An aircraft comes on from reserve in any turn with a command roll; a failure still uses the activation."
     ),
@@ -485,9 +581,16 @@ MESSAGES = (
     gettext_noop("An attack roll made first, in the enemy's turn; a hit breaks up the enemy attack."),
     gettext_noop("An empty sector"),
     gettext_noop("An enemy soldier riding in a vehicle"),
+    gettext_noop(
+        "An enemy that has not acted may burn its action to pursue a unit breaking off; a unit on overwatch may cut off, retaliate or break off. The text names these but its sections on them are not part of it."
+    ),
+    gettext_noop("An enemy that has not acted may spend its action to follow a unit breaking off."),
     gettext_noop("An enemy unit that holds"),
     gettext_noop(
         "An input renamed since a link or a script was written would otherwise change the answer without a word."
+    ),
+    gettext_noop(
+        "An obstacle is not open ground, so the open-ground bonus does not apply; a vehicle that bogs down in a ditch does not come out of it on the far side."
     ),
     gettext_noop("An obstructed line of sight counts as clear."),
     gettext_noop(
@@ -503,6 +606,7 @@ MESSAGES = (
     gettext_noop("Angle from the gun's front to the attacker"),
     gettext_noop("Angle from the vehicle's front to the shooter"),
     gettext_noop("Another Grenade weapon was used this activation"),
+    gettext_noop("Another action"),
     gettext_noop("Anti air guns attacking planes"),
     gettext_noop("Anti-tank (AT) guns"),
     gettext_noop(
@@ -511,6 +615,7 @@ MESSAGES = (
     gettext_noop(
         "Any move action this activation, an advance move included, forbids the attack. A unit that did not move may attack with it."
     ),
+    gettext_noop("Any pace is allowed, but a double on the Movement Dice leaves the vehicle stuck."),
     gettext_noop("Any scale or style of miniature works; tokens will do for a trial game."),
     gettext_noop("Appendix: Fieldworks and additional cover"),
     gettext_noop("Apply damage"),
@@ -530,6 +635,9 @@ MESSAGES = (
     gettext_noop("Assault range"),
     gettext_noop(
         "Assault range is 1 inch around each model. The -4 for weapons without Assault, Stealth, Torrent and the valid target rules all ask whether 'you' are within assault range."
+    ),
+    gettext_noop(
+        "At the end of the Turn a trapped tank rolls a D6: 3 to 6 and the crew are out, the vehicle placed outside where it entered; 1 or 2 and they are trapped for the next Turn, testing again when activated later."
     ),
     gettext_noop("At the end of the round every unit that took damage gains one stress, never more than 3."),
     gettext_noop("At the table"),
@@ -576,10 +684,12 @@ MESSAGES = (
     gettext_noop("Barriers crossed"),
     gettext_noop("Bazooka and Panzerschreck accuracy"),
     gettext_noop("Before each new turn: the Combat Score limit, a completed objective, or the last turn."),
+    gettext_noop("Before this action it was"),
     gettext_noop("Best weapons to the highest levels"),
     gettext_noop(
         "Between campaign games a side spends the points it won on its core units: soldiers gain rank and more or better weapons; a vehicle becomes a stronger one without leaving its class (a transport stays a transport, an armoured car may turn into a tank, a light tank into a medium or heavy one); a support weapon becomes a more powerful one. Nothing is said of the quality of the men who crew the machines."
     ),
+    gettext_noop("Beyond this text"),
     gettext_noop("Blast"),
     gettext_noop("Blast radius"),
     gettext_noop("Bomb attacks left this game"),
@@ -589,6 +699,9 @@ MESSAGES = (
         "Bonuses are added to the roll needed and penalties taken from it, and they accumulate. The quality passage adds that quality counts for each die rolled."
     ),
     gettext_noop("Both are the printed tables' own cycles written as rules, so every total of 8D6 has an answer."),
+    gettext_noop(
+        "Both count: a unit that flushes without having shot or thrown attacks at +1 in all, one that shot at another unit first attacks at -1."
+    ),
     gettext_noop("Both players roll a D12, the higher wins and a tie is rolled again."),
     gettext_noop("Both players roll a D12: the higher wins; ties roll again."),
     gettext_noop(
@@ -602,10 +715,12 @@ MESSAGES = (
         "Both sides scout: clear one sector (the middle or a flank) of enemy units. A Combat Score of 15 already wins."
     ),
     gettext_noop("Both teams try to clear one sector (the middle, the left or the right flank) of every enemy unit."),
+    gettext_noop("Breaking off"),
     gettext_noop("Breakthrough / hold the line"),
     gettext_noop("Breakthrough / hold the line: did they break through?"),
     gettext_noop("Bring an aircraft on"),
     gettext_noop("Bunkers"),
+    gettext_noop("Burning the action means the attack is all the unit does that turn."),
     gettext_noop("Calibre of the HE shell (mm)"),
     gettext_noop("Campaign ladder"),
     gettext_noop("Campaign morale"),
@@ -621,7 +736,13 @@ MESSAGES = (
     gettext_noop("Capture the enemy commander"),
     gettext_noop("Capture the enemy commander: is he captured?"),
     gettext_noop("Cards per detachment"),
+    gettext_noop("Cautious: every weapon fires; Rapid: MGs only, no main weapon; Flat Out: nothing fires."),
     gettext_noop("Cavalry firing from horseback"),
+    gettext_noop("Changes stance at the end of its action"),
+    gettext_noop("Changes stance at the start of its action"),
+    gettext_noop("Changing stance"),
+    gettext_noop("Charging into close combat"),
+    gettext_noop("Charging to flush"),
     gettext_noop("Check stress"),
     gettext_noop(
         "Checked before each new turn: a side at or above the Combat Score limit makes the enemy withdraw and wins. A completed objective, confirmed in the app by both sides or by the host, ends the game at the end of the opponent's turn. After the last turn the higher Combat Score wins, and equal scores are a draw."
@@ -632,11 +753,13 @@ MESSAGES = (
     gettext_noop("Clear, obstructed or blocked, from how many of the target's models the attacker sees."),
     gettext_noop("Climbing down costs 1 in for every 2 full levels descended; one level is free."),
     gettext_noop("Climbing down over a whole move"),
+    gettext_noop("Close combat"),
     gettext_noop("Closest to the mission objective"),
     gettext_noop("Combat Score"),
     gettext_noop("Combat Score limit"),
     gettext_noop("Combat Score of a crashed plane"),
     gettext_noop("Combat Score of a loss"),
+    gettext_noop("Combining actions"),
     gettext_noop("Command"),
     gettext_noop("Command roll"),
     gettext_noop("Command roll per stress marker"),
@@ -665,6 +788,7 @@ MESSAGES = (
     gettext_noop(
         "Counters put back let the enemy field several of a kind, as real lists do; setting aside what does not fit ends the drawing. The chapter's bags hold infantry, vehicles and support weapons only."
     ),
+    gettext_noop("Counting odds for a roll the text does not describe would be guesswork."),
     gettext_noop("Cover"),
     gettext_noop("Cover (levels add up)"),
     gettext_noop(
@@ -698,14 +822,17 @@ MESSAGES = (
     ),
     gettext_noop("Crews take effects together"),
     gettext_noop("Crews, planes and anything else are not upgraded in a campaign."),
+    gettext_noop("Crossing a Medium or Major Obstacle"),
     gettext_noop("Crossing a high obstacle"),
     gettext_noop("Crossing a medium obstacle"),
     gettext_noop("Crossing a river"),
     gettext_noop("Crossing a small obstacle"),
+    gettext_noop("Crossing an obstacle"),
     gettext_noop("Crossing costs 1 extra inch, and no move may end on it."),
     # xgettext:no-python-format
     gettext_noop("Cut points for 4 or 6 players (75 % / 50 %), for shorter turns"),
     gettext_noop("D12"),
+    gettext_noop("D6"),
     gettext_noop("Damage"),
     gettext_noop(
         "Damage always finishes one model before the next, so a second damaged model never arises; which of several identical models takes it changes nothing."
@@ -734,6 +861,7 @@ MESSAGES = (
     gettext_noop("Defending units still inside the pocket"),
     gettext_noop("Defending units that reached a board edge"),
     gettext_noop("Degrees from straight ahead (0) to straight behind (180), on either side."),
+    gettext_noop("Degrees to rotate"),
     gettext_noop("Delay the enemy advance"),
     gettext_noop("Delay the enemy advance: are the structures destroyed?"),
     gettext_noop("Deploy a Support unit"),
@@ -753,6 +881,8 @@ MESSAGES = (
     gettext_noop("Dice rolled at the table"),
     gettext_noop("Dice the cards take before the terrain acts, and where."),
     gettext_noop("Dice-sum direction tables"),
+    gettext_noop("Difficult terrain halves the distance moved; its example has 2 inches of bog cost 4."),
+    gettext_noop("Discarding a die when only one is rolled"),
     gettext_noop("Disembarking"),
     gettext_noop("Distance between them"),
     gettext_noop("Distance from the leader, across (in)"),
@@ -769,6 +899,8 @@ MESSAGES = (
     gettext_noop(
         "Distances in inches, base edge to base edge, measured at any time; in range means not farther than the range."
     ),
+    gettext_noop("Distances keep their halves: SP 5 sneaks 2.5 inches, and 1.5 inches of difficult terrain costs 3."),
+    gettext_noop("Do two actions combine?"),
     gettext_noop("Does the game end?"),
     gettext_noop("Dogfight"),
     gettext_noop("Dogfights: Planes intercepting enemy planes"),
@@ -788,6 +920,8 @@ MESSAGES = (
     gettext_noop("Drift distance: grenades (in)"),
     gettext_noop("Drift distance: grenades and handheld AT weapons"),
     gettext_noop("Drift distance: mortar and artillery shells"),
+    gettext_noop("Driving into a brick or stone building"),
+    gettext_noop("Driving into a building"),
     gettext_noop("Dropped into"),
     gettext_noop(
         "Each 1 among the final rolls (after any re-roll) destroys one of the firing models, never more models than fired. Every other roll of the volley still hits or misses as usual."
@@ -809,6 +943,9 @@ MESSAGES = (
     gettext_noop("Each model measures to the nearest visible model of the target against its weapon's range."),
     gettext_noop(
         "Each module words its abilities differently; the app keeps the order and the log, and does itself only what it can read for certain."
+    ),
+    gettext_noop(
+        "Each of those moments is one roll of its own. A vehicle freed at its Driver's activation acts normally from its next activation on."
     ),
     gettext_noop(
         "Each pip is 1 in, or 2.5 cm when playing in centimetres. Infantry moves 10 cm / 4 in per move and support weapons 5 cm / 2 in."
@@ -846,7 +983,16 @@ MESSAGES = (
     gettext_noop(
         "Each team rolls 1D6 before the first turn: 1 or 2 gives morale 8, 3 to 5 gives 9, 6 gives 10. In a campaign morale is rolled at the start and drops by one after three losses in a row and by two after five."
     ),
+    gettext_noop(
+        "Each test is the same D6 needing 3 or more, at the end of the Turn it was trapped and then each time it is activated in a later Turn."
+    ),
     gettext_noop("Each transport says how many infantry models it carries."),
+    gettext_noop(
+        "Each vehicle's Speed Rating is listed in the National Arsenal Tables, which are not part of this text."
+    ),
+    gettext_noop(
+        "Each way has its own limits (no shooting on a sprint, prone while sneaking); mixing them would let a unit pick whichever limit suits it."
+    ),
     gettext_noop("Each weapon is said to come with a card and a melee modifier; neither is printed."),
     gettext_noop("Effect of a failed morale check"),
     gettext_noop("Effect of a hit in melee"),
@@ -868,6 +1014,7 @@ MESSAGES = (
     ),
     gettext_noop("Embarking"),
     gettext_noop("End of the round"),
+    gettext_noop("Ending a move in contact charges; +2 to CC without shooting first."),
     gettext_noop("Ends its move on a barrier"),
     gettext_noop(
         "Enemies in assault range must be the target; an enemy in a friend's assault range only if you are too."
@@ -910,6 +1057,9 @@ MESSAGES = (
         "Every game is played with a mission, which says how long it lasts and which objectives it has; the core text leaves the missions themselves to game modules."
     ),
     gettext_noop(
+        "Every inch through difficult terrain costs two inches of the move's distance, whichever way the unit moves (a sneak too); open ground costs its own length."
+    ),
+    gettext_noop(
         "Every measured distance has to land in exactly one band, and this one reading works for every table in the book."
     ),
     gettext_noop(
@@ -936,6 +1086,7 @@ MESSAGES = (
     gettext_noop(
         "Every player rolls a D6 each turn; the highest starts and the others follow in order. Ties are not covered."
     ),
+    gettext_noop("Every point of Shock takes an inch off the distance."),
     gettext_noop(
         "Every roll but a 1 hits, whatever the skill and modifiers. Skilled has nothing to re-roll, since the only misses are 1s. Within assault range the app refuses the attack."
     ),
@@ -957,6 +1108,12 @@ MESSAGES = (
         "Every unit without such a rule must deploy in round 1, so the round 1 deployment is the moment of truth; units allowed to wait are never forced to deploy."
     ),
     gettext_noop("Every value then falls in exactly one row, and the band named 'X to Y' plainly starts at X."),
+    gettext_noop(
+        "Exactly 45 degrees takes one die, exactly 90 two. The dice a rotation uses are spent, not rolled; any dice left of the pace may still be rolled to move. Half-tracks and wheeled vehicles do not rotate on the spot."
+    ),
+    gettext_noop(
+        "Exactly one die is discarded. A vehicle moving Cautiously, on one die, discards it and does not move in Rough Ground; the calculator says so before the roll."
+    ),
     gettext_noop("Experience"),
     gettext_noop(
         "Experience is on: a unit that kills or makes two enemy units surrender rises one quality level during the game."
@@ -986,9 +1143,11 @@ MESSAGES = (
     gettext_noop("Fearless re-roll"),
     gettext_noop("Fieldwork"),
     gettext_noop("Fieldworks"),
+    gettext_noop("Fighting hand to hand: charging, breaking off and pursuing."),
     gettext_noop("Fired with"),
     gettext_noop("Firing an enemy weapon picked up this game"),
     gettext_noop("Firing from a transport"),
+    gettext_noop("Firing on the move"),
     gettext_noop("Firing twice this turn (double burst)"),
     gettext_noop(
         "First one die per player, in seat order (player 1 first). Then the re-roll dice of each tie, the highest tie first, in seat order; a tie inside a re-roll is settled before the next, lower tie is rolled."
@@ -1044,9 +1203,12 @@ MESSAGES = (
     gettext_noop(
         "Get on from within 1 inch, which ends the activation's attacks; get off within 1 inch, never into assault range."
     ),
+    gettext_noop("Getting out of a collapsed building"),
     gettext_noop("Getting out of a wreck"),
     gettext_noop("Getting out, then acting"),
     gettext_noop("Getting past sandbags, tank traps or barbed wire"),
+    gettext_noop("Goes round a corner of 90 degrees or more"),
+    gettext_noop("Going prone after a sprint: 2D6 above RE and the unit is stunned for the next turn."),
     gettext_noop("Going up costs 1 inch a level, going down 1 inch for every 2 full levels."),
     gettext_noop("Grenade"),
     gettext_noop("Grenade bouncing (optional rule)"),
@@ -1058,6 +1220,7 @@ MESSAGES = (
     gettext_noop(
         "Grenades, mortars and artillery drift by an 8D6 table whose totals cycle through the eight compass points, with 48 rolled again. Panzerfaust, Bazooka and Panzerschreck shots use their own 8D6 table cycling through four kinds of miss."
     ),
+    gettext_noop("Ground crossed"),
     gettext_noop("Gun"),
     gettext_noop("Gun in ambush"),
     gettext_noop("Gun shield"),
@@ -1073,6 +1236,8 @@ MESSAGES = (
     gettext_noop("Had to melee"),
     gettext_noop("Half its original Movement."),
     gettext_noop("Half of its crew or more lost (R30)"),
+    gettext_noop("Half-tracks"),
+    gettext_noop("Halves are not rounded"),
     gettext_noop("He has rallied already this game"),
     gettext_noop("Heavy"),
     gettext_noop(
@@ -1084,7 +1249,12 @@ MESSAGES = (
     gettext_noop("Height levels between them"),
     gettext_noop("Height levels climbed down"),
     gettext_noop("Height levels climbed up"),
+    gettext_noop("Hidden or sneaking unit's D6"),
+    gettext_noop("Hidden or sneaking unit's RE"),
     gettext_noop("Hide or unhide"),
+    gettext_noop("Hiding"),
+    gettext_noop("Hiding after a sneak"),
+    gettext_noop("Hiding and sneaking"),
     gettext_noop("Hiding only: behind cover, in woods, in a house or on a hill."),
     gettext_noop("High explosive (HE) hits on abandoned softskin vehicles"),
     gettext_noop("High explosive (HE) hits on abandoned softskin vehicles (house rule: re-roll 5)"),
@@ -1111,6 +1281,9 @@ MESSAGES = (
     gettext_noop("How damage is assigned"),
     gettext_noop("How deep the observer is"),
     gettext_noop("How deep the target is"),
+    gettext_noop("How far a foot-unit moves"),
+    gettext_noop("How far a spring attack reaches"),
+    gettext_noop("How far a vehicle goes on 1 to 3 Movement Dice over the ground, with every distance's chance."),
     gettext_noop("How far an ambush is from the enemy"),
     gettext_noop("How far an explosion reaches, by what explodes."),
     gettext_noop("How far one move takes a unit on foot, wheels, tracks or a horse over each type of terrain."),
@@ -1132,7 +1305,10 @@ MESSAGES = (
     gettext_noop(
         "If at any point a unit leaves the assault range of an enemy unit, that unit may make a free attack after the activation."
     ),
+    gettext_noop("Immobilised in soft ground"),
+    gettext_noop("Immobilised vehicle"),
     gettext_noop("Impossible and automatic targets"),
+    gettext_noop("In Rough Ground the lowest of the dice rolled is discarded."),
     gettext_noop("In assault range means the unit"),
     gettext_noop(
         "In round 1 a Support unit deploys without a roll, or stays in reserve. From round 2 it rolls each time it is chosen; on a failure it stays in reserve, counts as activated this round, the player's turn ends, and it may try again next round."
@@ -1140,6 +1316,15 @@ MESSAGES = (
     gettext_noop(
         "In round 1 a unit with no rule to wait is destroyed when its player deploys it and no place is free. The player may activate other units first, hoping room clears, but not past the last unit. A unit that may wait (Support, aircraft) simply stays in reserve."
     ),
+    gettext_noop(
+        "In soft ground, at Medium and Major Obstacles and driving into a building, a double on the Movement Dice has a consequence."
+    ),
+    gettext_noop("Inches over open ground"),
+    gettext_noop(
+        "Inches per pip of the Movement Dice by Speed Rating and ground: Standard adds 1 in a die and Fast 2 on open ground, Wheeled 2 in a pip."
+    ),
+    gettext_noop("Inches through difficult terrain"),
+    gettext_noop("Inches to the enemy unit"),
     gettext_noop("Inches travelled, slow terrain double, 1 in a level up, 1 in per 2 levels down, 1 in a barrier."),
     gettext_noop(
         "Infantry and cavalry doctrines roll 3D6 for soldiers and spend 3D6 on support weapons; armour doctrines roll 2D6 for soldiers and spend 3D6 on vehicles."
@@ -1160,22 +1345,33 @@ MESSAGES = (
     gettext_noop("Injured token waiting for its pair (R26)"),
     gettext_noop("Injury is the middle outcome of that table, neither the mildest nor the worst."),
     gettext_noop("Intercepting (on intercept duty)"),
+    gettext_noop("Into an open-topped enemy unit"),
     gettext_noop("Is the ambushed gun revealed?"),
     gettext_noop("Is the squad leader"),
+    gettext_noop("It aims"),
+    gettext_noop("It also shoots in this action"),
+    gettext_noop("It also throws in this action"),
     gettext_noop("It applies the crews' 'every two' to one man, so a second wound counts for something."),
+    gettext_noop("It changes stance in this action"),
     gettext_noop("It continues the run of high totals that injure."),
     gettext_noop(
         "It counts the cost of every enemy unit killed or surrendered; a ranking officer counts 10 and a squad leader 5 instead of their cost. A crew member counts as a soldier of the same quality. Dropped weapons count nothing."
     ),
+    gettext_noop("It ends its move in cover"),
     gettext_noop("It fires on overwatch or covering fire (the enemy's turn)"),
+    gettext_noop("It follows from the two rules together; the shot of a charging unit is still allowed, just unaimed."),
     gettext_noop("It goes to the rammer's Combat Score if the weapon is destroyed."),
     gettext_noop("It got in this activation"),
     gettext_noop("It got out this activation"),
     gettext_noop("It has a hide token now"),
+    gettext_noop("It is an AFV"),
     gettext_noop(
         "It is checked at the end of every round, round 1 included, after stress. Units in reserve and aircraft that left the battlefield do not count as being on it."
     ),
+    gettext_noop("It is hidden"),
+    gettext_noop("It is hiding"),
     gettext_noop("It is how a module's lists usually work, and a pack without prices still plays."),
+    gettext_noop("It is in cover"),
     gettext_noop("It is the one reading under which both passages hold."),
     gettext_noop(
         "It is the plainest reading of the table's words, and it lets the app show the exact chance of every distance."
@@ -1188,17 +1384,36 @@ MESSAGES = (
         "It is the two-player roll-off grown to any number of players, and nobody who already won or lost a place has to roll again."
     ),
     gettext_noop("It is the unit's own activation"),
+    gettext_noop("It is what the example counts, and it gives the same answer wherever on the move the terrain lies."),
     gettext_noop("It keeps every printed result and fills the single gap the way the deployment table would."),
     gettext_noop(
         "It keeps the enemy acting where the chapter sends it first, and it always finds a unit while one can act."
     ),
+    gettext_noop("It moves by"),
     gettext_noop("It must deploy now"),
+    gettext_noop("It shoots in this action"),
+    gettext_noop("It shot or threw in this action"),
     gettext_noop("It starts hooked to its vehicle"),
     gettext_noop("It still has its ambush token"),
+    gettext_noop("It still moves the distance rolled and is Immobilised where that move ends."),
+    gettext_noop("It stood up from prone at the start of its action"),
+    gettext_noop("It targets chosen crew of an open-topped unit"),
+    gettext_noop("It throws in this action"),
+    gettext_noop("It uses a ranged weapon"),
+    gettext_noop("Its action"),
+    gettext_noop(
+        "Its calculators say whether an action is allowed and which modifiers apply; the players make the roll to hit, the close combat attack and any dodge or parry with those modifiers as their full rules say."
+    ),
     gettext_noop("Its nearest model."),
     gettext_noop("Its side activates it now"),
     gettext_noop(
         "Its skill rolls when it attacks and its defence rolls when it is attacked both take -1 (its command rolls too, elsewhere)."
+    ),
+    gettext_noop("Its stance"),
+    gettext_noop("Jog SP, run SP + 3, sprint SP x 2, sneak SP / 2 inches; difficult terrain halves it."),
+    gettext_noop("Jog SP, run SP + 3, sprint SP × 2, sneak SP ÷ 2 inches; difficult terrain costs double."),
+    gettext_noop(
+        "Jogging, running and sprinting are moves of a standing unit: a prone unit stands up first (and may then not sprint), or stays prone and sneaks."
     ),
     gettext_noop(
         "Keeping the enemy from its objective is a decisive victory by the book's own words; a stopping side that held to the end should not get a strategic win it never played for."
@@ -1211,6 +1426,7 @@ MESSAGES = (
     ),
     gettext_noop("Kind of model"),
     gettext_noop("Kind of objective"),
+    gettext_noop("Landing roll after a sprint"),
     gettext_noop("Last round"),
     gettext_noop("Last turn"),
     gettext_noop("Last turn of the game"),
@@ -1224,6 +1440,7 @@ MESSAGES = (
     gettext_noop("Leaving an enemy's assault range gives it a free attack, unless it is a vehicle or only Unwieldy."),
     gettext_noop("Leaving an enemy's assault range gives that enemy a free attack after the activation."),
     gettext_noop("Leaving assault range"),
+    gettext_noop("Leaving contact gives the enemy a free attack and bars attacking it again this turn."),
     gettext_noop("Line of Sight"),
     gettext_noop("Line of sight"),
     gettext_noop(
@@ -1256,10 +1473,14 @@ MESSAGES = (
     gettext_noop("Measured from the officer."),
     gettext_noop("Measuring formation"),
     gettext_noop("Measuring in"),
+    gettext_noop("Measuring tapes show half inches, and rounding either way would favour one side."),
+    gettext_noop("Medium and Major Obstacles are always crossed at Rapid speed."),
+    gettext_noop("Medium or Major: 2, the higher discarded"),
     gettext_noop("Melee"),
     gettext_noop("Melee effect: a total of 12"),
     gettext_noop("Melee only within 10 cm / 4 in (at most)."),
     gettext_noop("Minimum to destroy"),
+    gettext_noop("Minor: low walls, hedges and fences."),
     gettext_noop("Mission objective completed by"),
     gettext_noop("Missions of our own"),
     gettext_noop(
@@ -1279,6 +1500,7 @@ MESSAGES = (
     gettext_noop("Models partly behind a friendly unit"),
     gettext_noop("Models seen whole"),
     gettext_noop("Models seen, partly behind terrain or another enemy"),
+    gettext_noop("Modifiers"),
     gettext_noop(
         "Modifiers and special rules belong to the weapon and the target, so a roll that mixes them could not be read."
     ),
@@ -1300,6 +1522,7 @@ MESSAGES = (
     gettext_noop("Move on foot or a support weapon"),
     gettext_noop("Move over terrain"),
     gettext_noop("Movement"),
+    gettext_noop("Movement Dice"),
     gettext_noop("Movement [Mov] (in)"),
     gettext_noop("Movement allowance"),
     gettext_noop("Movement allowed (in)"),
@@ -1310,7 +1533,16 @@ MESSAGES = (
     gettext_noop("Moves by"),
     gettext_noop("Moves over terrain and other bases, ignoring height, ending on a free spot."),
     gettext_noop("Moves this activation"),
+    gettext_noop(
+        "Moving Cautiously uses one Movement Dice, Rapidly two and Flat Out three; reversing vehicles and vehicles going round a corner of 90 degrees or more cannot move Flat Out."
+    ),
     gettext_noop("Moving a captured vehicle"),
+    gettext_noop("Moving and firing"),
+    gettext_noop("Moving and stances"),
+    gettext_noop(
+        "Moving into contact with a hidden or sneaking unit reveals it: -1 to attack it, +1 to its dodge or parry."
+    ),
+    gettext_noop("Moving out of contact: the enemy's free attack, and what the unit may not do this turn."),
     gettext_noop("Moving through it costs double the distance."),
     gettext_noop("Nation"),
     gettext_noop("Nearest enemy"),
@@ -1319,7 +1551,12 @@ MESSAGES = (
     gettext_noop("Neither player has more points, and the text gives no other measure to split them."),
     gettext_noop("No -4 to skill rolls in assault range."),
     gettext_noop("No Fear for a unit rolling to come out of reserve"),
+    gettext_noop(
+        "No Flat Out round sharp corners or in reverse; reversing is 1 in a pip; a tracked vehicle rotates for one to three dice."
+    ),
+    gettext_noop("No aimed shot in a charge"),
     gettext_noop("No attack through a blocked line of sight"),
+    gettext_noop("No charge while sneaking"),
     gettext_noop(
         "No climbing, forward or back but not both, half speed backwards, no free attacks, no securing; below half hit points -2 movement and -1 to every roll."
     ),
@@ -1328,6 +1565,10 @@ MESSAGES = (
     gettext_noop("No model moves through or over it."),
     gettext_noop("No objective check after the last turn"),
     gettext_noop("No value can be read from the text, so none is invented."),
+    gettext_noop("No vehicle can enter it."),
+    gettext_noop(
+        "No vehicle leaves on purpose; one forced off by enemy fire may come back where it left, as a hesitant deployment."
+    ),
     gettext_noop("No: it stays in reserve, no roll."),
     gettext_noop("Nobody has won a battle, so no role changes; a draw is not a loss, so it cannot lengthen a streak."),
     gettext_noop("Not counting the escaped, the killed or those who surrendered."),
@@ -1347,10 +1588,15 @@ MESSAGES = (
     ),
     gettext_noop("Obscured means obstructed"),
     gettext_noop("Obstacle"),
+    gettext_noop("Obstacles and Buildings"),
+    gettext_noop("Obstacles, buildings and stuck vehicles"),
     gettext_noop("Of those, destroyed"),
     gettext_noop("Of which through slow terrain (in)"),
     gettext_noop(
         "Off unless the host switches it on. Kills and surrenders are counted per unit from the battle's log; at two, the unit rises one quality level (conscript to regular to elite; an elite stays elite)."
+    ),
+    gettext_noop(
+        "Off unless the host switches the module on. Then a vehicle's Move rolls Chain of Command's movement dice instead. Its Speed Rating comes from its Burst of Fire profile: wheeled vehicles are Wheeled, tracked ones Slow at 3 mobility dice or fewer, Standard at 4 and Fast at 5 or more; an AFV runs on full tracks, a tracked transport on half-tracks. The ground comes from the terrain piece picked: plains and roads open, crops, light woods and hills broken, dense woods and steep hills rough, a river heavy going. The player chooses the pace. The distance is in inches; in a battle measured in centimetres each inch is 2.5 cm. Horse-drawn transports keep Burst of Fire's movement."
     ),
     gettext_noop("Off: the app's ruling assigns them."),
     gettext_noop("Officer injured"),
@@ -1364,6 +1610,9 @@ MESSAGES = (
     ),
     gettext_noop("On overwatch (the plane attacks in its arc)"),
     gettext_noop(
+        "On three dice the vehicle must go the whole distance unless an obstacle stops it, and cannot interrupt in this or the next Phase."
+    ),
+    gettext_noop(
         "Once any model of the attacking unit is within 1 inch of a model of the target unit, every model of it attacking that target counts as within assault range. A model 1 inch or closer always is."
     ),
     gettext_noop("Once per battle."),
@@ -1371,10 +1620,12 @@ MESSAGES = (
     gettext_noop("One D12 against a skill, defence or command value: equal or higher succeeds."),
     gettext_noop("One D12 per player, in seat order"),
     gettext_noop("One Use"),
+    gettext_noop("One action"),
     gettext_noop("One command roll per stress marker: each success removes one, a 12 removes them all."),
     gettext_noop(
         "One count per move is simple to follow, and the same height costs the same whether it is one drop or two."
     ),
+    gettext_noop("One die: everything fires; two: machine guns only, no main gun; three: nothing fires."),
     gettext_noop("One fixed order lets the app read any number of re-rolls from a single list of dice."),
     gettext_noop("One free 45-degree manoeuvre a move, 2 in for each more; one at most on an advance move."),
     gettext_noop(
@@ -1393,6 +1644,7 @@ MESSAGES = (
     gettext_noop(
         "One roll, made for this purpose, settles it; the other sentence reads naturally as a reference to it."
     ),
+    gettext_noop("One shot at any point of the move, never with a throw or a sprint."),
     gettext_noop(
         "One skill roll per attack; each success hits; -4 after an advance move or in assault range without an Assault weapon."
     ),
@@ -1400,13 +1652,25 @@ MESSAGES = (
     gettext_noop(
         "One target model partly behind one of your own units blocks the line of sight, even when enough other models are seen whole."
     ),
+    gettext_noop("One throw at any point of the move; -1 into an open-topped unit, standing still."),
+    gettext_noop("One way of moving in an action"),
     gettext_noop("One weapon at a time"),
     gettext_noop(
+        "Only a change of stance comes twice in one action (once at its start, once at its end); every other action is taken once."
+    ),
+    gettext_noop(
         "Only a rule that says so lets a unit wait past round 1, and Ambush does not; its 6 in matches the distance a deploying unit is placed from its entry point."
+    ),
+    gettext_noop("Only a unit that does not move may aim; a unit enters close combat by ending its move in contact."),
+    gettext_noop(
+        "Only an aimed shot (no move, no change of stance) may pick out the crew, and that shot does not get the aimed +1. A snap shot is fired at the unit."
     ),
     gettext_noop("Only climbing is closed to them; the rest of the terrain rules apply to every model."),
     gettext_noop("Only counts for an HE shell."),
     gettext_noop("Only friendly infantry, several units if they fit, and never on and off in one activation."),
+    gettext_noop(
+        "Only fully tracked AFVs drive into brick or stone on the higher of two dice; a double collapses the building on them until a 3 or more gets them out."
+    ),
     gettext_noop("Only soldiers take orders from him; a gun can only start towed if something can pull it."),
     gettext_noop(
         "Only tank riders, passengers of open-topped vehicles and riders on horseback fire while carried; a shot from inside a closed vehicle is refused."
@@ -1432,6 +1696,8 @@ MESSAGES = (
     gettext_noop("Overruling the app"),
     gettext_noop("Overwatch"),
     gettext_noop("Overwatch shot"),
+    gettext_noop("Pace"),
+    gettext_noop("Pace and Movement Dice"),
     gettext_noop("Packs and forces"),
     gettext_noop("Panzerfaust accuracy"),
     gettext_noop("Panzerfausts, Bazookas and Panzerschrecks"),
@@ -1447,6 +1713,7 @@ MESSAGES = (
     gettext_noop("Pick each layer."),
     gettext_noop("Pick each layer: soft 1, medium 2, hard 3 are added to that side's armour."),
     gettext_noop("Pick the X of each; only the largest counts."),
+    gettext_noop("Pick two of a foot-unit's actions: whether it may take both in one turn, and why not."),
     gettext_noop("Picking among the arsenal's nations, doctrines and detachments"),
     gettext_noop("Pilot is injured"),
     gettext_noop("Placing the enemy"),
@@ -1475,12 +1742,14 @@ MESSAGES = (
     gettext_noop("Points per side and per player"),
     gettext_noop("Probing the enemy lines"),
     gettext_noop("Probing the enemy lines: is a sector freed?"),
+    gettext_noop("Pursuit and overwatch"),
     gettext_noop("Quality"),
     gettext_noop("Quality of the crew"),
     gettext_noop("Quality of the pilot and crew"),
     gettext_noop("Quality of the shooter"),
     gettext_noop("Quality of the thrower"),
     gettext_noop("R36: injured again, he is killed; suppressed again, he surrenders."),
+    gettext_noop("RE"),
     gettext_noop("Rallies he has tried this turn"),
     gettext_noop("Ramming a support weapon"),
     gettext_noop("Ramming vehicle"),
@@ -1511,6 +1780,7 @@ MESSAGES = (
     gettext_noop("Re-rolling only the tie keeps everybody else's roll and settles who starts."),
     gettext_noop("Re-rolls"),
     gettext_noop("Re-rolls a failed command roll once."),
+    gettext_noop("Reading the speed table"),
     gettext_noop("Recover from stress"),
     gettext_noop("Recover: the unit that secured it is alive"),
     gettext_noop("Recovering is optional and comes first"),
@@ -1522,6 +1792,7 @@ MESSAGES = (
     gettext_noop("Resilient: one for each failure that is not a 1, in order"),
     gettext_noop("Result"),
     gettext_noop("Result of the game"),
+    gettext_noop("Reversing"),
     gettext_noop("Reversing is slow whatever else applies; one halving at the end is the simplest count at the table."),
     gettext_noop(
         "Roll 1D6 for the side, the nation and the doctrine; the book prints example tables for two nations only."
@@ -1541,13 +1812,21 @@ MESSAGES = (
         "Rolling once per marker only makes sense if each roll can take one marker away; otherwise a single roll looking for a 12 would do."
     ),
     gettext_noop("Rolls and thresholds"),
+    gettext_noop("Rolls this text does not hold"),
     gettext_noop("Room to place it"),
+    gettext_noop("Rotating on the tracks"),
+    gettext_noop(
+        "Rough Ground is for fully tracked vehicles only; half-tracks are named only beside wheeled vehicles at obstacles and buildings."
+    ),
     gettext_noop("Round"),
     gettext_noop("Rounds, command and stress"),
     gettext_noop("Rugged"),
     gettext_noop("Rules a unit's profile names, with X its own value where the name has one."),
     gettext_noop("Rules a weapon's profile names."),
+    gettext_noop("Running gear"),
     gettext_noop("Running over infantry"),
+    gettext_noop("SP"),
+    gettext_noop("ST"),
     gettext_noop("Salvage"),
     gettext_noop("Sandbags and stone ruins medium, a bunker hard, craters and wooden ruins soft (R33); levels add up."),
     gettext_noop("Sandbags on a hill: add soft."),
@@ -1565,6 +1844,11 @@ MESSAGES = (
     gettext_noop("Setting up the enemy forces"),
     gettext_noop("Setting up your forces in solo play"),
     gettext_noop("Setup, terrain and cover"),
+    gettext_noop("Shock"),
+    gettext_noop("Shock and the distance"),
+    gettext_noop(
+        "Shock comes off last, after pips, the per-die bonus and discarded dice, and the distance never goes below 0 in. A vehicle moving Flat Out must move the whole distance left after Shock."
+    ),
     gettext_noop("Shock tokens on the crew"),
     gettext_noop("Shocked"),
     gettext_noop("Shooter"),
@@ -1574,6 +1858,7 @@ MESSAGES = (
     gettext_noop("Shooter is the squad leader"),
     gettext_noop("Shooter on the 2nd floor or higher of a building"),
     gettext_noop("Shooting"),
+    gettext_noop("Shooting and throwing"),
     gettext_noop("Side A's Combat Score"),
     gettext_noop("Side A's wins before this game"),
     gettext_noop("Side B's Combat Score"),
@@ -1600,9 +1885,14 @@ MESSAGES = (
     gettext_noop("Small-calibre hit on horses: a total of 4"),
     gettext_noop("Smoke grenades"),
     gettext_noop("Smoke: its area and how long it lasts"),
+    gettext_noop("Sneaking"),
+    gettext_noop(
+        "Sneaking and a close combat attack do not combine. A hidden unit that wants to fight hand to hand makes a spring attack; a sneaking one first hides."
+    ),
     gettext_noop(
         "Soft counts 1, medium 2, hard 3, against the attack and for morale. Sandbags and anything of stone, ruins of stone buildings included, are medium; a bunker is the only hard cover. An armoured vehicle in cover adds the cover's number to the armour of the side that is covered."
     ),
+    gettext_noop("Soft ground"),
     gettext_noop("Soldiers (infantry, cavalry, support crews)"),
     gettext_noop("Soldiers going in"),
     gettext_noop("Soldiers lost"),
@@ -1626,8 +1916,12 @@ MESSAGES = (
     ),
     gettext_noop("Special rules change how a unit plays; abilities are extra actions a unit's profile describes."),
     gettext_noop("Special rules for vehicles."),
+    gettext_noop("Speed Rating"),
+    gettext_noop("Speed Ratings of real vehicles"),
+    gettext_noop("Speed and Movement Dice"),
     gettext_noop("Speed rule"),
     gettext_noop("Spot roll"),
+    gettext_noop("Spot test"),
     gettext_noop("Spotter is a sniper"),
     gettext_noop("Spotting infantry in hard cover at far range"),
     gettext_noop("Spotting infantry in hard cover at medium range"),
@@ -1635,12 +1929,15 @@ MESSAGES = (
     gettext_noop("Spotting infantry in medium cover at medium range"),
     gettext_noop("Spotting infantry in soft cover at far range"),
     gettext_noop("Spotting infantry in soft cover at medium range"),
+    gettext_noop("Spotting unit's D6"),
+    gettext_noop("Spotting unit's RE"),
     gettext_noop("Spotting vehicle or support weapon in hard cover at far range"),
     gettext_noop("Spotting vehicle or support weapon in hard cover at medium range"),
     gettext_noop("Spotting vehicle or support weapon in medium cover at far range"),
     gettext_noop("Spotting vehicle or support weapon in medium cover at medium range"),
     gettext_noop("Spotting vehicle or support weapon in soft cover at far range"),
     gettext_noop("Spotting vehicle or support weapon in soft cover at medium range"),
+    gettext_noop("Spring attack"),
     gettext_noop("Squad Leaders"),
     gettext_noop("Squad leader injured"),
     gettext_noop("Squad leader rally"),
@@ -1648,6 +1945,10 @@ MESSAGES = (
     gettext_noop("Squad leader's cover"),
     gettext_noop("Squad leaders (not counted among the soldiers)"),
     gettext_noop("Squad leaders lost"),
+    gettext_noop("Stance and movement"),
+    gettext_noop("Stance at the start"),
+    gettext_noop("Standing or prone, at the start and the end of an action: what the action then allows."),
+    gettext_noop("Standing or prone, changed at the start or end of an action; landing after a sprint."),
     gettext_noop(
         "Stopping a threat to the objective keeps the enemy's own aim; points break the tie as the chapter says."
     ),
@@ -1733,6 +2034,8 @@ MESSAGES = (
     gettext_noop(
         "Tables use 'less than', 'A to B' and 'more than' without saying which band an exact edge belongs to. The range-band table has far beyond 100 cm and medium under 100 cm, so exactly 100 cm is in neither."
     ),
+    gettext_noop("Tags (Alert, Sneaky), added to the spotter"),
+    gettext_noop("Tags in a spot test"),
     gettext_noop("Taking an objective from the enemy"),
     gettext_noop("Taking the hit for a ranking officer"),
     gettext_noop(
@@ -1748,6 +2051,7 @@ MESSAGES = (
     gettext_noop("Target's cover"),
     gettext_noop("Target's cover (levels add up)"),
     gettext_noop("Target's defence"),
+    gettext_noop("Targeting a hidden or sneaking unit: 1D6 + RE against its 1D6 + RE."),
     gettext_noop("Team A soldiers within reach of the objective"),
     gettext_noop("Team B soldiers within reach of the objective"),
     gettext_noop("Team checking"),
@@ -1755,12 +2059,19 @@ MESSAGES = (
     gettext_noop("Terrain"),
     gettext_noop("Terrain changes the movement dice"),
     gettext_noop("That is not an upgrade: it costs no more than the unit has now."),
+    gettext_noop("That is what the text says wherever it names them, and nothing more."),
     gettext_noop("That soldier is still in the fight"),
     gettext_noop("The 'free 6 inch movement'"),
     gettext_noop("The 6 in it replaces is the advance's extra distance, not the whole move."),
     gettext_noop("The AFV moved this turn"),
     gettext_noop(
         "The Ambush section puts AT and AA guns in ambush alike, revealed only from super close range; the section on AT guns alone adds that infantry reveal them by coming that close."
+    ),
+    gettext_noop(
+        "The Broken Ground rate, 1 in per pip, holds for every vehicle, Wheeled ones included. Rough Ground is 1 in per pip with the lowest die discarded for Slow, Standard and Fast vehicles alike. The +1 in (Standard) and +2 in (Fast) per Movement Die count on open or hard ground only."
+    ),
+    gettext_noop(
+        "The Broken and Rough Ground entries stand once for the whole column, so they span every row below them."
     ),
     gettext_noop(
         "The Combat Score adds up the cost of enemy units killed or forced to surrender; a killed ranking officer counts 10 and a squad leader 5. Weapons left on the field count nothing."
@@ -1785,6 +2096,7 @@ MESSAGES = (
         "The answer of the last check, at the end of the turn before: none in the first turn, and none after a tie (R42)."
     ),
     gettext_noop("The app cannot measure the radius; the sectors are the best guess it has, and one tap corrects it."),
+    gettext_noop("The app does not make up rules the text only names."),
     gettext_noop(
         "The app has no map: you mark the enemy units that could reach the objective this turn. Among those, the rest of the ladder decides; unmarked units follow them."
     ),
@@ -1792,7 +2104,10 @@ MESSAGES = (
         "The app keeps the tokens the rules name (injured, suppressed, shocked, pinned down, immobilized, gun damage, turret jam, broken down, stuck, smoke, hidden, on fire ...) on each unit and shows them on the unit; a physical marker of any kind will do at the table."
     ),
     gettext_noop(
-        "The app's core force is drawn from the solo bags with the campaign's dice, as large as the player's (S1). It takes its seat in every game with that force, placed anew (S8); it accepts the result its player confirms; and after each result it spends its campaign points on upgrades: the crews of its most valuable machines first, then the best weapons for its highest-level soldiers, then its soldiers' rank, each time the dearest upgrade it can pay, until nothing more is in reach."
+        "The app ships no Speed Ratings: pick the rating your own copy gives your vehicle (Slow, Standard, Fast or Wheeled), and whether it runs on full tracks, half-tracks or wheels."
+    ),
+    gettext_noop(
+        "The app's core force is drawn from the solo bags with the campaign's dice, as large as the player's (S1). It takes its seat in every game with that force, placed anew (S8); it accepts the result its player confirms; and after each result it claims what it salvaged and spends its campaign points on upgrades: its most valuable machines first (traded for better ones; their crews bought up only where the campaign trains crews, R45), then the best weapons for its highest-level soldiers, then its soldiers' rank, each time the dearest upgrade it can pay, until nothing more is in reach."
     ),
     gettext_noop("The appendix announces a table of tokens and does not print it."),
     gettext_noop(
@@ -1867,6 +2182,9 @@ MESSAGES = (
     ),
     gettext_noop("The book's examples, applied the same way to every effect, fill in its 'and so on'."),
     gettext_noop("The book's list of game modes follows exactly that story, and has the nine scenarios it counts."),
+    gettext_noop(
+        "The calculators say when pursuit is open and when overwatch matters (a spring attack on a unit on overwatch); how to pursue or cut off is left to the players' full rules."
+    ),
     gettext_noop("The campaign ladder table"),
     gettext_noop("The chapter counts upgrades rather than pricing them; the score follows what the unit is worth."),
     gettext_noop(
@@ -1917,6 +2235,7 @@ MESSAGES = (
     gettext_noop(
         "The dice summary makes the attack roll 4D6, yet two passages (machine guns hitting several targets, and Panzerfaust or Bazooka shots after a good accuracy roll) call for an attack roll on 2D6."
     ),
+    gettext_noop("The dice thrown decide the risk, not the dice kept; three alike are more than a double, never less."),
     gettext_noop(
         "The die is the number of crew counters. Each is regular or elite, as the draw gives, and raises the crew of the most valuable machine not yet upgraded (vehicles and support weapons alike), never beyond what its detachment type allows. Upgrades cost no points, but the machine counts its new value on the Combat Score."
     ),
@@ -1929,11 +2248,16 @@ MESSAGES = (
     ),
     gettext_noop("The enemy has secured it since"),
     gettext_noop(
+        "The enemy may be as far as the unit's SP in inches, that distance included, measured as any range is."
+    ),
+    gettext_noop(
         "The enemy moves towards the objective, then towards the enemy unless it is at super-close range, then to better cover, then to abandoned gear."
     ),
     gettext_noop("The enemy officer's orders"),
+    gettext_noop("The enemy unit has acted this turn"),
     gettext_noop("The enemy unit has only Unwieldy weapons"),
     gettext_noop("The enemy unit is"),
+    gettext_noop("The enemy unit is hidden or sneaking (flushing)"),
     gettext_noop("The enemy's choice of target and orders"),
     gettext_noop("The enemy's extra points: 3D6 or 2D6 for soldiers, 2D6 weapon upgrades, 3D6 support, 1D6 crews."),
     gettext_noop("The enemy's qualities"),
@@ -1942,6 +2266,7 @@ MESSAGES = (
         "The escape corridor is rolled on 3D6, but the printed list runs to totals 3D6 cannot reach (up to 24) and leaves out 4; another passage says it works like the deployment roll."
     ),
     gettext_noop("The extra manoeuvres are free, so the advance move's limit of one rises by the same X."),
+    gettext_noop("The firing rules tie each pace to its dice, and no other passage gives a vehicle a number of dice."),
     gettext_noop(
         "The first action of mounted troops is to drive and unload in the best cover; the chapter says nothing of a rider picked to act on his own."
     ),
@@ -1955,6 +2280,9 @@ MESSAGES = (
     ),
     gettext_noop("The free attack is the other player's decision, and it comes before anything else happens."),
     gettext_noop("The game is already under way"),
+    gettext_noop(
+        "The higher die counts at 1 in per pip, Shock taken off. On a double the tank is trapped inside the building and does not drive on; the end of the Turn brings the roll to get out."
+    ),
     gettext_noop("The highest infantry levels always get the best weapons."),
     gettext_noop(
         "The horizontal distance plus 1 in for each height level between the model and the leader, up or down, must be 4 in or less (8 in for Skirmishers). Each model is checked; the unit is in formation when all are."
@@ -1996,8 +2324,14 @@ MESSAGES = (
     gettext_noop(
         "The mission gives the place of each player's entry points and of the objectives; where it lets the players place their entry points, they roll off and then place one each in turn, the winner first."
     ),
+    gettext_noop(
+        "The mobility dice are how fast a vehicle is in Burst of Fire, the nearest thing to a Speed Rating; the pairing of terrain kinds follows what each ground costs in both games."
+    ),
     gettext_noop("The morale rolled when the campaign starts, minus 1 after 3 losses in a row, minus 2 after 5."),
     gettext_noop("The most victory points wins, unless a round ends with a player having no units on the battlefield."),
+    gettext_noop(
+        "The move of the sneak does not stop it hiding, but a sneaking unit that threw on its way does not hide at its end."
+    ),
     gettext_noop("The movement and attack penalties of a crew taking over a vehicle it is not used to."),
     gettext_noop(
         "The movement and terrain table tells units to abandon their lowest or highest die (or two), to add their highest or lowest die, or to add their two highest; steep hills allow 1D6 per turn."
@@ -2013,6 +2347,9 @@ MESSAGES = (
     gettext_noop("The outer edge of the defender's deployment zone."),
     gettext_noop(
         "The owner picks a model, never the leader unless it is the last, and damage left when it dies goes on to another. A model already damaged must take new damage first."
+    ),
+    gettext_noop(
+        "The pace chosen sets the number of dice rolled for every move. The calculator refuses Flat Out for a vehicle that reverses or turns such a corner."
     ),
     gettext_noop(
         "The pairs are rounded (10 cm is not exactly 4 in), so converting between them would give awkward numbers; 2.5 is the ratio the book's own pairs follow."
@@ -2052,6 +2389,10 @@ MESSAGES = (
     gettext_noop(
         "The rule changes how much cover a vehicle needs, not what counts as cover; the line of sight itself is found as for any unit."
     ),
+    gettext_noop(
+        "The rule stands under Aim and Shoot, and 'no bonus' reads as the aim being spent on picking the target."
+    ),
+    gettext_noop("The same action twice"),
     gettext_noop("The same dice keep both sides even."),
     gettext_noop("The same fair die works for any arsenal, not only the book's two example nations."),
     gettext_noop(
@@ -2067,6 +2408,7 @@ MESSAGES = (
         "The side with more soldiers around the objective captures it, crew members counting as soldiers, and a zone must be held for a full turn; equal numbers are not mentioned."
     ),
     gettext_noop("The skill rolls of one weapon's attacks with every modifier and weapon rule: how many hit."),
+    gettext_noop("The sneak's own rule allows the move and nothing more; the hide rule still forbids the throw."),
     gettext_noop("The soldier or crew member evades on 2D6 at 8 or less, then checks morale; 9 or more kills it."),
     gettext_noop(
         "The solo rules bring their own 4D6 deployment ranges and an 8D6 scenario table whose scenario names differ from the game modes chapter."
@@ -2078,33 +2420,70 @@ MESSAGES = (
         "The solo tables are used as printed (deployment 4-8 north, 9-13 east, 14-18 south, 19-23 west, 24 rolled again). Their scenarios are the game modes: King of the hill is Victory Zones, Keep the supplies coming is The Supply Road, Escape the pocket is Avoid the pocket, Pocket battle is Surrounded, Prisoner of war is Capture the enemy commander."
     ),
     gettext_noop(
+        "The spot test takes one more number, added to the spotting unit's total: the players add up what their units' tags say (a spotter's Alert as a bonus, a target's Sneaky as a minus). The +3 against a unit sneaking out of cover the app counts itself."
+    ),
+    gettext_noop("The standard actions of a foot-unit assigned to act; some combine, others do not."),
+    gettext_noop(
         "The table for high-explosive hits on abandoned softskin vehicles gives a result for every 2D6 total except 5."
     ),
     gettext_noop("The table for high-explosive hits on horses gives a result for every 2D6 total except 4."),
     gettext_noop("The table for small-calibre hits on horses gives a result for every 2D6 total except 4."),
+    gettext_noop(
+        "The table gives open or hard ground a rate for each Speed Rating, one rate for Broken Ground, one for Rough Ground (fully tracked vehicles only), and no movement for Wheeled vehicles in Rough Ground."
+    ),
     gettext_noop("The table knows what the app cannot see; the log keeps the game honest either way."),
     gettext_noop("The table's effect names agree with the text; only its consequence column is out of place."),
+    gettext_noop(
+        "The tables are not ours to copy, and a made-up rating for a real vehicle would be mistaken for the game's."
+    ),
+    gettext_noop(
+        "The tags are defined elsewhere; one signed number fits whatever they say without guessing their values."
+    ),
     gettext_noop("The target"),
+    gettext_noop("The target is"),
     gettext_noop("The target is within assault range of a friendly unit"),
     gettext_noop(
         "The target rolls defence once per point of damage of each hit, minus piercing, +4 when sight was obstructed."
     ),
     gettext_noop("The target's player makes the defence rolls after the attacker's skill rolls."),
+    gettext_noop("The test itself never changes; only when it is taken does."),
+    gettext_noop("The text allows the two stance changes in words and limits shooting and throwing to once."),
     gettext_noop("The text does not say how re-rolled dice for ties are recorded."),
+    gettext_noop(
+        "The text does not say where along the way it bogs down; the end of the move the player chose is the only place both players know."
+    ),
     gettext_noop(
         "The text frees the vehicle on 6 or lower on 2D6, to move the next turn. The table beside it swaps the consequences: freed but may not move, still stuck but may move."
     ),
+    gettext_noop(
+        "The text gives bonuses and penalties to the roll to hit, to CC, to ST and to dodging or parrying, but not the rolls themselves, nor any weapon table."
+    ),
+    gettext_noop(
+        "The text gives hidden units their own way into close combat, with its own bonuses; a prone sneak into contact would bypass it."
+    ),
+    gettext_noop("The text gives no values for its tags: add up what the units' tags say (Q1)."),
+    gettext_noop(
+        "The text gives the dice but not the inches; 1 in per pip is the rate of every other ground that is not open."
+    ),
     gettext_noop("The text gives the rule without exception. Moving a model or picking another attacker clears it."),
+    gettext_noop("The text gives the two for different reasons and never says one replaces the other."),
     gettext_noop("The text has no other engagement range; the rule forbids the weapon, not the whole unit."),
+    gettext_noop("The text lists both moments and says a freed vehicle acts when next activated."),
     gettext_noop("The text makes the forfeit an exception to the points rule."),
     gettext_noop(
         "The text names the original rate for the minimum; an aircraft whose maximum is too short can never meet it."
+    ),
+    gettext_noop(
+        "The text offers a prone unit only those two paths; a unit crawling at a run's pace would make standing up pointless."
     ),
     gettext_noop("The text plays each player for themselves; teams would need rules it does not give."),
     gettext_noop("The text says all attribute rolls, and nothing in it repairs a unit in reserve."),
     gettext_noop("The text says any round and names reserves explicitly; a player who keeps everything back loses."),
     gettext_noop(
         "The text says how an objective is secured and how a control objective stays secured, not what happens when the other player secures it."
+    ),
+    gettext_noop(
+        "The text speaks of the total distance, which is what the dice give once every other rule is counted."
     ),
     gettext_noop(
         "The text wins: 6 or lower frees the vehicle and it may move next turn; 7 or more and it is still stuck and tries again next turn. One attempt per turn."
@@ -2163,6 +2542,7 @@ MESSAGES = (
     ),
     gettext_noop("Three or four players"),
     gettext_noop("Throwing a grenade"),
+    gettext_noop("Throwing a ranged weapon"),
     gettext_noop("Throwing an AT grenade or satchel charge"),
     gettext_noop("Throwing antipersonnel grenades in vehicles and bunkers"),
     gettext_noop(
@@ -2177,7 +2557,14 @@ MESSAGES = (
     ),
     gettext_noop("Towing a support weapon"),
     gettext_noop("Towing halves the move"),
+    gettext_noop(
+        "Tracked vehicles cross Medium and Major Obstacles at Rapid speed, on two Movement Dice with the higher discarded; a double immobilises them."
+    ),
+    gettext_noop(
+        "Tracked vehicles cross minor obstacles as Broken Ground, others on 2 dice less the higher; a double immobilises."
+    ),
     gettext_noop("Transports move as vehicles; aircraft are vehicles too."),
+    gettext_noop("Trapped in a building"),
     gettext_noop("Turn just ended"),
     gettext_noop("Turn now"),
     gettext_noop("Turn the smoke was laid"),
@@ -2231,6 +2618,11 @@ MESSAGES = (
     gettext_noop("Vehicle"),
     gettext_noop("Vehicle crew members"),
     gettext_noop("Vehicle manoeuvres"),
+    gettext_noop("Vehicle move"),
+    gettext_noop("Vehicle movement: Chain of Command"),
+    gettext_noop(
+        "Vehicle movement: Chain of Command. A vehicle's Move rolls Chain of Command's Movement Dice by its Speed Rating and the ground, instead of Burst of Fire's vehicle movement."
+    ),
     gettext_noop("Vehicle moving backward"),
     gettext_noop("Vehicle that lost more than half its hit points"),
     gettext_noop("Vehicle's hit points lost"),
@@ -2258,6 +2650,7 @@ MESSAGES = (
     gettext_noop(
         "Vehicles with this rule may make X additional free manoeuvres in their activation, including on an advance move, where a vehicle otherwise makes one manoeuvre at most."
     ),
+    gettext_noop("Vehicles' data"),
     gettext_noop("Vehicles, support weapons and infantry weapons only."),
     gettext_noop("Vehicles: it cannot move (immobilized or stuck)"),
     gettext_noop("Victory Zones: who holds the zone?"),
@@ -2274,7 +2667,9 @@ MESSAGES = (
     gettext_noop("What an enemy unit killed or surrendered adds to the Combat Score."),
     gettext_noop("What an upgrade may be"),
     gettext_noop("What changes for models of the vehicle type."),
+    gettext_noop("What counts as a double"),
     gettext_noop("What destroys a fieldwork"),
+    gettext_noop("What difficult terrain costs"),
     gettext_noop("What drifts"),
     gettext_noop(
         "What each side spends in a game mode, and each player after the optional multiplayer cut (4 or 6 players)."
@@ -2283,6 +2678,12 @@ MESSAGES = (
     gettext_noop("What exploded"),
     gettext_noop("What explodes"),
     gettext_noop("What happened"),
+    gettext_noop(
+        "Whatever pace was chosen, two dice are rolled and the lower counts at 1 in per pip, with no bonus for a Standard or Fast vehicle. On a double it is Immobilised on the obstacle and gets no farther."
+    ),
+    gettext_noop(
+        "Wheels and half-tracks pass fences only; tracks cross low obstacles as broken ground and bigger ones on the lower of two dice, a double sticking them."
+    ),
     gettext_noop("When"),
     gettext_noop("When a ranking officer is hit, a friendly soldier within 5 cm / 2 in may take the hit instead."),
     gettext_noop(
@@ -2290,6 +2691,7 @@ MESSAGES = (
     ),
     gettext_noop("When a unit that cannot be placed is destroyed"),
     gettext_noop("When a vehicle is obscured"),
+    gettext_noop("When an Immobilised vehicle rolls"),
     gettext_noop(
         "When no unit in the sector may still act, the app looks next door: from a flank, the middle, then the other flank; from the middle, the left flank, then the right."
     ),
@@ -2305,6 +2707,10 @@ MESSAGES = (
     gettext_noop("Where the markers go"),
     gettext_noop("Where the observer stands"),
     gettext_noop("Where the target stands"),
+    gettext_noop("Whether a foot-unit in cover may hide: prone, not moving, shooting or throwing."),
+    gettext_noop("Whether a foot-unit may shoot, and whether the shot is aimed (+1 to hit) or a snap shot."),
+    gettext_noop("Whether a foot-unit may sneak, how far (SP ÷ 2) and what it may do on the way."),
+    gettext_noop("Whether a foot-unit may throw, and the -1 to hit for a throw into an open-topped unit."),
     gettext_noop("Whether a unit may be attacked: line of sight, the assault range rules and the weapon's range."),
     gettext_noop("Whether a unit may be chosen now, how it comes out of reserve, and its actions in order."),
     gettext_noop(
@@ -2403,10 +2809,13 @@ MESSAGES = (
     gettext_noop("after a tie"),
     gettext_noop("after a tie, highest tie first"),
     gettext_noop("afv"),
+    gettext_noop("aim and shoot"),
     gettext_noop("aimed at turret"),
+    gettext_noop("aimed shot"),
     gettext_noop("aircraft"),
     gettext_noop("allies"),
     gettext_noop("allowance"),
+    gettext_noop("allowed"),
     gettext_noop("already activated"),
     gettext_noop("already hidden"),
     gettext_noop("already used"),
@@ -2493,13 +2902,24 @@ MESSAGES = (
     gettext_noop("breaks through"),
     gettext_noop("breakthrough hold the line"),
     gettext_noop("breakthrough roll"),
+    gettext_noop("broken"),
     gettext_noop("building"),
     gettext_noop("bunker"),
     gettext_noop("burning wreck"),
     gettext_noop("campaign drawn"),
     gettext_noop("campaign morale"),
     gettext_noop("cannot act"),
+    gettext_noop("cannot combine"),
+    gettext_noop("cannot cross"),
+    gettext_noop("cannot enter"),
+    gettext_noop("cannot hide"),
     gettext_noop("cannot move"),
+    gettext_noop("cannot move so"),
+    gettext_noop("cannot rotate"),
+    gettext_noop("cannot shoot"),
+    gettext_noop("cannot sneak"),
+    gettext_noop("cannot spring"),
+    gettext_noop("cannot throw"),
     gettext_noop("capture the enemy commander"),
     gettext_noop("carried support weapon"),
     gettext_noop("carries 1"),
@@ -2516,14 +2936,21 @@ MESSAGES = (
     gettext_noop("carries 9"),
     gettext_noop("casualties"),
     gettext_noop("catches fire"),
+    gettext_noop("cautious"),
     gettext_noop("cavalry"),
+    gettext_noop("cc modifier"),
+    gettext_noop("change stance"),
+    gettext_noop("charges"),
     gettext_noop("city"),
     gettext_noop("clear"),
     gettext_noop("cleared"),
     gettext_noop("close"),
+    gettext_noop("close combat"),
     gettext_noop("cm"),
     gettext_noop("combat only"),
+    gettext_noop("combine"),
     gettext_noop("command"),
+    gettext_noop("conscious"),
     gettext_noop("conscript"),
     gettext_noop("contested"),
     gettext_noop("continue"),
@@ -2559,11 +2986,18 @@ MESSAGES = (
     gettext_noop("destroy"),
     gettext_noop("destroyed"),
     gettext_noop("destroyed sandbags"),
+    gettext_noop("dice used"),
     gettext_noop("direct"),
     gettext_noop("dirt road"),
+    gettext_noop("distance"),
+    gettext_noop("distances"),
+    gettext_noop("distances if through"),
     gettext_noop("doctrine"),
+    gettext_noop("dodge or parry"),
+    gettext_noop("dodge parry modifier"),
     gettext_noop("does not catch fire"),
     gettext_noop("does not fit"),
+    gettext_noop("does not move"),
     gettext_noop("does not see"),
     gettext_noop("draw"),
     gettext_noop("draw cards"),
@@ -2578,6 +3012,7 @@ MESSAGES = (
     gettext_noop("end of game"),
     gettext_noop("end of next round"),
     gettext_noop("enemy in assault range"),
+    gettext_noop("enters"),
     gettext_noop("escape corridor"),
     gettext_noop("evade roll"),
     gettext_noop("evades"),
@@ -2595,12 +3030,16 @@ MESSAGES = (
     gettext_noop("failure effect"),
     gettext_noop("far"),
     gettext_noop("fast"),
+    gettext_noop("fence"),
+    gettext_noop("fire"),
     gettext_noop("fire roll"),
     gettext_noop("fires over"),
     gettext_noop("first activation of the turn, or after the middle"),
     gettext_noop("first player"),
     gettext_noop("fits"),
     gettext_noop("flamethrower"),
+    gettext_noop("flat out"),
+    gettext_noop("flushed this turn"),
     gettext_noop("foot"),
     gettext_noop("force morale"),
     gettext_noop("forward"),
@@ -2609,14 +3048,19 @@ MESSAGES = (
     gettext_noop("freed"),
     gettext_noop("freeing roll"),
     gettext_noop("front"),
+    gettext_noop("fully tracked"),
+    gettext_noop("fully tracked AFVs only"),
     gettext_noop("gains stress"),
     gettext_noop("game over"),
     gettext_noop("geballte ladung"),
     gettext_noop("germany"),
+    gettext_noop("goes prone"),
     gettext_noop("grenade"),
     gettext_noop("grenade or charge"),
     gettext_noop("gun damage"),
     gettext_noop("gun without shield"),
+    gettext_noop("half tracked"),
+    gettext_noop("halts"),
     gettext_noop("hand grenade"),
     gettext_noop("hard"),
     gettext_noop("hard cover"),
@@ -2625,12 +3069,16 @@ MESSAGES = (
     gettext_noop("he shell explodes close by and causes minor damage"),
     gettext_noop("heavy damage"),
     gettext_noop("heavy gear"),
+    gettext_noop("heavy going"),
     gettext_noop("held"),
     gettext_noop("hidden"),
     gettext_noop("hide"),
+    gettext_noop("hides"),
+    gettext_noop("hiding or sneaking"),
     gettext_noop("high"),
     gettext_noop("hills"),
     gettext_noop("hit"),
+    gettext_noop("hit modifier"),
     gettext_noop("hit points left"),
     gettext_noop("hits"),
     gettext_noop("horse"),
@@ -2641,20 +3089,24 @@ MESSAGES = (
     gettext_noop("if it fails"),
     gettext_noop("if it fails and may be rolled again"),
     gettext_noop("if the check fails"),
+    gettext_noop("immobilised"),
     gettext_noop("immobilized"),
     gettext_noop("in"),
     gettext_noop("in ambush"),
     gettext_noop("in assault range"),
     gettext_noop("in formation"),
     gettext_noop("in range"),
+    gettext_noop("inches used"),
     gettext_noop("infantry"),
     gettext_noop("infantry climbing sandbags"),
     gettext_noop("infantry heavy gear"),
     gettext_noop("injured"),
     gettext_noop("injured and suppressed"),
     gettext_noop("injury"),
+    gettext_noop("jog"),
     gettext_noop("kill"),
     gettext_noop("killed"),
+    gettext_noop("lands safely"),
     gettext_noop("leader hit points"),
     gettext_noop("leaves battlefield"),
     gettext_noop("left"),
@@ -2667,6 +3119,8 @@ MESSAGES = (
     gettext_noop("machine gun does not overheat"),
     gettext_noop("machine gun overheats"),
     gettext_noop("machine guns on a double burst"),
+    gettext_noop("main weapon"),
+    gettext_noop("major"),
     gettext_noop("major damage vehicle breaks down"),
     gettext_noop("manoeuvre cost"),
     gettext_noop("map"),
@@ -2682,17 +3136,21 @@ MESSAGES = (
     gettext_noop("may not disembark"),
     gettext_noop("may not embark"),
     gettext_noop("may not enter"),
+    gettext_noop("may not fire"),
     gettext_noop("may not hide"),
     gettext_noop("may not move"),
     gettext_noop("may not ram"),
     gettext_noop("may not run over"),
     gettext_noop("may not secure"),
     gettext_noop("may secure"),
+    gettext_noop("may throw"),
     gettext_noop("medium"),
     gettext_noop("medium cover"),
     gettext_noop("met"),
+    gettext_noop("mg"),
     gettext_noop("middle"),
     gettext_noop("minimum"),
+    gettext_noop("minor"),
     gettext_noop("minor damage"),
     gettext_noop("minor damage bodywork pierced"),
     gettext_noop("miss"),
@@ -2713,6 +3171,7 @@ MESSAGES = (
     gettext_noop("movement dice"),
     gettext_noop("moves"),
     gettext_noop("needed"),
+    gettext_noop("neither"),
     gettext_noop("next round"),
     gettext_noop("no action left"),
     gettext_noop("no attempts left"),
@@ -2724,12 +3183,14 @@ MESSAGES = (
     gettext_noop("no crater"),
     gettext_noop("no crops penalty"),
     gettext_noop("no cut"),
+    gettext_noop("no defence"),
     gettext_noop("no double burst"),
     gettext_noop("no double move"),
     gettext_noop("no double move in crops"),
     gettext_noop("no free attack"),
     gettext_noop("no hits"),
     gettext_noop("no line of sight"),
+    gettext_noop("no penalty"),
     gettext_noop("no points"),
     gettext_noop("no rallies left"),
     gettext_noop("no roll needed"),
@@ -2745,8 +3206,10 @@ MESSAGES = (
     gettext_noop("north-west"),
     gettext_noop("not a valid target"),
     gettext_noop("not a vehicle"),
+    gettext_noop("not allowed"),
     gettext_noop("not both ways"),
     gettext_noop("not hidden"),
+    gettext_noop("not hiding"),
     gettext_noop("not met"),
     gettext_noop("not rallied"),
     gettext_noop("not scored"),
@@ -2754,15 +3217,19 @@ MESSAGES = (
     gettext_noop("not spotted"),
     gettext_noop("not standing still"),
     gettext_noop("not suppressed"),
+    gettext_noop("nothing"),
     gettext_noop("number of targets"),
     gettext_noop("obstructed"),
     gettext_noop("officer takes the hit"),
     gettext_noop("on a re-roll, one per tied player"),
+    gettext_noop("on overwatch"),
     gettext_noop("once per turn"),
+    gettext_noop("one die"),
     gettext_noop("one die per player"),
     gettext_noop("one for each failed roll, in order"),
     gettext_noop("one left"),
     gettext_noop("open"),
+    gettext_noop("open or hard"),
     gettext_noop("order"),
     gettext_noop("other"),
     gettext_noop("other gun with shield"),
@@ -2785,6 +3252,7 @@ MESSAGES = (
     gettext_noop("passengers"),
     gettext_noop("passes"),
     gettext_noop("paved road"),
+    gettext_noop("permanently immobilised"),
     gettext_noop("pilot"),
     gettext_noop("pilot and crew bail"),
     gettext_noop("pilot bails out"),
@@ -2833,11 +3301,13 @@ MESSAGES = (
     gettext_noop("poland"),
     gettext_noop("pool"),
     gettext_noop("probing the enemy lines"),
+    gettext_noop("prone"),
     gettext_noop("rallied"),
     gettext_noop("ramming roll"),
     gettext_noop("range band"),
     gettext_noop("range-band: units per attack at this range; around-target: units within 5 cm / 2 in of the target."),
     gettext_noop("ranking officer"),
+    gettext_noop("rapid"),
     gettext_noop("re-roll"),
     gettext_noop("reach"),
     gettext_noop("rear"),
@@ -2857,6 +3327,8 @@ MESSAGES = (
     gettext_noop("rolled once, when the campaign starts"),
     gettext_noop("rolls"),
     gettext_noop("room"),
+    gettext_noop("rough"),
+    gettext_noop("run"),
     gettext_noop("rural"),
     gettext_noop("sandbags"),
     gettext_noop("satchel charge"),
@@ -2897,6 +3369,12 @@ MESSAGES = (
     gettext_noop("small"),
     gettext_noop("small arms"),
     gettext_noop("smoke"),
+    gettext_noop("snap shot"),
+    gettext_noop("sneak"),
+    gettext_noop("sneaking"),
+    gettext_noop("sneaking in cover"),
+    gettext_noop("sneaking in the open"),
+    gettext_noop("sneaks"),
     gettext_noop("soft"),
     gettext_noop("soft cover"),
     gettext_noop("softskin"),
@@ -2909,7 +3387,13 @@ MESSAGES = (
     gettext_noop("south-west"),
     gettext_noop("spot roll"),
     gettext_noop("spotted"),
+    gettext_noop("spring attack"),
+    gettext_noop("sprint"),
     gettext_noop("squad leader"),
+    gettext_noop("st"),
+    gettext_noop("stance"),
+    gettext_noop("standard"),
+    gettext_noop("standing"),
     gettext_noop("stands"),
     gettext_noop("stays at three"),
     gettext_noop("stays hidden"),
@@ -2917,6 +3401,7 @@ MESSAGES = (
     gettext_noop("steep hills"),
     gettext_noop("steep hills 1D6"),
     gettext_noop("still stuck"),
+    gettext_noop("still trapped"),
     gettext_noop("still up"),
     gettext_noop("stone ruins"),
     gettext_noop("stop roll"),
@@ -2925,6 +3410,7 @@ MESSAGES = (
     gettext_noop("stress"),
     gettext_noop("structure"),
     gettext_noop("stuck"),
+    gettext_noop("stunned"),
     gettext_noop("submachine gun"),
     gettext_noop("success"),
     gettext_noop("support"),
@@ -2947,7 +3433,10 @@ MESSAGES = (
     gettext_noop("team a"),
     gettext_noop("team b"),
     gettext_noop("the supply road"),
+    gettext_noop("three dice"),
     gettext_noop("three left"),
+    gettext_noop("throw"),
+    gettext_noop("to hit"),
     gettext_noop("too close"),
     gettext_noop("too far"),
     gettext_noop("too many"),
@@ -2959,14 +3448,17 @@ MESSAGES = (
     gettext_noop("tracks"),
     gettext_noop("tracks: attack roll -2, a hit immobilises; turret: attack roll -3, a hit jams it."),
     gettext_noop("transport"),
+    gettext_noop("trapped"),
     gettext_noop("turn turret first"),
     gettext_noop("turret"),
     gettext_noop("turret jam"),
     gettext_noop("turret vehicle"),
     gettext_noop("turretless vehicle"),
+    gettext_noop("two dice"),
     gettext_noop("two left"),
     gettext_noop("unarmed transport"),
     gettext_noop("unchanged"),
+    gettext_noop("unconscious"),
     gettext_noop("unhidden"),
     gettext_noop("unhide"),
     gettext_noop("unit"),
@@ -3009,6 +3501,19 @@ MESSAGES = (
 
 # The headings of the other rule systems' texts, as their pages show them (rules.localized.heading).
 HEADINGS = (
+    pgettext_lazy("heading", "11. Vehicle Movement"),
+    pgettext_lazy("heading", "11.1 Vehicle Movement"),
+    pgettext_lazy("heading", "11.1.1 Speed"),
+    pgettext_lazy("heading", "11.1.2 Moving Flat Out"),
+    pgettext_lazy("heading", "11.1.3 Turning, Reversing & Rotating"),
+    pgettext_lazy("heading", "11.1.4 Vehicles Moving & Firing"),
+    pgettext_lazy("heading", "11.2 Shock and Vehicle Movement"),
+    pgettext_lazy("heading", "11.3 Vehicles Crossing Obstacles"),
+    pgettext_lazy("heading", "11.3.1 Vehicles Moving in Soft Ground"),
+    pgettext_lazy("heading", "11.3.1.1 Immobilised Vehicles"),
+    pgettext_lazy("heading", "11.3.2 Vehicles Moving Into Buildings"),
+    pgettext_lazy("heading", "11.4 Vehicles Leaving the Table"),
+    pgettext_lazy("heading", "ACTIONS"),
     pgettext_lazy("heading", "Accurate"),
     pgettext_lazy("heading", "Action: Abilities"),
     pgettext_lazy("heading", "Action: Attack"),
@@ -3017,6 +3522,7 @@ HEADINGS = (
     pgettext_lazy("heading", "Action: Secure"),
     pgettext_lazy("heading", "Activating Units"),
     pgettext_lazy("heading", "Advance Moves"),
+    pgettext_lazy("heading", "Aim and Shoot"),
     pgettext_lazy("heading", "Aircraft"),
     pgettext_lazy("heading", "Aircraft Movement"),
     pgettext_lazy("heading", "Aircraft Reserve"),
@@ -3027,10 +3533,13 @@ HEADINGS = (
     pgettext_lazy("heading", "Attack Procedure"),
     pgettext_lazy("heading", "Attacking a Vehicle"),
     pgettext_lazy("heading", "Attribute Rolls"),
+    pgettext_lazy("heading", "BREAKING OFF"),
     pgettext_lazy("heading", "Barrier"),
     pgettext_lazy("heading", "Battle Stage"),
     pgettext_lazy("heading", "Blast"),
+    pgettext_lazy("heading", "CHARGE! MOVING INTO CLOSE COMBAT"),
     pgettext_lazy("heading", "Capacity (X)"),
+    pgettext_lazy("heading", "Change Stance"),
     pgettext_lazy("heading", "Check Range"),
     pgettext_lazy("heading", "Check Stress"),
     pgettext_lazy("heading", "Choose a Mission"),
@@ -3043,27 +3552,34 @@ HEADINGS = (
     pgettext_lazy("heading", "Ending the Game"),
     pgettext_lazy("heading", "Entry Points and Reserve"),
     pgettext_lazy("heading", "Expansion: Vehicles"),
+    pgettext_lazy("heading", "FLUSHING - CLOSE COMBAT ON HIDDEN OR SNEAKING UNITS"),
     pgettext_lazy("heading", "Facing and Arcs"),
     pgettext_lazy("heading", "Fast"),
     pgettext_lazy("heading", "Fear (X)"),
     pgettext_lazy("heading", "Fearless"),
+    pgettext_lazy("heading", "Fire a Ranged Weapon"),
     pgettext_lazy("heading", "Flying"),
     pgettext_lazy("heading", "Friendly and Enemy"),
     pgettext_lazy("heading", "Grenade"),
     pgettext_lazy("heading", "Heavy"),
     pgettext_lazy("heading", "Heavy Armour (X)"),
+    pgettext_lazy("heading", "Heavy Going"),
+    pgettext_lazy("heading", "Hide"),
     pgettext_lazy("heading", "Impassable"),
     pgettext_lazy("heading", "Initiative"),
     pgettext_lazy("heading", "Leaders and Formation"),
     pgettext_lazy("heading", "Leaving the Battlefield"),
     pgettext_lazy("heading", "Line of Sight"),
+    pgettext_lazy("heading", "Make a Close Combat Attack"),
     pgettext_lazy("heading", "Manoeuvrable (X)"),
     pgettext_lazy("heading", "Markers"),
     pgettext_lazy("heading", "Measuring"),
     pgettext_lazy("heading", "Miniatures"),
     pgettext_lazy("heading", "Missions"),
     pgettext_lazy("heading", "Models and Miniatures"),
+    pgettext_lazy("heading", "Move"),
     pgettext_lazy("heading", "One Use"),
+    pgettext_lazy("heading", "PURSUING"),
     pgettext_lazy("heading", "Pre Game Stage"),
     pgettext_lazy("heading", "Rapid Fire"),
     pgettext_lazy("heading", "Re-rolls"),
@@ -3075,6 +3591,8 @@ HEADINGS = (
     pgettext_lazy("heading", "Roll-Offs"),
     pgettext_lazy("heading", "Rugged"),
     pgettext_lazy("heading", "Rules, Modules, and Extensions"),
+    pgettext_lazy("heading", "SPOTTING"),
+    pgettext_lazy("heading", "SPRING ATTACK"),
     pgettext_lazy("heading", "Section 1 - Getting Started"),
     pgettext_lazy("heading", "Section 2 - Units and Armies"),
     pgettext_lazy("heading", "Section 3 - Playing a Game"),
@@ -3084,6 +3602,7 @@ HEADINGS = (
     pgettext_lazy("heading", "Skilled"),
     pgettext_lazy("heading", "Skirmishers"),
     pgettext_lazy("heading", "Slow"),
+    pgettext_lazy("heading", "Sneak"),
     pgettext_lazy("heading", "Special Rules and Abilities"),
     pgettext_lazy("heading", "Stages"),
     pgettext_lazy("heading", "Stealth (X)"),
@@ -3095,6 +3614,7 @@ HEADINGS = (
     pgettext_lazy("heading", "Terrain"),
     pgettext_lazy("heading", "The Battlefield"),
     pgettext_lazy("heading", "The Round"),
+    pgettext_lazy("heading", "Throw a Ranged Weapon"),
     pgettext_lazy("heading", "Torrent"),
     pgettext_lazy("heading", "Transport Capacity"),
     pgettext_lazy("heading", "Transports"),

@@ -76,7 +76,11 @@ HEADING = "heading"  # the context of a heading's German: the text's headings sh
 
 # Choices whose plain words mean something else elsewhere in the same system, said by the field they are chosen in:
 # Open Fire's "recover" objective (carried off by a unit) is not the action of recovering from stress.
-CHOICES_IN_CONTEXT: dict[tuple[str, str], Promise] = {("objective", "recover"): pgettext_lazy("objective", "recover")}
+# Chain of Command's "broken" ground is not a broken-down vehicle.
+CHOICES_IN_CONTEXT: dict[tuple[str, str], Promise] = {
+    ("objective", "recover"): pgettext_lazy("objective", "recover"),
+    ("ground", "broken"): pgettext_lazy("ground", "broken"),
+}
 
 
 def choice_label(field_name: str, value: str) -> str:

@@ -27,6 +27,7 @@ TOKEN_WORDS = (
     gettext_noop("overwatch"),
     gettext_noop("covering fire"),
     gettext_noop("interceptor"),
+    gettext_noop("hiding"),  # SkirmishCorps' marker (rules.engine.skirmishcorps), placed by name only
 )
 
 

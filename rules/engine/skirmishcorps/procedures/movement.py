@@ -68,7 +68,7 @@ def move_distance(i: MoveInputs, dice: Sequence[int] | None) -> Outcome:
             f"{c.said(difficult)} in through difficult terrain costs {c.said(DIFFICULT * difficult)} in: difficult "
             "terrain halves the distance (Q5)."
         )
-    values: list[tuple[str, object]] = [("allowance", most), ("spent", spent)]
+    values: list[tuple[str, object]] = [("allowance", most), ("inches_used", spent)]
     if spent > most:
         steps.append(f"That takes {c.said(spent)} in, more than the {c.said(most)} in it may move.")
         return c.answer("move-distance", dice, "too-far", steps, values)
