@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.text import format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from armies.models import DetachmentType
@@ -11,6 +12,7 @@ from battles.forms import my_detachments
 from campaigns.books import REASONS
 from campaigns.models import MEASURES, SIDES
 from campaigns.notes import MAX_NOTE
+from campaigns.played import UnitFate, other
 from campaigns.services import HOUSE_RULES
 from rules.engine.ladder import RESULTS
 
@@ -81,13 +83,66 @@ class ForceForm(forms.Form):
         return data
 
 
+FATE_CHOICES = (("unharmed", _("unharmed")), ("killed", _("killed")), ("surrendered", _("surrendered")),
+                ("abandoned", _("abandoned")))  # fmt: skip
+RESULT_FIELDS = ("result", "reason", "combat_score_a", "combat_score_b")
+
+
 class ByHandForm(forms.Form):
+    """A game played without the app: its result, and optionally its record, a row a unit of both forces (`rows`,
+    pages.record_rows): its fate and, once taken out, the enemy unit that did it."""
+
     result = forms.ChoiceField(label=_("Who won"), widget=forms.RadioSelect,
                                choices=[(r, {"side-a-wins": _("Side A"), "side-b-wins": _("Side B"), "draw": _("A draw")}[r])
                                         for r in RESULTS], error_messages={"required": _("Say who won.")})  # fmt: skip
     reason = forms.ChoiceField(label=_("How it ended"), choices=list(REASONS.items()), initial="mission-objective")
     combat_score_a = forms.IntegerField(label=_("Side A's Combat Score"), min_value=0, max_value=1000, initial=0)
     combat_score_b = forms.IntegerField(label=_("Side B's Combat Score"), min_value=0, max_value=1000, initial=0)
+
+    def __init__(self, *args, rows=(), **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.rows = list(rows)
+        for row in self.rows:
+            enemies, unit = [(str(r.ref), r.label) for r in self.rows if r.side != row.side], {"unit": row.label}
+            self.fields[f"fate-{row.side}-{row.ref}"] = forms.ChoiceField(
+                label=row.label, required=False, initial="unharmed",
+                choices=FATE_CHOICES if row.machine else FATE_CHOICES[:3],
+                widget=forms.Select(attrs={"class": "fate", "aria-label": gettext("%(unit)s: its fate") % unit}),
+                error_messages={"invalid_choice": gettext("%(unit)s: pick its fate from the list.") % unit},
+            )  # fmt: skip
+            self.fields[f"by-{row.side}-{row.ref}"] = forms.ChoiceField(
+                label=row.label, required=False, choices=[("", _("by whom? (optional)")), *enemies],
+                widget=forms.Select(attrs={"class": "by", "aria-label": gettext("%(unit)s: taken out by") % unit}),
+                error_messages={"invalid_choice": gettext("%(unit)s: pick who took it out from the enemy's units.")
+                                                  % unit},
+            )  # fmt: skip
+
+    def record_sides(self) -> list[dict]:
+        """The record's rows side by side, for the page: each unit's label and its two selects."""
+        return [
+            {"side": side, "rows": [{"label": r.label, "fate": self[f"fate-{side}-{r.ref}"],
+                                     "by": self[f"by-{side}-{r.ref}"]} for r in self.rows if r.side == side]}
+            for side in ("A", "B")
+            if any(r.side == side for r in self.rows)
+        ]  # fmt: skip
+
+    def fates(self) -> tuple[UnitFate, ...]:
+        """The record as the service takes it: the units taken out, and who did it where the players said; nothing
+        when every unit came through unharmed (the record is optional). A "taken out by" left on an unharmed unit is
+        not used."""
+        found = []
+        for row in self.rows:
+            fate = self.cleaned_data.get(f"fate-{row.side}-{row.ref}") or "unharmed"
+            by = self.cleaned_data.get(f"by-{row.side}-{row.ref}")
+            if fate != "unharmed":
+                found.append(UnitFate(row.side, row.ref, fate, (other(row.side), int(by)) if by else None))
+        return tuple(found)
+
+    def has_record(self) -> bool:
+        """Whether the bound form holds a record (to open its part of the page again)."""
+        return self.is_bound and any(
+            self.data.get(f"fate-{r.side}-{r.ref}", "unharmed") != "unharmed" for r in self.rows
+        )
 
 
 class VoidForm(forms.Form):

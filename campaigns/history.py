@@ -1,6 +1,7 @@
 """Each core unit's story through the campaign: the games it fought, the enemies it took out (counted from each
-battle's log, as R35 counts them), how it ended each battle, its upgrades, and with the experience rule the levels
-its kills have earned. Read in a fixed number of queries, however many games were played."""
+battle's log, as R35 counts them, or from the record of a game played without the app: campaigns/played.py), how it
+ended each game, its upgrades, and with the experience rule the levels its kills have earned. Read in a fixed number
+of queries, however many games were played."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from battles.models import BattleUnit, LogEntry
 from battles.table.experience import KILLS_PER_LEVEL
-from campaigns import books
+from campaigns import played
 from campaigns.models import Campaign
 from rules.engine.upgrades import QUALITIES
 
@@ -41,33 +41,22 @@ def histories(campaign: Campaign, side: str) -> dict[int, UnitHistory]:
     from campaigns import ledger_said  # it reads the upgrades, which read the services, which read this
 
     found: dict[int, UnitHistory] = {}
-    games = {g.battle_id: g for g in campaign.games.filter(state="confirmed", battle__isnull=False)}
-    team_of = {battle: books.battle_team(game.attacker, side) for battle, game in games.items()}
-    units = (
-        BattleUnit.objects.filter(battle_id__in=games)
-        .select_related("seat")
-        .only("id", "ref", "status", "battle_id", "seat__team")
-    )
-    mine = {}
-    for unit in units:
-        if unit.seat.team != team_of[unit.battle_id]:
-            continue
-        ref = unit.ref - CREWS if unit.ref > CREWS else unit.ref
-        history = found.setdefault(ref, UnitHistory(ref))
-        number = games[unit.battle_id].number
-        if number not in history.games:
-            history.games.append(number)
-        if unit.status in LOST and unit.ref < CREWS:
-            history.losses.append(gettext("game %(n)s: %(how)s") % {"n": number, "how": LOST[unit.status]})
-        mine[unit.pk] = ref
-    voided = LogEntry.objects.filter(battle_id__in=games, kind="void").values("voids", "battle_id")
-    gone = {(v["battle_id"], v["voids"]) for v in voided}
-    kills = LogEntry.objects.filter(battle_id__in=games, data__lands_on__kill=True).values_list(
-        "battle_id", "seq", "data__lands_on__by"
-    )
-    for battle, seq, by in kills:
-        if (battle, seq) not in gone and by in mine:
-            found[mine[by]].kills += 1
+    games = list(campaign.games.filter(state="confirmed"))
+    for number, game in sorted(played.played_games(campaign, games).items()):
+        mine = {}
+        for unit in game.units:
+            if unit.side != side:
+                continue
+            ref = unit.ref - CREWS if unit.ref > CREWS else unit.ref
+            history = found.setdefault(ref, UnitHistory(ref))
+            if number not in history.games:
+                history.games.append(number)
+            if unit.status in LOST and unit.ref < CREWS:
+                history.losses.append(gettext("game %(n)s: %(how)s") % {"n": number, "how": LOST[unit.status]})
+            mine[unit.id] = ref
+        for by, _whom in game.kills:
+            if by in mine:
+                found[mine[by]].kills += 1
     for entry in campaign.entries.filter(kind="upgrade", data__side=side).order_by("seq"):
         history = found.setdefault(entry.data["ref"], UnitHistory(entry.data["ref"]))
         label = entry.data.get("label") or entry.data["choice"].split(":", 1)[1]

@@ -3,6 +3,8 @@ result, who may do what, and the pictures."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import segno
 from django.conf import settings
 from django.urls import reverse
@@ -10,7 +12,7 @@ from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
 from armies.roster_check import check_document, labels_in_reader_language
-from campaigns import books, history, notes, picture, salvage, salvage_weapons, upgrades, words
+from campaigns import books, history, notes, picture, played, salvage, salvage_weapons, upgrades, words
 from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, NoteForm, VoidForm
 from campaigns.models import Campaign, Entry, Member
 from campaigns.services import FORCE_LIMIT
@@ -53,6 +55,7 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         "open_game": open_game,
         "open_title": localized.mode_title(open_game.scenario) if open_game else "",
         "waiting": _waiting(open_game, me) if open_game else None,
+        "recorded": _recorded(campaign, open_game) if open_game and open_game.by_hand else [],
         "ladder_svg": picture.ladder_svg(state.ladder) if campaign.state != "forming" else "",
         "points_svg": picture.points_svg(history) if history else "",
         "rungs": [
@@ -85,13 +88,35 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         )
         if campaign.app_side and me.is_organiser:
             context["app_force_form"] = forms.get("app_force_form") or AppForceForm()
-    context["by_hand_form"] = forms.get("by_hand_form") or ByHandForm()
+    context["by_hand_form"] = forms.get("by_hand_form") or ByHandForm()  # its record's rows open on demand
     context["void_form"] = forms.get("void_form") or VoidForm()
     if note_game is not None:  # to rewrite it, the note as it stands
         before = written.get(note_game.number)
         context["note_form"] = forms.get("note_form") or NoteForm(initial={"text": before.text if before else ""})
         context["note_most"] = notes.MAX_NOTE
     return context
+
+
+@dataclass(frozen=True)
+class RecordRow:
+    """A unit of a side's force as the record of a game played without the app lists it (forms.ByHandForm)."""
+
+    side: str
+    ref: int
+    label: str  # in the reader's language
+    machine: bool  # a vehicle or support weapon: it may be left abandoned
+
+
+def record_rows(campaign: Campaign) -> list[RecordRow]:
+    """Every unit of both forces as they stand, for the record of the next game when it is played without the app."""
+    forces = {f.side: f for f in campaign.forces.all()}
+    rows = []
+    for side in sorted(forces):
+        checked = check_document(forces[side].roster, base_points=FORCE_LIMIT, players=2, salvage=True)
+        labels = labels_in_reader_language(checked)
+        rows += [RecordRow(side, u["ref"], labels[u["ref"]], checked.profiles[u["unit"]].unit_type in played.MACHINES)
+                 for u in checked.doc["units"]]  # fmt: skip
+    return rows
 
 
 def _salvage_weapons(campaign: Campaign, last, me: Member | None, forces: dict) -> dict:
@@ -163,6 +188,26 @@ def _waiting(game, me: Member | None) -> dict:
                 may.append(side)
     result = game.result or (books.battle_result(game)[0] if ended else "")
     return {"ended": ended, "may_confirm": may, "result_words": books.result_words(result) if result else ""}
+
+
+def _recorded(campaign: Campaign, game) -> list[dict]:
+    """What the record of a game entered by hand says each side lost, for the side that confirms it: "Rifleman 2
+    (killed by MG 42 gunner)"."""
+    found = played.played_game(campaign, game)
+    if found is None:
+        return []
+    label = {u.id: u.label_said for u in found.units}
+    taken_by = {whom: who for who, whom in found.kills}
+    lost = []
+    for side in ("A", "B"):
+        lines = []
+        for unit in (u for u in found.units if u.side == side and u.status != "active"):
+            said = {"unit": label[unit.id], "fate": history.LOST[unit.status], "by": label.get(taken_by.get(unit.id))}
+            lines.append(gettext("%(unit)s (%(fate)s by %(by)s)") % said if said["by"]
+                         else gettext("%(unit)s (%(fate)s)") % said)  # fmt: skip
+        if lines:
+            lost.append({"side": side, "lost": lines})
+    return lost
 
 
 def _points_history(campaign: Campaign) -> list[tuple[int, int]]:

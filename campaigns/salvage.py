@@ -1,5 +1,6 @@
 """Salvage ("Salvaged vehicles and weapons"): after a won game the victor claims the vehicles and support weapons
-the enemy left abandoned in the battle, or that its soldiers manned there (hand weapons: campaigns/salvage_weapons.py).
+the enemy left abandoned in the battle, or that its soldiers manned there (hand weapons: campaigns/salvage_weapons.py);
+for a game played without the app, what its record says the enemy left abandoned (campaigns/played.py).
 Each joins the victor's force without points, whatever its nation, and its new crew works it without the penalties of
 a captured machine (a campaign battle fields it as the force's own)."""
 
@@ -8,19 +9,16 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
-from django.db.models import Q
 from django.utils.translation import gettext
 
 from armies.models import UnitProfile
 from armies.roster_check import check_document
-from battles.models import Battle, BattleUnit
 from bof_site.refusals import Refused
 from campaigns import books
 from campaigns.models import Campaign, Entry, Game, Member
+from campaigns.played import MACHINES, other, played_game
 from campaigns.services import FORCE_LIMIT, append, member_of, writing
 from dice import fairplay
-
-MACHINES = ("afv", "transport", "support-weapon")
 
 
 @dataclass(frozen=True)
@@ -32,26 +30,24 @@ class Claimable:
 
 
 def claimable(campaign: Campaign, game: Game) -> list[Claimable]:
-    """What the game's loser left abandoned in its battle, or the victor's soldiers manned (scavenged), and nobody
-    has claimed yet."""
-    if game.state != "confirmed" or game.battle_id is None or game.result == "draw":
+    """What the game's loser left abandoned (in its battle, or as its record says), or the victor's soldiers manned
+    (scavenged), and nobody has claimed yet."""
+    victor = winner_of(game)
+    found = played_game(campaign, game) if game.state == "confirmed" and victor else None
+    if found is None:
         return []
-    loser = "B" if game.result == "side-a-wins" else "A"
     claimed = {
         e.data["from_ref"]
         for e in campaign.entries.filter(kind="salvage", data__game=game.number)
         if "weapon" not in e.data  # a hand weapon's claim (campaigns.salvage_weapons)
     }
-    victor_team = books.battle_team(game.attacker, "A" if loser == "B" else "B")
-    manned = (Battle.objects.filter(pk=game.battle_id).values_list("state", flat=True).first() or {}).get("manned")
-    scavenged = [int(pk) for pk, m in (manned or {}).items() if m.get("team") == victor_team]
-    units = BattleUnit.objects.filter(
-        Q(status="abandoned") | Q(status="active", pk__in=scavenged) if scavenged else Q(status="abandoned"),
-        battle_id=game.battle_id,
-        seat__team=books.battle_team(game.attacker, loser),
-        unit_type__in=MACHINES,
-    ).order_by("ref")
-    return [Claimable(u.ref, u.label, u.profile_key, u.label_said) for u in units if u.ref not in claimed]
+    left = [
+        u
+        for u in found.units
+        if u.side == other(victor) and u.unit_type in MACHINES and u.ref not in claimed
+        and (u.status == "abandoned" or (u.status == "active" and found.manned.get(u.id) == victor))
+    ]  # fmt: skip
+    return [Claimable(u.ref, u.label, u.profile_key, u.label_said) for u in sorted(left, key=lambda u: u.ref)]
 
 
 def winner_of(game: Game) -> str | None:

@@ -2,7 +2,8 @@
 left behind in the battle, and each joins its force free, carried by a soldier the victor picks.
 
 Left behind are the weapons of the loser's soldiers taken out of the fight (killed or surrendered), lying on the table
-as the battle's "pick up a weapon" offers them; a weapon the victor's soldiers picked up during the battle (and still
+as the battle's "pick up a weapon" offers them (or as the record of a game played without the app says them taken
+out: campaigns/played.py); a weapon the victor's soldiers picked up during the battle (and still
 hold) is the victor's salvage too. A weapon the loser's own soldiers picked up again and still hold is not. Each is
 known by the loser's soldier who carried it first and its arsenal key ("<ref>:<key>"), so its claim is sealed in the
 ledger and survives an export.
@@ -15,6 +16,7 @@ primary weapon per man (Primary and side weapons): a salvaged primary weapon tak
 from __future__ import annotations
 
 import uuid
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext
@@ -22,11 +24,10 @@ from django.utils.translation import gettext
 from armies import pack_words
 from armies.models import Weapon
 from armies.roster_check import Checked, check_document, labels_in_reader_language
-from battles.models import Battle, BattleUnit
 from battles.table.duties import HIDERS
 from bof_site.refusals import Refused
-from campaigns import books
 from campaigns.models import Campaign, Entry, Force, Game, Member
+from campaigns.played import PlayedUnit, other, played_game
 from campaigns.salvage import victor_between_games, winner_of
 from campaigns.services import FORCE_LIMIT, append, writing
 from dice import fairplay
@@ -51,25 +52,25 @@ class LeftWeapon:
 
 
 def left_behind(campaign: Campaign, game: Game) -> list[LeftWeapon]:
-    """The hand weapons the loser left behind in the game's battle that nobody has claimed yet."""
+    """The hand weapons the loser left behind in the game (its battle, or its record) that nobody has claimed yet."""
     winner = winner_of(game)
-    if game.state != "confirmed" or game.battle_id is None or winner is None:
+    found = played_game(campaign, game) if game.state == "confirmed" and winner else None
+    if found is None:
         return []
-    loser_team = books.battle_team(game.attacker, "B" if winner == "A" else "A")
-    picks = (Battle.objects.filter(pk=game.battle_id).values_list("state", flat=True).first() or {}).get("picked_up")
-    units = {u.pk: u for u in BattleUnit.objects.filter(battle_id=game.battle_id).select_related("seat")}
+    loser = other(winner)
+    units = {u.id: u for u in found.units}
     claimed = {
         (e.data["from_ref"], e.data["weapon"])
         for e in campaign.entries.filter(kind="salvage", data__game=game.number)
         if "weapon" in e.data
     }
     out = []
-    for first in units.values():
-        if first.seat.team != loser_team or first.unit_type not in HIDERS:
+    for first in found.units:
+        if first.side != loser or first.unit_type not in HIDERS:
             continue
         for weapon in first.weapons:
-            holder = _last_holder(first, weapon["key"], loser_team, picks or [], units)
-            kept = holder.status not in OUT and holder.seat.team == loser_team  # never lost, or picked up again
+            holder = _last_holder(first, weapon["key"], loser, found.picks, units)
+            kept = holder.status not in OUT and holder.side == loser  # never lost, or picked up again
             if kept or (first.ref, weapon["key"]) in claimed:
                 continue
             held = holder if holder.status not in OUT else None
@@ -79,17 +80,17 @@ def left_behind(campaign: Campaign, game: Game) -> list[LeftWeapon]:
     return sorted(out, key=lambda w: (w.from_ref, w.key))
 
 
-def _last_holder(first: BattleUnit, key: str, team: str, picks: list[dict], units: dict[int, BattleUnit]) -> BattleUnit:
-    """Who has the weapon at the battle's end: each pick-up hands it on from a fallen soldier to the one who took it."""
-    holder, seen = first, {first.pk}
+def _last_holder(first: PlayedUnit, key: str, side: str, picks: tuple[dict, ...],
+                 units: dict[Hashable, PlayedUnit]) -> PlayedUnit:  # fmt: skip
+    """Who has the weapon at the game's end: each pick-up hands it on from a fallen soldier to the one who took it
+    (`side`: the weapon's owner)."""
+    holder, seen = first, {first.id}
     while True:
-        taken = next(
-            (p for p in picks if p["from"] == holder.pk and p["weapon"]["key"] == key and p.get("team") == team), None
-        )
+        taken = next((p for p in picks if p["from"] == holder.id and p["key"] == key and p["side"] == side), None)
         if taken is None or taken["by"] in seen or taken["by"] not in units:
             return holder
         holder = units[taken["by"]]
-        seen.add(holder.pk)
+        seen.add(holder.id)
 
 
 # --- who carries it ------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from battles.services import setup as battle_setup
 from battles.services import solo as battle_solo
 from battles.services import terrain as battle_terrain
 from bof_site.refusals import Refused
-from campaigns import books, history
+from campaigns import books, history, played
 from campaigns.models import LEDGER_KIND, MAX_MEMBERS, Campaign, Entry, Force, Game, Member
 from dice import fairplay
 from dice.services import closing_link, new_client_seed
@@ -363,14 +363,19 @@ def _points(force: Force) -> int:
 
 
 def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: int, combat_score_b: int,
-                 key: uuid.UUID) -> Game:  # fmt: skip
-    """A game played outside the app, entered by hand and marked so; the entering side has confirmed it."""
+                 key: uuid.UUID, fates: tuple[played.UnitFate, ...] = ()) -> Game:  # fmt: skip
+    """A game played outside the app, entered by hand and marked so; the entering side has confirmed it. With
+    `fates`, a record of the game (each unit's fate and who took it out) is sealed in its ledger entry, and the books
+    read it as they read a battle (campaigns/played.py)."""
     if result not in rules.RESULTS:
         raise Refused(gettext("Say who won: side A, side B, or a draw."), field="result")
     if reason not in books.REASONS:
         raise Refused(gettext("Say how the game ended."), field="reason")
     if not (0 <= combat_score_a <= 1000 and 0 <= combat_score_b <= 1000):
         raise Refused(gettext("A Combat Score is between 0 and 1000."), field="combat_score_a")
+    if fates and result == "draw" and (reason != "last-turn" or combat_score_a != combat_score_b):
+        raise Refused(gettext("A game is drawn only at its last turn with equal Combat Scores: check who won, how it "
+                              "ended and the scores."), field="result")  # fmt: skip
     with writing(code, key) as (campaign, earlier):
         if earlier is not None:
             return campaign.games.get(number=earlier.data["game"])
@@ -382,6 +387,7 @@ def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: i
             raise Refused(gettext("Finish the game being played and confirm its result first."))
         ladder = books.books(campaign, games).ladder
         attacker = {"side-a": "A", "side-b": "B"}.get(ladder.attacker or "", "")
+        record = {"record": _record(campaign, fates)} if fates else {}
         game = Game.objects.create(
             campaign=campaign, number=len(games) + 1, scenario=ladder.scenario, attacker=attacker, map=ladder.map,
             by_hand=True, state="to-confirm", result=result, reason=reason, combat_score_a=combat_score_a,
@@ -391,8 +397,15 @@ def game_by_hand(*, code: str, user, result: str, reason: str, combat_score_a: i
                summary=f"Game {game.number} ({ladder.title}) entered by hand: {books.ledger_words(result)}, "
                        f"Combat Score {combat_score_a} to {combat_score_b}. Side {member.side} confirms.",
                data={"game": game.number, "result": result, "reason": reason,
-                     "combat_score": {"A": combat_score_a, "B": combat_score_b}})  # fmt: skip
+                     "combat_score": {"A": combat_score_a, "B": combat_score_b}, **record})  # fmt: skip
     return game
+
+
+def _record(campaign: Campaign, fates: tuple[played.UnitFate, ...]) -> dict:
+    """The game's record, checked against both forces as they stand (the ones that fought it)."""
+    forces = {f.side: f.roster for f in campaign.forces.all()}
+    checked = {s: check_document(forces[s], base_points=FORCE_LIMIT, players=2, salvage=True) for s in ("A", "B")}
+    return played.record_of(checked, fates)
 
 
 def result_confirm(*, code: str, user, number: int, side: str, key: uuid.UUID) -> Game:

@@ -9,8 +9,9 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import HttpResponseClientRefresh
 
 from armies import selectors as armies_selectors
@@ -33,7 +34,16 @@ from campaigns import (
     transfer,
     upgrades,
 )
-from campaigns.forms import AppForceForm, ByHandForm, CreateForm, ForceForm, JoinForm, NoteForm, VoidForm
+from campaigns.forms import (
+    RESULT_FIELDS,
+    AppForceForm,
+    ByHandForm,
+    CreateForm,
+    ForceForm,
+    JoinForm,
+    NoteForm,
+    VoidForm,
+)
 from campaigns.models import Campaign
 
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -112,8 +122,9 @@ def force(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "campaigns/campaign.html", context, status=400)
 
 
-def _act(request: HttpRequest, code: str, act, **kwargs) -> HttpResponse:
-    """Run one service with the form's one-time key; back to the campaign page, or the page with the refusal."""
+def _act(request: HttpRequest, code: str, act, page_forms: dict | None = None, **kwargs) -> HttpResponse:
+    """Run one service with the form's one-time key; back to the campaign page, or the page with the refusal (and
+    `page_forms` as the player filled them in)."""
     found = _readable(request, code)
     try:
         key = uuid.UUID(request.POST.get("key", ""))
@@ -124,7 +135,7 @@ def _act(request: HttpRequest, code: str, act, **kwargs) -> HttpResponse:
             raise Refused(gettext("The page was too old to act on. It is fresh now: try again."))
         result = act(code=found.code, user=request.user, key=key, **kwargs)
     except Refused as refusal:
-        context = pages.campaign_context(found, request.user, page_error=refusal.message)
+        context = pages.campaign_context(found, request.user, page_error=refusal.message, **(page_forms or {}))
         return render(request, "campaigns/campaign.html", context, status=400)
     if getattr(result, "battle_id", None) and act is services.next_game:
         return redirect("battles:table", code=result.battle.code)
@@ -170,14 +181,30 @@ def app_force(request: HttpRequest, code: str) -> HttpResponse:
     return _act(request, code, solo.app_force, detachment_type=kind)
 
 
-@require_POST
+@require_http_methods(["GET", "HEAD", "POST"])
 def by_hand(request: HttpRequest, code: str) -> HttpResponse:
-    form = ByHandForm(request.POST)
+    """A game played without the app: its result, and the record of its units when the players kept one. Asked for
+    (GET), the record's rows for the campaign page's part that opens on demand, or the whole form as a page of its
+    own for a phone without JavaScript; only the campaign's players have it."""
+    found = _readable(request, code)
+    if request.method != "POST":
+        return _by_hand_record(request, found)
+    form = ByHandForm(request.POST, rows=pages.record_rows(found))
     if not form.is_valid():
-        found = _readable(request, code)
         return render(request, "campaigns/campaign.html", pages.campaign_context(found, request.user, by_hand_form=form),
                       status=400)  # fmt: skip
-    return _act(request, code, services.game_by_hand, **form.cleaned_data)
+    result = {name: form.cleaned_data[name] for name in RESULT_FIELDS}
+    return _act(request, code, services.game_by_hand, page_forms={"by_hand_form": form}, fates=form.fates(), **result)
+
+
+def _by_hand_record(request: HttpRequest, campaign: Campaign) -> HttpResponse:
+    if not campaign.members.filter(user_id=request.user.pk).exists() or campaign.state != "running":
+        raise Http404("Only the campaign's players enter a game, while it runs")
+    form = ByHandForm(rows=pages.record_rows(campaign))
+    template = "campaigns/includes/by_hand_record.html" if request.headers.get("X-Part") else "campaigns/by_hand.html"
+    response = render(request, template, {"campaign": campaign, "by_hand_form": form, "form": form})
+    patch_vary_headers(response, ["X-Part"])
+    return response
 
 
 @require_POST

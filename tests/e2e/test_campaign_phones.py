@@ -48,7 +48,7 @@ def end_battle_won_by_team(battle: Battle, team: str) -> None:
 
 
 def by_hand(page, taps, result_label: str) -> None:
-    taps(page.locator("details.by-hand summary"))
+    taps(page.locator("details.by-hand > summary"))
     taps(page.locator("details.by-hand label.seg", has_text=result_label))
     taps(page.get_by_role("button", name="Enter the result"))
 
