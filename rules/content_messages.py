@@ -621,6 +621,7 @@ MESSAGES = (
     gettext_noop("Apply damage"),
     gettext_noop("Arc of fire"),
     gettext_noop("Arc of fire and pivoting"),
+    gettext_noop("Arcs of fire and turning"),
     gettext_noop("Armor"),
     gettext_noop("Armour of an AFV in cover"),
     gettext_noop("Armour of the side facing the shot"),
@@ -928,6 +929,9 @@ MESSAGES = (
     ),
     gettext_noop(
         "Each 12 among the final skill rolls adds X damage. Its hit is rolled against defence as usual; the extra X is added to the damage after the defence rolls, with no roll, and Heavy Armour does not reduce it."
+    ),
+    gettext_noop(
+        "Each arc is the whole angle centred on the front, its edges inside, measured to the nearest part of the target: infantry 180, a turret 90, a turretless vehicle, a hull-mounted gun and a support weapon 60. Any target outside the arc costs one action to pivot (or turn the turret) to; a pivot is an action of its own, not a move. An immobilised or stuck vehicle cannot pivot but may turn its turret; a gun placed in a building or bunker cannot turn."
     ),
     gettext_noop(
         "Each battle is played either in centimetres or in inches. Paired values are used as printed for the chosen system; where only centimetres are printed, inches are the centimetres divided by 2.5."
@@ -1333,6 +1337,9 @@ MESSAGES = (
     gettext_noop("Infantry and ranking officers hide in or behind cover for one action, and unhide for one more."),
     gettext_noop("Infantry crossing an obstacle"),
     gettext_noop("Infantry crossing obstacles"),
+    gettext_noop(
+        "Infantry fire in a 180 degree arc, turret weapons in 90 degrees; support weapons are given both 90 and 60 degrees in different places. Turning a turret 'more than 90 degrees' costs an action, and a target outside a weapon's arc costs an action to pivot to."
+    ),
     gettext_noop("Infantry firing from a moving vehicle or horseback"),
     gettext_noop("Infantry on a transport"),
     gettext_noop(
@@ -1619,6 +1626,9 @@ MESSAGES = (
     gettext_noop("Once per game a ranking officer may rally every unit in his command radius with a morale check."),
     gettext_noop("One D12 against a skill, defence or command value: equal or higher succeeds."),
     gettext_noop("One D12 per player, in seat order"),
+    gettext_noop(
+        "One HE hit of the kind named destroys a fieldwork, with no roll; grenades and charges destroy sandbags but not tank traps or wire. Infantry and carried support weapons climb sandbags as a small obstacle (R12); horses, wheeled guns and softskins go round them and any AFV flattens them. Tank traps let infantry, horses and carried guns past; wire stops everything but a tracked AFV, which tears it down. A destroyed fieldwork still covers against the hit that destroyed it. A support weapon with its crew fills a bunker."
+    ),
     gettext_noop("One Use"),
     gettext_noop("One action"),
     gettext_noop("One command roll per stress marker: each success removes one, a 12 removes them all."),
@@ -1829,6 +1839,9 @@ MESSAGES = (
     gettext_noop("ST"),
     gettext_noop("Salvage"),
     gettext_noop("Sandbags and stone ruins medium, a bunker hard, craters and wooden ruins soft (R33); levels add up."),
+    gettext_noop(
+        "Sandbags are overrun by AFVs and destroyed by HE; tank traps are destroyed by bombs or HE above 37 mm; barbed wire is destroyed by HE shells and overrun by tanks; only bombs destroy a bunker, which holds six soldiers or one support weapon with its crew."
+    ),
     gettext_noop("Sandbags on a hill: add soft."),
     gettext_noop("Sandbags, a hill, a building: the shield adds to them."),
     gettext_noop("Scenario just played"),
@@ -2063,6 +2076,9 @@ MESSAGES = (
     gettext_noop("That soldier is still in the fight"),
     gettext_noop("The 'free 6 inch movement'"),
     gettext_noop("The 6 in it replaces is the advance's extra distance, not the whole move."),
+    gettext_noop(
+        "The 60 degrees is the limiting sentence and the solo chapter's firing angle; counting every turn beyond the arc keeps a turret from reaching 135 degrees for free."
+    ),
     gettext_noop("The AFV moved this turn"),
     gettext_noop(
         "The Ambush section puts AT and AA guns in ambush alike, revealed only from super close range; the section on AT guns alone adds that infantry reveal them by coming that close."
@@ -2110,6 +2126,9 @@ MESSAGES = (
         "The app's core force is drawn from the solo bags with the campaign's dice, as large as the player's (S1). It takes its seat in every game with that force, placed anew (S8); it accepts the result its player confirms; and after each result it claims what it salvaged and spends its campaign points on upgrades: its most valuable machines first (traded for better ones; their crews bought up only where the campaign trains crews, R45), then the best weapons for its highest-level soldiers, then its soldiers' rank, each time the dearest upgrade it can pay, until nothing more is in reach."
     ),
     gettext_noop("The appendix announces a table of tokens and does not print it."),
+    gettext_noop(
+        "The appendix names who overruns and what destroys each work but no roll for it; where it is silent the table keeps to what the word means on a battlefield."
+    ),
     gettext_noop(
         "The arsenal's infantry and support doctrines roll as infantry and cavalry doctrines; its armoured doctrines roll as armour. Support weapons are drawn from the detachment type's support weapons; vehicles from its tanks, armoured cars and transports."
     ),
@@ -2677,6 +2696,7 @@ MESSAGES = (
     gettext_noop("What else lies between them"),
     gettext_noop("What exploded"),
     gettext_noop("What explodes"),
+    gettext_noop("What fieldworks stop, and what destroys them"),
     gettext_noop("What happened"),
     gettext_noop(
         "Whatever pace was chosen, two dice are rolled and the lower counts at 1 in per pip, with no bonus for a Standard or Fast vehicle. On a double it is Immobilised on the obstacle and gets no farther."

@@ -606,6 +606,36 @@ TABLE_READINGS: tuple[Ruling, ...] = (
         "(R21 for king of the hill); the campaign readings C1-C8 cover what the text leaves open.",
         why="The book's list of game modes follows exactly that story, and has the nine scenarios it counts.",
     ),
+    Ruling(
+        "T5",
+        "Arcs of fire and turning",
+        COMMAND,
+        book="Infantry fire in a 180 degree arc, turret weapons in 90 degrees; support weapons are given both 90 and "
+        "60 degrees in different places. Turning a turret 'more than 90 degrees' costs an action, and a target "
+        "outside a weapon's arc costs an action to pivot to.",
+        app="Each arc is the whole angle centred on the front, its edges inside, measured to the nearest part of the "
+        "target: infantry 180, a turret 90, a turretless vehicle, a hull-mounted gun and a support weapon 60. Any "
+        "target outside the arc costs one action to pivot (or turn the turret) to; a pivot is an action of its own, "
+        "not a move. An immobilised or stuck vehicle cannot pivot but may turn its turret; a gun placed in a "
+        "building or bunker cannot turn.",
+        why="The 60 degrees is the limiting sentence and the solo chapter's firing angle; counting every turn beyond "
+        "the arc keeps a turret from reaching 135 degrees for free.",
+    ),
+    Ruling(
+        "T6",
+        "What fieldworks stop, and what destroys them",
+        SETUP,
+        book="Sandbags are overrun by AFVs and destroyed by HE; tank traps are destroyed by bombs or HE above 37 mm; "
+        "barbed wire is destroyed by HE shells and overrun by tanks; only bombs destroy a bunker, which holds six "
+        "soldiers or one support weapon with its crew.",
+        app="One HE hit of the kind named destroys a fieldwork, with no roll; grenades and charges destroy sandbags but "
+        "not tank traps or wire. Infantry and carried support weapons climb sandbags as a small obstacle (R12); "
+        "horses, wheeled guns and softskins go round them and any AFV flattens them. Tank traps let infantry, horses "
+        "and carried guns past; wire stops everything but a tracked AFV, which tears it down. A destroyed fieldwork "
+        "still covers against the hit that destroyed it. A support weapon with its crew fills a bunker.",
+        why="The appendix names who overruns and what destroys each work but no roll for it; where it is silent the "
+        "table keeps to what the word means on a battlefield.",
+    ),
 )
 
 # Where the solo chapter ("Playing Burst of Fire solo") leaves a choice to the player, the app's readings
