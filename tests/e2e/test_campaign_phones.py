@@ -96,8 +96,11 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     expect(anna.get_by_test_id("salvage")).to_have_count(0)
     taps(anna.get_by_test_id("force-A"))  # her force's page
     points = int(anna.get_by_test_id("force-points").inner_text())
-    form = anna.locator("form.upgrade-form").first
-    price = int(re.search(r"(\d+) points", form.locator("option:not([disabled])").first.inner_text()).group(1))
+    # the first unit offered an upgrade with a price (a salvaged machine's crew rises only by experience: R45)
+    form = anna.locator("form.upgrade-form").filter(has=anna.locator("option:not([disabled])", has_text="points")).first
+    offered = form.locator("option:not([disabled])", has_text="points").first
+    price = int(re.search(r"(\d+) points", offered.inner_text()).group(1))
+    form.locator("select").first.select_option(offered.get_attribute("value"))
     taps(form.get_by_role("button", name="Buy"))
     expect(anna.get_by_test_id("force-points")).to_have_text(str(points - price))
     assert anna.evaluate("document.documentElement.scrollWidth") <= 360
