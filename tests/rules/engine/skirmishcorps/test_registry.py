@@ -7,32 +7,22 @@ rulings (rules/rulings_skirmishcorps/) are held to the text and to each other to
 from __future__ import annotations
 
 import contextlib
-import json
 import re
 from dataclasses import replace
-from fractions import Fraction
-from itertools import product
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
 
 from rules import system_content
-from rules.engine import catalog
 from rules.engine.outcome import InvalidInput
-from rules.engine.registry import check_fields_match, parse_inputs
 from rules.engine.systems import SKIRMISHCORPS
-from tests.hypothesis_profiles import examples
 from tests.rulebook import source_text
-from tests.rules.engine.strategies import raw_inputs
+from tests.rules.engine.system_contract import contract_tests, procedures_of
 
-PROCEDURES = sorted(catalog.of_system(SKIRMISHCORPS.key).values(), key=lambda p: p.id)
+PROCEDURES = procedures_of(SKIRMISHCORPS)
 TABLES = {table.id: table for p in PROCEDURES for table in p.tables}
-RULING = re.compile(r"^Q([1-9]|[1-9][0-9])$")
 RULINGS = {ruling.id: ruling for ruling in system_content.rulings_of(SKIRMISHCORPS)}
 SECTIONS = system_content.sections_of(SKIRMISHCORPS)
 by_id = pytest.mark.parametrize("procedure", PROCEDURES, ids=lambda p: p.id)
-SLOW = [HealthCheck.too_slow, HealthCheck.filter_too_much]
 
 
 def where(heading: str) -> int | None:
@@ -106,111 +96,4 @@ def test_the_rulings_are_numbered_q1_on_without_a_gap():
     assert all(ruling.book and ruling.app and ruling.why for ruling in RULINGS.values())
 
 
-@by_id
-def test_it_declares_fields_that_match_its_inputs(procedure):
-    check_fields_match(procedure)
-    assert re.fullmatch(r"skirmishcorps/[a-z0-9]+(-[a-z0-9]+)*", procedure.id)
-    assert all(RULING.match(ruling) for ruling in procedure.rulings)
-    assert all(roll.sides == SKIRMISHCORPS.die == 6 for roll in procedure.rolls)
-
-
-@by_id
-def test_it_describes_itself_as_json(procedure):
-    described = json.loads(json.dumps(procedure.describe()))
-    assert described["id"] == procedure.id
-    assert [field["name"] for field in described["inputs"]] == [f.name for f in procedure.fields]
-
-
-def preview_or_refusal(procedure, inputs):
-    try:
-        return procedure.resolve(inputs, None)
-    except InvalidInput as refusal:
-        assert refusal.field in {f.name for f in procedure.fields} | {"dice"}
-        assume(False)
-
-
-@by_id
-@settings(max_examples=examples(25), deadline=None, suppress_health_check=SLOW)
-@given(data=st.data())
-def test_it_previews_odds_that_sum_to_one(procedure, data):
-    inputs, errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
-    assert errors == {}
-    preview = preview_or_refusal(procedure, inputs)
-    if max(procedure.dice_counts(inputs)) > 0:
-        assert preview.result is None
-    assert preview.steps
-    assert sum(p for _result, p in preview.outcomes) == 1
-    assert all(0 <= p <= 1 for _result, p in preview.outcomes)
-
-
-def accepted(procedure, inputs, dice):
-    try:
-        return procedure.resolve(inputs, list(dice))
-    except ValueError:
-        return None
-
-
-@by_id
-@settings(max_examples=examples(25), deadline=None, suppress_health_check=SLOW)
-@given(data=st.data())
-def test_it_only_ever_gives_a_result_it_predicted(procedure, data):
-    inputs, _errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
-    predicted = {result for result, p in preview_or_refusal(procedure, inputs).outcomes if p > 0}
-    count = data.draw(st.sampled_from(procedure.dice_counts(inputs)))
-    rolled = data.draw(st.lists(st.integers(1, 6), min_size=count, max_size=count))
-    outcome = accepted(procedure, inputs, rolled)
-    assume(outcome is not None)  # a re-roll count that these first dice do not call for
-    assert outcome.result in predicted
-
-
-def _few_dice(procedure) -> bool:
-    """A roll of one to four dice: a check without dice has nothing to count."""
-    return 0 < max(procedure.dice_counts(procedure.defaults())) <= 4
-
-
-@pytest.mark.parametrize("procedure", [p for p in PROCEDURES if _few_dice(p)], ids=lambda p: p.id)
-@settings(max_examples=examples(10), deadline=None, suppress_health_check=SLOW)
-@given(data=st.data())
-def test_it_shows_the_same_odds_as_counting_every_roll(procedure, data):
-    """Every result's chance equals the weight of the dice that give it: each accepted sequence of n dice counts
-    1/6^n."""
-    inputs, _errors = parse_inputs(procedure, data.draw(raw_inputs(procedure)))
-    try:
-        preview = procedure.resolve(inputs, None)
-    except InvalidInput:
-        return  # a combination the rules refuse (counted in the defaults' test below, which never is)
-    if not 0 < max(procedure.dice_counts(inputs)) <= 4:
-        return  # too many dice to count here
-    assert_counted(procedure, inputs, preview)
-
-
-@pytest.mark.parametrize("procedure", [p for p in PROCEDURES if _few_dice(p)], ids=lambda p: p.id)
-def test_its_defaults_show_the_same_odds_as_counting_every_roll(procedure):
-    """The same count for the procedure's defaults: at least one case each, whatever the random inputs above draw."""
-    inputs = procedure.defaults()
-    assert_counted(procedure, inputs, procedure.resolve(inputs, None))
-
-
-def assert_counted(procedure, inputs, preview) -> None:
-    counts = procedure.dice_counts(inputs)
-    weights: dict[str, Fraction] = {}
-    for n in counts:
-        for roll in product(range(1, 7), repeat=n):
-            outcome = accepted(procedure, inputs, roll)
-            if outcome is not None:
-                weights[outcome.result] = weights.get(outcome.result, 0) + Fraction(1, 6**n)
-    shown = {result: p for result, p in preview.outcomes if p > 0}
-    assert weights == shown
-
-
-@by_id
-def test_it_refuses_dice_that_do_not_fit(procedure):
-    inputs = procedure.defaults() if all(f.default is not None for f in procedure.fields) else None
-    assume(inputs is not None)
-    counts = procedure.dice_counts(inputs)
-    wrong = next(n for n in range(0, 20) if n not in counts)
-    with pytest.raises(ValueError):
-        procedure.resolve(inputs, [3] * wrong)
-    if max(counts) > 0:
-        with pytest.raises(ValueError):
-            procedure.resolve(inputs, [7] * max(counts))
+globals().update(contract_tests(SKIRMISHCORPS, "Q"))
