@@ -1,0 +1,57 @@
+"""A module of another rule system in a Burst of Fire battle on two 360 px phones in a real Chromium (issue 36): with
+"Vehicle movement: Chain of Command" (M1) switched on, the light tank's Move on the picker opens Chain of Command's
+vehicle move, filled with the Speed Rating and running gear M1 reads from its profile and the odds of every
+distance before the dice; the dice are typed from the table, the other phone sees the move, and the log verifies."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from armies.roster_check import example_document
+from battles.models import BattleUnit, LogEntry
+from battles.services import lobby
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import AMERICANS, initiative, ready_to_play, verified
+from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
+from tests.e2e.test_battle_turn_phone import SHOTS, SOON, table_dice
+from tests.e2e.test_command_phone import seated_phone
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+RECON = "de-armored-reconnaissance-150"
+
+
+def test_a_tank_moves_by_chain_of_command_on_two_phones(live_server, phone, make_battle):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    battle, anna_seat = make_battle(house_rules=("M1",))
+    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat, doc in ((anna_seat, example_document(RECON)), (ben_seat, example_document(AMERICANS))):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna_seat, ben_seat)
+    initiative(battle, anna_seat, "6,1")
+    tank = BattleUnit.objects.filter(seat=anna_seat, unit_type="afv", stats__movement="tracked").order_by("ref").first()
+    anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
+    ben = seated_phone(phone, live_server, battle.code, ben_seat.pk)
+    anna.goto(f"{live_server.url}/battles/{battle.code}/")
+    ben.goto(f"{live_server.url}/battles/{battle.code}/")
+
+    anna.locator(f".pick-row:has(input[name=unit][value='{tank.pk}']) [data-testid=quick-move]").click()
+    expect(anna).to_have_url(re.compile(r"/roll/chain-of-command/vehicle-move/"))
+    form = anna.locator("form").filter(has_text="Speed Rating")
+    expect(form.locator("input[name=speed][value=standard]")).to_be_checked()  # 4 mobility dice: Standard (M1)
+    expect(form.locator("input[name=drive][value=fully-tracked]")).to_be_checked()
+    anna.locator("label.opt", has_text="broken").click()
+    expect(anna.locator("body")).to_contain_text("It moves 2 to 12 in, on average 7 in.")  # 2 dice, broken ground
+    assert no_horizontal_scroll(anna)
+    anna.screenshot(path=str(SHOTS / "module-coc-move-phone.png"), full_page=True)
+    table_dice(anna, "3,5")
+    expect(anna.locator("#result")).to_contain_text("moves", timeout=SOON)
+    expect(ben.locator("body")).to_contain_text("Vehicle move", timeout=SOON)  # the other phone follows
+
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert entry.data["procedure"] == "chain-of-command/vehicle-move" and float(entry.data["distance"]) == 8
+    verified(battle)
+    assert anna.console_errors == [] and ben.console_errors == []
