@@ -6,6 +6,7 @@ from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from armies.models import DetachmentType
 from battles.forms import my_detachments
@@ -93,7 +94,7 @@ class ByHandForm(forms.Form):
     pages.record_rows): its fate and, once taken out, the enemy unit that did it."""
 
     result = forms.ChoiceField(label=_("Who won"), widget=forms.RadioSelect,
-                               choices=[(r, {"side-a-wins": _("Side A"), "side-b-wins": _("Side B"), "draw": _("A draw")}[r])
+                               choices=[(r, {"side-a-wins": _("Side A"), "side-b-wins": _("Side B"), "draw": pgettext_lazy("who won, one of three boxes", "A draw")}[r])
                                         for r in RESULTS], error_messages={"required": _("Say who won.")})  # fmt: skip
     reason = forms.ChoiceField(label=_("How it ended"), choices=list(REASONS.items()), initial="mission-objective")
     combat_score_a = forms.IntegerField(label=_("Side A's Combat Score"), min_value=0, max_value=1000, initial=0)
