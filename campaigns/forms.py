@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.text import format_lazy
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from armies.models import DetachmentType
 from battles.forms import my_detachments
