@@ -31,6 +31,7 @@ from battles.services import (  # noqa: F401  (each module registers its recorde
     setup,
     solo,
     solo_turn,
+    stances,
     terrain,
     turns,
     voids,

@@ -722,6 +722,9 @@ MESSAGES = (
     gettext_noop("Bring an aircraft on"),
     gettext_noop("Bunkers"),
     gettext_noop("Burning the action means the attack is all the unit does that turn."),
+    gettext_noop(
+        "Burst of Fire's soldiers have no stance; they hide as an action, and a hidden soldier or one in cover beyond close range must be spotted first. SkirmishCorps' stand or lie prone, change stance at the start and end of an action, hide prone in cover (a spot test before anyone may target them), and aim (+1 to hit) when they neither move nor change stance."
+    ),
     gettext_noop("Calibre of the HE shell (mm)"),
     gettext_noop("Campaign ladder"),
     gettext_noop("Campaign morale"),
@@ -1175,6 +1178,10 @@ MESSAGES = (
         "Flying models are not affected by intervening terrain and ignore height changes; no model may finish its move on a barrier; aircraft end on clear terrain."
     ),
     gettext_noop("Flying over barriers"),
+    gettext_noop("Foot actions: SkirmishCorps stances"),
+    gettext_noop(
+        "Foot actions: SkirmishCorps stances. Soldiers stand or lie prone; prone in cover they must be spotted first, and one that neither moves nor changes stance aims for +1."
+    ),
     gettext_noop("Force morale"),
     gettext_noop("Formation"),
     gettext_noop("Forward only and at least half its movement, or it is destroyed; it flies over terrain and models."),
@@ -1259,6 +1266,9 @@ MESSAGES = (
     gettext_noop("Hiding"),
     gettext_noop("Hiding after a sneak"),
     gettext_noop("Hiding and sneaking"),
+    gettext_noop(
+        "Hiding and spotting are where the two games meet; a roll under the attack value is Burst of Fire's roll to hit, so SkirmishCorps' +1 to hit is one more on it."
+    ),
     gettext_noop("Hiding only: behind cover, in woods, in a house or on a hill."),
     gettext_noop("High explosive (HE) hits on abandoned softskin vehicles"),
     gettext_noop("High explosive (HE) hits on abandoned softskin vehicles (house rule: re-roll 5)"),
@@ -1601,6 +1611,9 @@ MESSAGES = (
     gettext_noop("Of which through slow terrain (in)"),
     gettext_noop(
         "Off unless the host switches it on. Kills and surrenders are counted per unit from the battle's log; at two, the unit rises one quality level (conscript to regular to elite; an elite stays elite)."
+    ),
+    gettext_noop(
+        "Off unless the host switches the module on. Then a soldier or officer is standing or prone: the activated one goes prone or stands up with a tap that spends no action, at most twice in an activation (its start and end). A prone soldier in cover counts as hidden for the spot roll: a shot at him needs a spot first. One that has neither moved nor changed stance in this activation aims: his attack form is filled with 1 more on the attack value. The players move a prone soldier by sneaking, half a move."
     ),
     gettext_noop(
         "Off unless the host switches the module on. Then a vehicle's Move rolls Chain of Command's movement dice instead. Its Speed Rating comes from its Burst of Fire profile: wheeled vehicles are Wheeled, tracked ones Slow at 3 mobility dice or fewer, Standard at 4 and Fast at 5 or more; an AFV runs on full tracks, a tracked transport on half-tracks. The ground comes from the terrain piece picked: plains and roads open, crops, light woods and hills broken, dense woods and steep hills rough, a river heavy going. The player chooses the pace. The distance is in inches; in a battle measured in centimetres each inch is 2.5 cm. Horse-drawn transports keep Burst of Fire's movement."

@@ -565,6 +565,24 @@ TABLE_READINGS: tuple[Ruling, ...] = (
         "its Speed Rating and the ground, instead of Burst of Fire's vehicle movement.",
     ),
     Ruling(
+        "M2",
+        "Foot actions: SkirmishCorps stances",
+        COMMAND,
+        book="Burst of Fire's soldiers have no stance; they hide as an action, and a hidden soldier or one in cover "
+        "beyond close range must be spotted first. SkirmishCorps' stand or lie prone, change stance at the start and "
+        "end of an action, hide prone in cover (a spot test before anyone may target them), and aim (+1 to hit) when "
+        "they neither move nor change stance.",
+        app="Off unless the host switches the module on. Then a soldier or officer is standing or prone: the activated "
+        "one goes prone or stands up with a tap that spends no action, at most twice in an activation (its start and "
+        "end). A prone soldier in cover counts as hidden for the spot roll: a shot at him needs a spot first. One that "
+        "has neither moved nor changed stance in this activation aims: his attack form is filled with 1 more on the "
+        "attack value. The players move a prone soldier by sneaking, half a move.",
+        why="Hiding and spotting are where the two games meet; a roll under the attack value is Burst of Fire's roll "
+        "to hit, so SkirmishCorps' +1 to hit is one more on it.",
+        house_rule="Foot actions: SkirmishCorps stances. Soldiers stand or lie prone; prone in cover they must be "
+        "spotted first, and one that neither moves nor changes stance aims for +1.",
+    ),
+    Ruling(
         "T1",
         "Firing from a transport",
         MISSING,

@@ -225,6 +225,8 @@ ACTION = table(
     (r"He may order (?P<n>\d+) actions to units (?P<radius>.+)\.", _("He may order %(n)s actions to units %(radius)s.")),
     (UNIT + r" hides: only units at close range can spot it\.", _("%(unit)s hides: only units at close range can spot it.")),
     (UNIT + r" comes out of hiding\.", _("%(unit)s comes out of hiding.")),
+    (UNIT + r" goes prone\.", _("%(unit)s goes prone.")),
+    (UNIT + r" stands up\.", _("%(unit)s stands up.")),
     (UNIT + r" dismounts\.", _("%(unit)s dismounts.")),
     (UNIT + r" mounts (?P<vehicle>.+)\.", _("%(unit)s mounts %(vehicle)s.")),
     (UNIT + r" unloads (?P<units>.+)\.", _("%(unit)s unloads %(units)s.")),

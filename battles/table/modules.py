@@ -5,7 +5,9 @@ piece picked, by a stated ruling. The table asks this registry; nothing else in 
 
 M1, "Vehicle movement: Chain of Command": a vehicle's Move rolls Chain of Command's movement dice (its vehicle-move)
 instead of Burst of Fire's vehicle movement; the Speed Rating and running gear come from the unit's Burst of Fire
-profile, the ground from the piece (ruling M1)."""
+profile, the ground from the piece (ruling M1).
+M2, "Foot actions: SkirmishCorps stances": a soldier stands or lies prone (battles/services/stances.py); it swaps no
+roll, but a prone soldier in cover is spotted first and an aimed shot gets +1 (ruling M2)."""
 
 from __future__ import annotations
 
@@ -56,6 +58,7 @@ MODULES: tuple[Module, ...] = (
         coc_speed,
         lambda piece: {"ground": COC_GROUND[piece["terrain"]]} if piece.get("terrain") in COC_GROUND else {},
     ),
+    Module("M2", {}, lambda unit: unit.unit_type in ("ranking-officer", "squad-leader", "infantry"), lambda _u: {}),
 )
 
 

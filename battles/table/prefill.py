@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from armies.models import UnitProfile
 from battles.models import Battle, BattleUnit, Seat
-from battles.services import calls
+from battles.services import calls, stances
 from battles.services.crews import is_crew
 from battles.table import ammo, card_fields, card_rules, duties, modules, terrain
 from battles.table.experience import quality_now
@@ -198,6 +198,8 @@ def prefill(
     if procedure.id == "fieldwork-crossing" and subject is not None:
         facts["unit"] = fieldwork_mover(subject)
     facts |= modules.unit_facts(procedure.id, subject, battle.house_rules)  # a module's form: what the unit says
+    if procedure.id == "attack" and facts.get("attack_value") and stances.aims(battle, subject):
+        facts["attack_value"] = str(int(facts["attack_value"]) + 1)  # M2: an aimed shot, +1
     if procedure.id in ammo.NAMED_BY_FORM and subject is not None:  # the rocket he carries, the first with shots left
         facts["weapon"] = ammo.carried_kind(battle, subject, procedure.id)
     names = {f.name for f in procedure.fields}
@@ -360,7 +362,10 @@ def needs_spot(shooter: BattleUnit | None, target: BattleUnit | None, data: Mapp
         "cover": [cover[0] if cover else "none"],
         "distance": list(data.get("distance", [])),
         "units": list(data.get("units", [])),
-        "hidden": ["on"] if (target.tokens or {}).get("hidden") else [],
+        # hidden, or (module M2) prone in cover: either must be spotted first
+        "hidden": ["on"]
+        if (target.tokens or {}).get("hidden") or ((target.tokens or {}).get("prone") and cover)
+        else [],
         "sniper": ["on"] if shooter is not None and "sniper" in shooter.profile_key else [],
     }
     try:

@@ -28,6 +28,7 @@ TOKEN_WORDS = (
     gettext_noop("covering fire"),
     gettext_noop("interceptor"),
     gettext_noop("hiding"),  # SkirmishCorps' marker (rules.engine.skirmishcorps), placed by name only
+    gettext_noop("prone"),  # module M2's stance (battles/services/stances.py)
 )
 
 

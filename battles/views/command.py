@@ -8,7 +8,7 @@ from django.urls import path
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from battles.services import command, markers
+from battles.services import command, markers, stances
 from battles.views import common
 from bof_site.refusals import Refused
 from dice.urls import RoomCode  # noqa: F401  (registers the "room" converter)
@@ -74,10 +74,21 @@ def fire(request: HttpRequest, code: str) -> HttpResponse:
     return common.act_on_table(request, code, "markers", act)
 
 
+@require_POST
+def stance(request: HttpRequest, code: str) -> HttpResponse:
+    """Module M2: the activated soldier goes prone or stands up (battles/services/stances.py); no action spent."""
+
+    def act(**who):
+        stances.change_stance(code=code, prone=request.POST.get("stance") == "prone", **who)
+
+    return common.act_on_table(request, code, "turn", act)
+
+
 urlpatterns = [
     path("<room:code>/turn-command/duties/", duties, name="duties"),
     path("<room:code>/turn-command/orders/", orders, name="orders"),
     path("<room:code>/turn-command/unit/", unit_action, name="unit_action"),
+    path("<room:code>/turn-command/stance/", stance, name="stance"),
     path("<room:code>/markers/smoke/", smoke, name="smoke"),
     path("<room:code>/markers/fire/", fire, name="fire"),
 ]

@@ -14,7 +14,7 @@ from armies.roster_check import example_document
 from battles.models import BattleUnit, LogEntry
 from battles.services import lobby
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import AMERICANS, initiative, ready_to_play, verified
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, ready_to_play, verified
 from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
 from tests.e2e.test_battle_turn_phone import SHOTS, SOON, table_dice
 from tests.e2e.test_command_phone import seated_phone
@@ -53,5 +53,51 @@ def test_a_tank_moves_by_chain_of_command_on_two_phones(live_server, phone, make
 
     entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
     assert entry.data["procedure"] == "chain-of-command/vehicle-move" and float(entry.data["distance"]) == 8
+    verified(battle)
+    assert anna.console_errors == [] and ben.console_errors == []
+
+
+def test_an_aimed_shot_with_skirmishcorps_stances_on_two_phones(live_server, phone, make_battle):
+    """With "Foot actions: SkirmishCorps stances" (M2) on, a soldier that has neither moved nor changed stance aims:
+    his attack form is one higher on the attack value; the other side's soldier goes prone in one tap; the log
+    verifies."""
+    battle, anna_seat = make_battle(house_rules=("M2",))
+    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat, doc in ((anna_seat, example_document(GERMANS)), (ben_seat, example_document(AMERICANS))):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna_seat, ben_seat)
+    initiative(battle, anna_seat, "6,1")
+    shooter = BattleUnit.objects.filter(seat=anna_seat, unit_type="infantry", squad_leader=False).order_by("ref")[0]
+    target = BattleUnit.objects.filter(seat=ben_seat, unit_type="infantry", squad_leader=False).order_by("ref")[0]
+    rifle = max(
+        [shooter.stats.get("small_arms", 0)] + [w["small_arms"] for w in shooter.weapons if w["slot"] == "primary"]
+    )
+    anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
+    ben = seated_phone(phone, live_server, battle.code, ben_seat.pk)
+    anna.goto(f"{live_server.url}/battles/{battle.code}/")
+    ben.goto(f"{live_server.url}/battles/{battle.code}/")
+
+    anna.locator(f".pick-row:has(input[name=unit][value='{shooter.pk}']) button.pick").click()
+    expect(anna.get_by_test_id("stance")).to_contain_text("Go prone")
+    anna.get_by_test_id("verbs").get_by_role("link", name="Shoot").click()
+    value = anna.locator("input[name=attack_value]")
+    expect(value).to_have_value(str(rifle + 1))  # aimed: one more than his rifle's
+    anna.select_option("select[name=target]", str(target.pk))
+    anna.fill("input[name=distance]", "30")
+    assert no_horizontal_scroll(anna)
+    table_dice(anna, "6,6,6,6")  # a miss
+    anna.get_by_role("button", name="Done with this unit").click()  # play passes on to Ben
+    expect(ben.locator(f".pick-row:has(input[name=unit][value='{target.pk}'])")).to_be_visible(timeout=SOON)
+    ben.locator(f".pick-row:has(input[name=unit][value='{target.pk}']) button.pick").click()
+    ben.get_by_test_id("stance").get_by_role("button", name="Go prone").click()
+    expect(ben.get_by_test_id("stance")).to_contain_text("Stand up")
+    assert no_horizontal_scroll(ben)
+    ben.screenshot(path=str(SHOTS / "module-stance-phone.png"), full_page=True)
+
+    shot = LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="attack").latest("seq")
+    assert shot.data["inputs"]["attack_value"] == rifle + 1
+    target.refresh_from_db()
+    assert target.tokens.get("prone") == 1
     verified(battle)
     assert anna.console_errors == [] and ben.console_errors == []

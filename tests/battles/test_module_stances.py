@@ -1,0 +1,106 @@
+"""The SkirmishCorps stances module in a Burst of Fire battle (issue 36, ruling M2): switched on, the activated
+soldier goes prone or stands up without spending an action, at most twice an activation; a prone soldier in cover
+must be spotted first; one that neither moved nor changed stance aims, his attack form one higher on the attack
+value; off, none of it; every refusal changes nothing; the log verifies and reads German."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from armies.roster_check import example_document
+from battles import selectors
+from battles.models import Battle, BattleUnit, LogEntry
+from battles.services import lobby, stances, turns
+from battles.table.prefill import needs_spot, prefill
+from bof_site.refusals import Refused
+from rules.engine import catalog
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, verified
+from tests.battles.pages import phone, words
+
+pytestmark = pytest.mark.django_db
+ATTACK = catalog.get("attack")
+
+
+def in_play(make_battle, house_rules=("M2",)):
+    battle, anna = make_battle(house_rules=house_rules)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat, doc in ((anna, GERMANS), (ben, AMERICANS)):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(doc), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    return Battle.objects.get(pk=battle.pk), anna, ben
+
+
+def rifleman(seat, n=0):
+    return BattleUnit.objects.filter(seat=seat, unit_type="infantry", squad_leader=False).order_by("ref")[n]
+
+
+def test_a_soldier_goes_prone_and_stands_up_without_an_action(make_battle):
+    battle, anna, _ben = in_play(make_battle)
+    soldier = rifleman(anna)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=soldier.pk, key=key())
+    entry = stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    soldier.refresh_from_db()
+    battle.refresh_from_db()
+    assert soldier.tokens.get("prone") == 1 and battle.state["activation"]["used"] == 0
+    assert entry.summary == f"{soldier.label} goes prone."
+    with pytest.raises(Refused, match="is prone already"):
+        stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=False)
+    before = Battle.objects.get(pk=battle.pk).entry_count
+    with pytest.raises(Refused, match="at the start and at the end of an activation, no more"):
+        stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    assert Battle.objects.get(pk=battle.pk).entry_count == before
+    with translation.override("de"):
+        assert selectors.said_line(entry).endswith("legt sich hin.")
+    assert verified(battle).ok
+
+
+def test_without_the_module_there_is_no_stance(make_battle):
+    battle, anna, _ben = in_play(make_battle, house_rules=())
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman(anna).pk, key=key())
+    with pytest.raises(Refused, match="does not use SkirmishCorps' stances"):
+        stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    assert "Go prone" not in words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+
+
+def test_an_aimed_shot_is_one_higher_until_the_soldier_moves_or_changes_stance(make_battle):
+    battle, anna, _ben = in_play(make_battle)
+    soldier = rifleman(anna)
+    plain = int(prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"][0])  # not activated yet
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=soldier.pk, key=key())
+    assert prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"] == [str(plain + 1)]
+    stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    assert prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"] == [str(plain)]
+
+
+def test_without_the_module_no_shot_is_aimed(make_battle):
+    battle, anna, _ben = in_play(make_battle, house_rules=())
+    soldier = rifleman(anna)
+    plain = prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"]
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=soldier.pk, key=key())
+    assert prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"] == plain
+
+
+@pytest.mark.parametrize(
+    ("tokens", "cover", "hidden"),
+    [({"prone": 1}, ["soft"], True), ({"prone": 1}, [], False), ({}, ["soft"], False), ({"hidden": 1}, [], True)],
+)
+def test_a_prone_soldier_in_cover_is_spotted_first(tokens, cover, hidden):
+    target = BattleUnit(unit_type="infantry", tokens=tokens, profile_key="us-rifleman")
+    spot = needs_spot(None, target, {"cover": cover, "distance": ["60"], "units": ["cm"]})
+    assert (spot is not None and spot["hidden"] == ["on"]) == hidden
+
+
+def test_the_phone_offers_the_stance_and_its_tap_works(make_battle):
+    battle, anna, _ben = in_play(make_battle)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=rifleman(anna).pk, key=key())
+    client = phone(battle.code, anna.pk)
+    assert "Go prone" in words(client.get(f"/battles/{battle.code}/"))
+    client.post(f"/battles/{battle.code}/turn-command/stance/", {"stance": "prone", "key": str(key())})
+    assert rifleman(anna).tokens.get("prone") == 1
+    assert "Stand up" in words(client.get(f"/battles/{battle.code}/"))
+    assert LogEntry.objects.filter(battle=battle, data__action="stance").count() == 1
