@@ -227,6 +227,8 @@ ACTION = table(
     (UNIT + r" comes out of hiding\.", _("%(unit)s comes out of hiding.")),
     (UNIT + r" goes prone\.", _("%(unit)s goes prone.")),
     (UNIT + r" stands up\.", _("%(unit)s stands up.")),
+    (r"Prone, " + UNIT + r" sneaks: half a move, and stays prone\.",
+     _("Prone, %(unit)s sneaks: half a move, and stays prone.")),
     (UNIT + r" dismounts\.", _("%(unit)s dismounts.")),
     (UNIT + r" mounts (?P<vehicle>.+)\.", _("%(unit)s mounts %(vehicle)s.")),
     (UNIT + r" unloads (?P<units>.+)\.", _("%(unit)s unloads %(units)s.")),

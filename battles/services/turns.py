@@ -347,6 +347,8 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         | ({"shots": shots + 1} if action == "shoot" else {}),
     }
     summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
+    if action in ("move", "double-move") and (unit.tokens or {}).get("prone"):  # module M2: prone, he sneaks
+        summary += f" Prone, {unit.label} sneaks: half a move, and stays prone."
     moved_double = now if action == "double-move" else []  # summer heat: infantry checks morale after it
     if heat := card_rules.heat_check(moved_double, unit=chain.unit_of(unit), seq=battle.entry_count + 1, **who):
         battle.state = {**battle.state, "chain": chain.after_roll(battle.state, step_id=None, new=heat)}

@@ -104,3 +104,15 @@ def test_the_phone_offers_the_stance_and_its_tap_works(make_battle):
     assert rifleman(anna).tokens.get("prone") == 1
     assert "Stand up" in words(client.get(f"/battles/{battle.code}/"))
     assert LogEntry.objects.filter(battle=battle, data__action="stance").count() == 1
+
+
+def test_a_prone_soldier_sneaks_when_he_moves(make_battle):
+    battle, anna, _ben = in_play(make_battle)
+    soldier = rifleman(anna)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=soldier.pk, key=key())
+    stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    entry = turns.spend_action(code=battle.code, seat_id=anna.pk, action="move", key=key())
+    assert entry.summary.endswith(f"Prone, {soldier.label} sneaks: half a move, and stays prone.")
+    with translation.override("de"):
+        assert "schleicht" in selectors.said_line(entry)
+    assert rifleman(anna).tokens.get("prone") == 1
