@@ -53,6 +53,25 @@ def fire_barrages(pages, tap: Taps | None = None) -> None:
                 else:
                     button = page.get_by_test_id("roll-next-button")
                 submit(page, tap, button.first)
+            _skip_what_is_left(page, code)
+
+
+def _skip_what_is_left(page, code: str) -> None:
+    """When the barrage's random dice hit a unit after all, its rolls can ask what the page's taps above do not answer
+    (a soldier taking the bullet for his officer): what the barrage left is skipped, as its player would at the table,
+    and the page shows the turn as it stands."""
+    import uuid
+
+    from battles.models import Battle
+    from battles.services import followups
+
+    battle = Battle.objects.get(code=code)
+    left = battle.state.get("chain") or []
+    for step in left:
+        followups.skip_step(code=code, seat_id=battle.state.get("active"), step_id=step["id"],
+                            reason="far from the test's units", key=uuid.uuid4())  # fmt: skip
+    if left:
+        page.reload()
 
 
 def make_card_choices(pages, tap: Taps | None = None) -> None:
