@@ -30,6 +30,7 @@ PATH = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/events/$")
 KEEPALIVE = 20.0  # seconds between comment lines: under the usual proxies' idle timeouts (nginx's 60 s, haproxy's)
 RETRY_MS = 3000  # how long a phone waits before it opens its stream again
 STREAMS_MAX = 4000  # per process; beyond, a phone is told 503 and keeps polling (site.js)
+BATCH_WAIT = 0.005  # seconds a stream opening waits for others to share its read of the battles' versions
 log = logging.getLogger(__name__)
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "bof_site.settings")  # read for the database only
 
@@ -58,6 +59,9 @@ class Hub:
         self.task: asyncio.Task | None = None
         self.reader: psycopg.AsyncConnection | None = None
         self.count = 0
+        self.asked: dict[str, list[asyncio.Future]] = {}  # battles whose version streams opening now wait for
+        self.batch: asyncio.Future | None = None  # the read that will answer them
+        self.reads = 0  # version reads made (a batch is one)
 
     async def start(self) -> None:
         if self.task is None:
@@ -90,19 +94,47 @@ class Hub:
             listener.tell(version)
 
     async def version(self, code: str) -> int | None:
-        """The battle's version now, on this process's one reading connection (psycopg queues its callers)."""
+        """The battle's version now. Streams that open at about the same moment (a reconnect storm after a deploy,
+        a proxy's restart) share one read of all their battles (`_read_asked`): opening a stream waits for no other
+        stream's query, and the database sees one statement a batch, not one a stream."""
+        answer = asyncio.get_running_loop().create_future()
+        self.asked.setdefault(code, []).append(answer)
+        if self.batch is None:
+            self.batch = asyncio.ensure_future(self._read_asked())
+        return await answer
+
+    async def _read_asked(self) -> None:
+        await asyncio.sleep(BATCH_WAIT)  # the streams opening now join this read
+        asked, self.asked, self.batch = self.asked, {}, None  # later ones start the next batch
+        try:
+            found = await self._versions(list(asked))
+        except Exception as failed:  # noqa: BLE001  (each stream waiting answers for itself: 503, or its error)
+            for answers in asked.values():
+                for answer in answers:
+                    if not answer.done():
+                        answer.set_exception(failed)
+            return
+        for code, answers in asked.items():
+            for answer in answers:
+                if not answer.done():
+                    answer.set_result(found.get(code))
+
+    async def _versions(self, codes: list[str]) -> dict[str, int]:
+        """The versions of these battles, on this process's one reading connection."""
         for attempt in range(2):
             if self.reader is None or self.reader.closed:
                 self.reader = await psycopg.AsyncConnection.connect(self.dsn, autocommit=True)
             try:
-                cursor = await self.reader.execute("SELECT version FROM battles_battle WHERE code = %s", [code])
-                row = await cursor.fetchone()
-                return None if row is None else row[0]
+                self.reads += 1
+                cursor = await self.reader.execute(
+                    "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [codes]
+                )
+                return dict(await cursor.fetchall())
             except psycopg.OperationalError:
                 await self.reader.close()
                 if attempt:
                     raise
-        return None
+        return {}
 
     async def _listen(self) -> None:
         lost = False

@@ -208,3 +208,20 @@ def test_a_head_request_gets_the_stream_headers_and_a_finished_answer(transactio
     phone.done.result(WAIT)
     assert head["status"] == 200 and dict(head["headers"])[b"content-type"].startswith(b"text/event-stream")
     assert body["body"] == b"" and not body.get("more_body")
+
+
+def test_streams_opening_together_share_one_read_of_their_battles(transactional_db, make_battle, streams):
+    """A reconnect storm: twenty phones of four battles open their streams at once; each hears its own battle's
+    version, and the database is read once a batch, not once a stream."""
+    loop, app = streams
+    battles = [make_battle()[0] for _ in range(4)]
+    phones = [Phone(loop, app, f"/battles/{b.code}/events/", "v=0") for b in battles for _ in range(5)]
+    for phone, battle in zip(phones, [b for b in battles for _ in range(5)], strict=True):
+        assert phone.start()[0] == 200
+        now = _version(battle)
+        assert phone.event() == f"id: {now}\nevent: battle-changed\ndata: {now}\n\n"  # it was behind: told at once
+    hub = app.hubs[loop.loop]
+    assert 1 <= hub.reads <= 3  # far fewer than the 20 streams (the first batch may close before the last opens)
+    for phone in phones:
+        phone.hang_up()
+    assert hub.count == 0 and not hub.waiting
