@@ -230,3 +230,23 @@ class UndoNote(models.Model):
 
     def __str__(self) -> str:
         return f"undo note of entry {self.entry_id}"
+
+
+class RegionRender(models.Model):
+    """The table's regions as one kind of viewer sees one version of a battle (battles/regions.py): rendered once,
+    then served to every phone that asks, with fresh one-time keys and its own CSRF token put in. A cache, not a
+    record: an UNLOGGED table (migration 0021, no WAL), rows of versions older than the one before the newest
+    deleted as new ones come, and all of them with their battle."""
+
+    battle = models.ForeignKey(Battle, on_delete=models.CASCADE, related_name="+", db_index=False)
+    version = models.PositiveIntegerField()
+    viewer = models.CharField(max_length=80)  # battles.regions.viewer_key: seat or onlooker, language, step ...
+    parts = models.JSONField()  # {"turn": html, ..., "live": html, "news": text}
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["battle", "version", "viewer"], name="region_render_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"regions of battle {self.battle_id} v{self.version} for {self.viewer}"

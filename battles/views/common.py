@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 
 from armies import selectors as armies_selectors
 from armies.roster_check import Checked
-from battles import selectors, systems
+from battles import regions, selectors, systems
 from battles.forms import ChooseForm, JoinForm, my_detachments
 from battles.models import Seat
 from battles.pages.setup import setup_steps, shown_step
@@ -35,6 +35,40 @@ def page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) ->
     if battle is None:
         return battle_missing(request, code)
     return render_table(request, battle, status=status, **extra)
+
+
+def regions_asked(request: HttpRequest) -> tuple[int, str] | None:
+    """The version and phase a page says it shows when it asks a move to answer with the regions (static/js/site.js
+    sends `X-Regions: <version> <phase>`), or None: a plain form post, answered with the whole page."""
+    version, _sp, phase = request.headers.get("X-Regions", "").partition(" ")
+    return (int(version), phase) if version.isdigit() and len(version) < 10 else None
+
+
+def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "") -> HttpResponse:
+    """After a move (or its refusal): for a page that asked, the regions that changed since the version it shows,
+    rendered once for every phone with the same view (battles/regions.py), what happened, and the refusal if
+    any; else back to the table at `anchor`, or the table page with the refusal's banner. A new phase or a system
+    with a page of its own sends the page to the table whole."""
+    asked, battle = regions_asked(request), selectors.battle_find(code)
+    if battle is None:
+        return battle_missing(request, code)
+    if asked is not None and asked[1] == battle.phase and systems.page_of(battle) is None:
+        me = selectors.phone_seat(battle, held_seat(request, code))
+        answer = regions.answer(request, battle, me, seen=asked[0], refusal=refusal, near=anchor)
+        answer["X-Regions-Answer"] = "1"
+        return answer
+    if refusal:
+        return render_table(request, battle, page_error=refusal, near=anchor, status=400)
+    return go(request, reverse("battles:table", kwargs={"code": battle.code}) + f"#{anchor}")
+
+
+def go(request: HttpRequest, url: str) -> HttpResponse:
+    """Another page after a move: a redirect, or for a page that asked for the regions, where to go (site.js)."""
+    if regions_asked(request) is None:
+        return redirect(url)
+    answer = HttpResponse(status=204)
+    answer["X-Go"] = url
+    return answer
 
 
 def render_table(

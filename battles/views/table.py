@@ -5,11 +5,10 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
-from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django_htmx.http import HttpResponseClientRefresh
 
-from battles import selectors, systems
+from battles import regions, selectors, systems
 from battles.pages.parts import PARTS
 from battles.pages.table import live, seats_of, turn_of
 from battles.table import report
@@ -41,11 +40,11 @@ def watch(request: HttpRequest, code: str) -> HttpResponse:
     return _board(request, battle)
 
 
-def _board(request: HttpRequest, battle) -> HttpResponse:
+def _board(request: HttpRequest, battle, extra: dict | None = None) -> HttpResponse:
     own_page = systems.page_of(battle)
     if own_page is not None:  # its page is its board: a spectator holds no seat
         return own_page(request, battle)
-    context = {
+    context = (extra or {}) | {
         **live(battle, None),
         "turn": turn_of(battle, None),
         "board": selectors.board_view(battle),
@@ -57,8 +56,9 @@ def _board(request: HttpRequest, battle) -> HttpResponse:
 @require_safe
 def poll(request: HttpRequest, code: str) -> HttpResponse:
     """A changed battle (an unchanged one was answered by battles.poll.UnchangedPoll before this view): in the
-    lobby the seat list; past it every region of the phase and what happened, which the phone swaps in where
-    they differ, keeping what its player is typing, the panels open and the scroll (static/js/site.js)."""
+    lobby the seat list; past it the regions of the phase that changed and what happened (battles/regions.py:
+    rendered once for every phone that sees the same), which the phone swaps in, keeping what its player is
+    typing, the panels open and the scroll (static/js/site.js)."""
     battle = selectors.battle_find(code)
     if battle is None:
         return HttpResponse(status=404)
@@ -70,13 +70,8 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     if battle.phase == "lobby":
         return render(request, "battles/table.html#live", {"battle": battle, "me": me, **seats_of(battle)})
     if request.GET.get("board"):  # the spectator board: one screen a table, its whole page
-        return _board(request, battle)
-    context = live(battle, me)
-    news, said = selectors.newest_entry(battle), ""
-    if news is not None:  # what happened, in the reader's language
-        who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name
-        said = f"{who}: {selectors.said_line(news)}" if who else selectors.said_line(news)
-    return render(request, "battles/regions.html", context | setup_stepper(request, battle, context) | {"news": said})
+        return regions.board(request, battle, _board)
+    return regions.answer(request, battle, me, seen=int_or_none(request.GET.get("v")))
 
 
 @require_safe

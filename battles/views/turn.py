@@ -13,8 +13,10 @@ from battles.forms import TurnForm
 from battles.services import followups, objective, turns, voids
 from battles.views.common import (
     act_on_table,
+    go,
     held_seat,
     int_or_none,
+    moved,
     page_or_missing,
     uuid_or_none,
 )
@@ -25,12 +27,13 @@ TURN_STEPS = ("start", "initiative", "activate", "quick", "act", "done", "end")
 
 @require_POST
 def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
-    """Start, initiative, activate, act, done, end the turn: parse, call the one service, show the table."""
+    """Start, initiative, activate, act, done, end the turn: parse, call the one service, show the table (or, to a
+    page that asked, the regions that changed: views.common.moved)."""
     if step not in TURN_STEPS:
         raise Http404("No such step.")
     form = TurnForm(request.POST)
     if not form.is_valid():
-        return page_or_missing(request, code, page_error=next(iter(form.errors.values()))[0], near="turn", status=400)
+        return moved(request, code, "turn", refusal=next(iter(form.errors.values()))[0])
     c, who = form.cleaned_data, {"code": code, "seat_id": held_seat(request, code)}
     try:
         if step == "start":
@@ -43,9 +46,10 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
             entry = turns.activate(**who, unit_id=c["unit"] or 0, key=c["key"])
             verb = c["action"] if c["action"] in ("shoot", "move") else ""  # the picker's Shoot, a vehicle's Move
             if verb and (opened := selectors.verb_roll(entry.data.get("unit"), verb)):  # straight on to its roll
-                return redirect(
+                return go(
+                    request,
                     reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": opened})
-                    + f"?action={verb}&then=done"
+                    + f"?action={verb}&then=done",
                 )
         elif step == "quick":  # one tap on the picker: activate, spend, hand play on
             turns.quick_action(**who, unit_id=c["unit"] or 0, action=c["action"], key=c["key"])
@@ -56,8 +60,8 @@ def turn_step(request: HttpRequest, code: str, step: str) -> HttpResponse:
         else:  # "end"
             turns.end_turn(**who, key=c["key"])
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+        return moved(request, code, "turn", refusal=refusal.message)
+    return moved(request, code, "turn")
 
 
 @require_POST

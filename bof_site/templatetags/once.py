@@ -6,6 +6,8 @@ from django.utils.html import format_html
 from bof_site.once import FIELD
 
 register = template.Library()
+LATER = "_keys_later"  # in a context: the keys are filled in per answer (battles/regions.py renders once for many)
+KEY_MARK = "\x1fkey\x1f"
 
 
 @register.simple_tag
@@ -16,7 +18,7 @@ def once_field() -> str:
 
 class KeyField(template.Node):
     def render(self, context) -> str:
-        return f'<input type="hidden" name="key" value="{uuid.uuid4()}">'
+        return f'<input type="hidden" name="key" value="{KEY_MARK if context.get(LATER) else uuid.uuid4()}">'
 
 
 @register.tag

@@ -220,6 +220,78 @@
       }
     };
   }
+  // --- A move answered in place -----------------------------------------------------------------------------
+  // A turn's step (a tap on a unit, an action, done, end) is sent in the background; the server answers with the
+  // regions that changed and what happened (battles/views/common.py, moved), which are swapped in as a poll's
+  // would be, or with where to go (a roll's page, a new phase). Without JavaScript the form posts as ever.
+  var MOVES = /\/battles\/[^/]+\/turn\/(start|initiative|activate|quick|act|done|end)\/$/;
+  var sending = false;
+  function phase() {
+    var found = /[?&]phase=([a-z]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
+    return found ? found[1] : "";
+  }
+  function showRefusal(form, text, near) {
+    document.querySelectorAll(".banner[data-moved]").forEach(function (old) { old.remove(); });
+    var banner = document.createElement("p");
+    banner.className = "error banner";
+    banner.setAttribute("role", "alert");
+    banner.setAttribute("data-testid", "refusal");
+    banner.setAttribute("data-from", form.getAttribute("action"));
+    banner.setAttribute("data-moved", "");
+    banner.textContent = text;
+    var place = document.body.contains(form) ? form : document.getElementById(near);
+    if (!place) return;
+    if (place === form) form.before(banner); else place.prepend(banner);
+    banner.scrollIntoView({ block: "center" });
+  }
+  function post(form, submitter) {  // the form as it would have posted without this script: the page answers
+    if (submitter && submitter.name) {
+      var chosen = document.createElement("input");
+      chosen.type = "hidden";
+      chosen.name = submitter.name;
+      chosen.value = submitter.value;
+      form.appendChild(chosen);
+    }
+    HTMLFormElement.prototype.submit.call(form);
+  }
+  document.addEventListener("submit", function (event) {
+    var form = event.target, action = form.getAttribute("action") || "";
+    if (event.defaultPrevented || form.method.toLowerCase() !== "post" || !MOVES.test(action) || !window.fetch || version() < 0) return;
+    event.preventDefault();
+    if (sending) return;  // a double tap is one move
+    sending = true;
+    document.body.setAttribute("aria-busy", "true");  // until the answer is on the screen
+    var data = new FormData(form);
+    if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
+    fetch(action, {
+      method: "POST", body: data, credentials: "same-origin",
+      headers: { "X-Regions": version() + " " + phase() },
+    })
+      .then(function (response) {
+        setOffline(false);
+        var to = response.headers.get("X-Go");
+        if (to) { window.location.assign(to); return "away"; }
+        if (!response.headers.get("X-Regions-Answer")) { post(form, event.submitter); return "away"; }
+        return response.text().then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          document.querySelectorAll(".banner[data-moved], .banner[data-from]").forEach(function (old) { old.remove(); });
+          swapRegions(doc);
+          refreshPanels();
+          var refusal = doc.querySelector("template[data-refusal]");
+          if (refusal) { showRefusal(form, refusal.content.textContent, refusal.getAttribute("data-near")); return; }
+          var news = doc.querySelector("template[data-news]");
+          if (news) tell(news.content.textContent);
+          var turn = document.getElementById("turn");
+          if (turn && turn.getBoundingClientRect().top < 0) turn.scrollIntoView({ block: "start" });
+        });
+      })
+      .catch(function () { setOffline(true); })
+      .then(function (away) {
+        sending = false;
+        if (away !== "away") document.body.removeAttribute("aria-busy");
+      });
+  });
+
   var every = Number(liveBox() && liveBox().getAttribute("data-poll-every")) || 1000;
   setInterval(poll, every);
   listen();

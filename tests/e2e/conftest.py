@@ -15,6 +15,27 @@ def _quick_polls(settings):
     settings.LIVE_POLL_MS = 250
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _clicks_wait_for_their_move():
+    """A tap that sends a move waits for its answer to be on the screen, as Playwright waits for a page a click
+    loads: the table swaps the answer in place (static/js/site.js marks the page aria-busy until then), and the
+    next step of a test reads what the player would then see."""
+    from playwright.sync_api import Error, Locator
+
+    plain = Locator.click
+
+    def click(self, *args, **kwargs):
+        plain(self, *args, **kwargs)
+        try:
+            self.page.wait_for_function("() => !document.body || !document.body.hasAttribute('aria-busy')")
+        except Error:  # the tap led to another page: it is loading, as after any link
+            self.page.wait_for_load_state("load")
+
+    Locator.click = click
+    yield
+    Locator.click = plain
+
+
 @pytest.fixture
 def phone(browser):
     """Open a new phone-sized browser context (a separate person's phone: own cookies)."""

@@ -27,12 +27,10 @@ def state(battle):
 def spend_one_activation(page, battle) -> None:
     """Pick the first unit that may act and spend its actions: a double move where offered, else moves."""
     expect(page.locator("#turn")).to_contain_text("Pick a unit", timeout=SOON)
-    with page.expect_navigation():
-        page.locator(".unit-picks button.pick:enabled").first.click()
+    page.locator(".unit-picks button.pick:enabled").first.click()  # answered in place (site.js)
     while state(battle).get("activation"):
         double = page.get_by_role("button", name="Double move (2)")
-        with page.expect_navigation():
-            (double if double.count() else page.get_by_role("button", name="Move", exact=True)).click()
+        (double if double.count() else page.get_by_role("button", name="Move", exact=True)).click()
 
 
 def test_two_phones_spend_every_action_of_a_turn_by_tapping_and_a_player_ends_it(live_server, phone, make_battle):

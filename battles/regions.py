@@ -1,0 +1,176 @@
+"""A changed battle's regions, rendered once per battle version and kind of viewer, not once per phone.
+
+Every phone at a table asks for the regions when the battle moves on (a poll that found a new version, a stream's
+event, the answer to its own move). What a phone is shown depends only on the battle's version and on the viewer:
+the seat it acts as (or none: an onlooker; the board: a spectator), its language, the setup step it looks at and
+its "each unit" choice. So the regions are rendered once for that key, kept (in this process, and in Postgres's
+UNLOGGED battles_regionrender for the other processes), and every phone with the same key gets a copy. A form's
+one-time key and the CSRF token are the only per-phone bits: they are rendered as marks and filled in per answer.
+
+The render reads one snapshot (REPEATABLE READ, READ ONLY), so a move committed halfway through a render cannot
+mix two versions under one key. An answer sends only the regions that differ from the version the phone says it
+has, when that version's regions for the same viewer are still kept; always the live box (it carries the new
+version) and what happened.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import uuid
+from collections import OrderedDict
+
+from django.db import connection, transaction
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import get_token
+from django.template.loader import render_to_string
+from django.utils.html import escape, format_html
+from django.utils.translation import get_language, gettext
+
+from battles import selectors
+from battles.models import Battle, RegionRender, Seat
+from bof_site.templatetags.once import KEY_MARK, LATER
+
+CSRF_MARK = "\x1fcsrf\x1f"
+KEYS = re.compile(re.escape(KEY_MARK))
+PLAYING = ("turn", "markers", "cards", "terrain")  # the regions of play, in the order the page has them
+STEP = re.compile(r"^[a-z0-9-]{1,24}$")
+KEPT_HERE = 512  # renders this process keeps (about 30 kB each)
+
+
+class Renders:
+    """This process's newest renders, least recently used out first; and how many it made (the benchmark's
+    count of renders per change)."""
+
+    def __init__(self, size: int) -> None:
+        self.size, self.made = size, 0
+        self._kept: OrderedDict[tuple[int, int, str], dict] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[int, int, str]) -> dict | None:
+        with self._lock:
+            found = self._kept.get(key)
+            if found is not None:
+                self._kept.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[int, int, str], parts: dict) -> None:
+        with self._lock:
+            self._kept[key] = parts
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+
+
+RENDERS = Renders(KEPT_HERE)
+
+
+def viewer_key(request: HttpRequest, me: Seat | None, *, board: bool) -> str:
+    """Who sees the regions, in the words of the cache's key: what the rendered HTML depends on besides the
+    battle's version."""
+    step = request.GET.get("step", "")
+    step = step if STEP.match(step) else ""
+    if board:
+        return f"board|{get_language()}|{step}"
+    after = "move" if request.session.get("after_shot") == "move" else "done"
+    return f"{me.pk if me else 'onlooker'}|{get_language()}|{after}|{step}"
+
+
+def answer(
+    request: HttpRequest, battle: Battle, me: Seat | None, *, seen: int | None, refusal: str = "", near: str = ""
+) -> HttpResponse:
+    """The regions of `battle` for this phone: those that changed since version `seen`, the live box and what
+    happened (or the refusal of what it just sent, 400); rendered only if nobody with the same view asked for
+    this version before."""
+    viewer = viewer_key(request, me, board=False)
+    parts, old = _kept(battle, viewer, seen)
+    if parts is None:
+        parts = _render(request, battle.code, viewer)
+    if seen == battle.version:  # the phone shows this version already: nothing but the live box is news to it
+        old = parts
+    sent = [
+        html
+        for name, html in parts["regions"]
+        if name == "live" or old is None or dict(old["regions"]).get(name) != html
+    ]
+    if refusal:
+        sent.append(format_html('<template data-refusal data-near="{}">{}</template>', near, refusal))
+    elif parts["news"] and seen != battle.version:
+        sent.append(f"<template data-news>{parts['news']}</template>")
+    return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
+
+
+def board(request: HttpRequest, battle: Battle, render_page) -> HttpResponse:
+    """The spectator board's whole page (it is its own region set), once per version, language and step."""
+    viewer = viewer_key(request, None, board=True)
+    parts, _old = _kept(battle, viewer, None)
+    if parts is None:
+        parts = _render(request, battle.code, viewer, page=render_page)
+    return HttpResponse(_filled(request, parts["page"]))
+
+
+def _kept(battle: Battle, viewer: str, seen: int | None) -> tuple[dict | None, dict | None]:
+    """The kept render of the battle's version for this viewer, and of version `seen` (for the difference); one
+    read of Postgres for those this process does not keep."""
+    wanted = {battle.version} | ({seen} if seen is not None else set())
+    found = {v: RENDERS.get((battle.pk, v, viewer)) for v in wanted}
+    missing = [v for v, parts in found.items() if parts is None]
+    if missing:
+        rows = RegionRender.objects.filter(battle_id=battle.pk, viewer=viewer, version__in=missing)
+        for version, parts in rows.values_list("version", "parts"):
+            RENDERS.put((battle.pk, version, viewer), parts)
+            found[version] = parts
+    return found[battle.version], found.get(seen)
+
+
+def _render(request: HttpRequest, code: str, viewer: str, *, page=None) -> dict:
+    """Render from one snapshot of the battle, keep the result under the snapshot's version, return it."""
+    with transaction.atomic():
+        if len(connection.atomic_blocks) == 1:  # a transaction of its own (not a test's): one snapshot for all reads
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        battle = selectors.battle_find(code)
+        if battle is None:  # deleted since the view found it: nothing to keep
+            return {"regions": [], "news": "", "page": ""}
+        marks = {LATER: True, "csrf_token": CSRF_MARK}
+        parts = {"page": page(request, battle, marks).content.decode()} if page else _regions(request, battle, marks)
+    RENDERS.made += 1
+    RENDERS.put((battle.pk, battle.version, viewer), parts)
+    RegionRender.objects.bulk_create(
+        [RegionRender(battle_id=battle.pk, version=battle.version, viewer=viewer, parts=parts)],
+        ignore_conflicts=True,
+    )
+    RegionRender.objects.filter(battle_id=battle.pk, version__lt=battle.version - 1).delete()
+    return parts
+
+
+def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
+    from battles.pages.table import live  # the table page's context: imported late, it imports the views' helpers
+    from battles.views.common import held_seat, setup_stepper
+
+    me = selectors.phone_seat(battle, held_seat(request, battle.code))
+    context = live(battle, me) | marks
+    context |= setup_stepper(request, battle, context)
+    names = PLAYING if battle.phase in ("playing", "ended") else ("setup",) if battle.phase == "setup" else ()
+    regions = [[name, render_to_string(f"battles/table.html#{name}-region", context, request)] for name in names]
+    regions.append(["live", render_to_string("battles/table.html#live", context, request)])
+    return {"regions": regions, "news": _news(battle)}
+
+
+def _news(battle: Battle) -> str:
+    """What happened last, in the reader's language, escaped for the page."""
+    news = selectors.newest_entry(battle)
+    if news is None:
+        return ""
+    who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name
+    return escape(f"{who}: {selectors.said_line(news)}" if who else selectors.said_line(news))
+
+
+def _filled(request: HttpRequest, html: str) -> str:
+    """A kept render made this phone's: a fresh one-time key in every form, its own CSRF token."""
+    html = KEYS.sub(lambda _found: str(uuid.uuid4()), html)
+    return html.replace(CSRF_MARK, get_token(request)) if CSRF_MARK in html else html

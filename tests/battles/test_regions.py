@@ -1,0 +1,146 @@
+"""A change is rendered once per battle version and kind of viewer (battles/regions.py), and a move answers the
+phone that made it with the regions that changed (views.common.moved), as static/js/site.js asks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from battles import regions
+from battles.models import Battle, BattleUnit, RegionRender
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import initiative
+from tests.battles.pages import phone
+
+pytestmark = pytest.mark.django_db
+KEY = re.compile(r'name="key" value="([0-9a-f-]{36})"')
+CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
+REGION = re.compile(r'data-region="([a-z-]+)"')
+
+
+def riflemen(seat):
+    return list(BattleUnit.objects.filter(seat=seat, unit_type="infantry", squad_leader=False).order_by("ref"))
+
+
+def version(battle) -> int:
+    return Battle.objects.get(pk=battle.pk).version
+
+
+def quick_move(browser, battle, unit, seen: int, *, regions_asked: bool = True):
+    headers = {"HTTP_X_REGIONS": f"{seen} playing"} if regions_asked else {}
+    posted = {"key": "5f0c2a44-96b5-4bf0-9a44-3e1d3b0f7a11", "unit": str(unit.pk), "action": "move"}
+    return browser.post(f"/battles/{battle.code}/turn/quick/", posted, **headers)
+
+
+@pytest.fixture
+def moving(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")  # Anna's activation first
+    regions.RENDERS.clear()
+    return battle, anna, ben
+
+
+def test_six_phones_of_three_kinds_cost_three_renders_of_a_change(moving):
+    battle, anna, ben = moving
+    phones = {
+        "anna": phone(battle.code, anna.pk), "anna's tablet": phone(battle.code, anna.pk),
+        "ben": phone(battle.code, ben.pk), "ben's tablet": phone(battle.code, ben.pk),
+        "onlooker": phone(), "another onlooker": phone(),
+    }  # fmt: skip
+    seen = version(battle)
+    before = regions.RENDERS.made
+
+    moved = quick_move(phones["anna"], battle, riflemen(anna)[0], seen)
+    answers = {name: p.get(f"/battles/{battle.code}/poll/?v={seen}&phase=playing") for name, p in phones.items()}
+
+    assert moved.status_code == 200 and moved["X-Regions-Answer"] == "1"
+    assert version(battle) > seen
+    assert {a.status_code for a in answers.values()} == {200}
+    assert regions.RENDERS.made - before == 3  # Anna's seat, Ben's, an onlooker: not six phones, not seven asks
+    # The same view, the same regions: only the one-time keys (fresh in every answer) and each phone's own CSRF
+    # token differ.
+    anna_1, anna_2 = (answers[n].content.decode() for n in ("anna", "anna's tablet"))
+    assert CSRF.sub("", KEY.sub("", anna_1)) == CSRF.sub("", KEY.sub("", anna_2))
+    assert set(KEY.findall(anna_1)).isdisjoint(KEY.findall(anna_2)) and KEY.findall(anna_1)
+    assert "\x1f" not in anna_1  # no mark left unfilled
+    assert answers["onlooker"].content != answers["ben"].content  # a seat's view is not an onlooker's
+
+
+def test_another_process_serves_the_kept_render_from_postgres(moving):
+    battle, anna, ben = moving
+    seen = version(battle)
+    quick_move(phone(battle.code, anna.pk), battle, riflemen(anna)[0], seen)
+    phone().get(f"/battles/{battle.code}/poll/?v={seen}&phase=playing")
+    regions.RENDERS.clear()  # as a second gunicorn worker, which never rendered it
+    made = regions.RENDERS.made
+
+    again = phone().get(f"/battles/{battle.code}/poll/?v={seen}&phase=playing")
+
+    assert again.status_code == 200 and regions.RENDERS.made == made
+    assert RegionRender.objects.filter(battle=battle, version=version(battle)).count() == 2  # Anna's, an onlooker's
+
+
+def test_a_phone_is_sent_only_the_regions_that_changed_since_the_version_it_shows(moving):
+    battle, anna, ben = moving
+    onlooker, first = phone(), version(battle)
+    everything = onlooker.get(f"/battles/{battle.code}/poll/?v={first - 1}&phase=playing")
+    quick_move(phone(battle.code, anna.pk), battle, riflemen(anna)[0], first)
+
+    changed = onlooker.get(f"/battles/{battle.code}/poll/?v={first}&phase=playing")
+
+    assert set(REGION.findall(everything.content.decode())) == {"turn", "markers", "cards", "terrain", "live"}
+    sent = REGION.findall(changed.content.decode())
+    assert "live" in sent and "turn" in sent  # the version moved on; the turn card shows the move
+    assert "terrain" not in sent  # nothing changed on the table's terrain
+    assert "data-news" in changed.content.decode()
+
+
+def test_old_versions_are_not_kept(moving):
+    battle, anna, ben = moving
+    first = version(battle)
+    for n, unit in enumerate(riflemen(anna)[:1] + riflemen(ben)[:1]):
+        mover = anna if n == 0 else ben
+        quick_move(phone(battle.code, mover.pk), battle, unit, version(battle))
+
+    kept = set(RegionRender.objects.filter(battle=battle).values_list("version", flat=True))
+
+    assert kept and min(kept) >= version(battle) - 1 and first not in kept
+
+
+def test_a_move_without_the_header_still_goes_back_to_the_table(moving):
+    battle, anna, ben = moving
+
+    moved = quick_move(phone(battle.code, anna.pk), battle, riflemen(anna)[0], 0, regions_asked=False)
+
+    assert moved.status_code == 302 and moved["Location"] == f"/battles/{battle.code}/#turn"
+
+
+def test_a_refused_move_answers_with_its_refusal_in_words_and_changes_nothing(moving):
+    battle, anna, ben = moving
+    seen = version(battle)
+
+    refused = quick_move(phone(battle.code, ben.pk), battle, riflemen(ben)[0], seen)  # not Ben's activation
+
+    body = refused.content.decode()
+    assert refused.status_code == 400 and refused["X-Regions-Answer"] == "1"
+    assert "data-refusal" in body and "turn" in re.search(r'data-near="([a-z]*)"', body).group(1)
+    assert version(battle) == seen and REGION.findall(body) == ["live"]
+
+
+def test_a_new_phase_or_another_page_sends_the_phone_there_whole(moving):
+    battle, anna, ben = moving
+
+    other_phase = phone(battle.code, anna.pk).post(  # a page from before the battle began
+        f"/battles/{battle.code}/turn/quick/",
+        {"key": "9a3e7c55-3c2b-4d7e-8f61-2b7a9d0c4e11", "unit": str(riflemen(anna)[0].pk), "action": "move"},
+        HTTP_X_REGIONS=f"{version(battle)} setup",
+    )
+    to_roll = phone(battle.code, ben.pk).post(  # Ben's Shoot opens its roll's page
+        f"/battles/{battle.code}/turn/activate/",
+        {"key": "0b9d5c1e-1f0e-4f55-9d0e-8a3c3c1b2d44", "unit": str(riflemen(ben)[0].pk), "action": "shoot"},
+        HTTP_X_REGIONS=f"{version(battle)} playing",
+    )
+
+    assert other_phase.status_code == 204 and other_phase["X-Go"] == f"/battles/{battle.code}/#turn"
+    assert to_roll.status_code == 204 and "/roll/attack/" in to_roll["X-Go"]
