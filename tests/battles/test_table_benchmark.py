@@ -15,7 +15,7 @@ import pytest
 from django.contrib.staticfiles import finders
 from django.template.base import Template
 
-from bof_site.storage import minified_css
+from bof_site.storage import minified
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, ready_to_play
@@ -59,6 +59,7 @@ def test_the_first_load_of_the_table_page_is_at_most_35_kb_compressed(make_battl
 
 
 def _served(asset: str) -> bytes:
-    """A static file as production serves it: stylesheets minified by collectstatic (bof_site/storage.py)."""
+    """A static file as production serves it: stylesheets and scripts minified by collectstatic (bof_site/storage.py)."""
     content = Path(finders.find(asset)).read_bytes()
-    return minified_css(content.decode()).encode() if asset.endswith(".css") else content
+    small = minified(asset, content.decode()) if asset.endswith((".css", ".js")) else None
+    return small.encode() if small is not None else content

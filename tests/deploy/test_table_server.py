@@ -54,6 +54,11 @@ def test_the_table_server_answers_the_phones_with_debug_off_and_prints_its_qr_co
         source = (ROOT / "static/css/site.css").read_text()
         assert "/*" in source and "/*" not in served and served.count("{") == source.count("{")  # minified, rules kept
         assert len(served) < 0.9 * len(source)
+        js = next(part.split('"')[0] for part in home.split('src="')[1:] if "/static/js/site." in part)
+        status, script = _get(f"{base}{js}")
+        source = (ROOT / "static/js/site.js").read_text()
+        assert status == 200 and "// " in source and "// " not in script  # the script minified, its notes gone
+        assert "swapRegions" in script and len(script) < 0.7 * len(source)
 
         status, missing = _get(f"{base}/no-such-page/")
         assert status == 404
