@@ -48,7 +48,7 @@ def fire_barrages(pages, tap: Taps | None = None) -> None:
                 step = chain[0]
                 if step.get("each") and not step.get("unit"):  # "No more of these", beside a roll for each unit
                     button = page.locator(
-                        f'#turn form:has(input[name=step][value="{step["id"]}"]):not(details form) button'
+                        f'#turn .chain-row form[action$="/chain/skip/"]:has(input[name=step][value="{step["id"]}"]) button'
                     )
                 else:
                     button = page.get_by_test_id("roll-next-button")

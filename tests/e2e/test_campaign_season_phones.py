@@ -6,6 +6,8 @@ rises a quality level by experience (R35) for game 3; a note on the game; the le
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -65,6 +67,8 @@ def test_two_games_salvage_the_rifle_and_the_half_track_and_a_kill_by_hand_earns
     taps(anna.get_by_test_id("start-game"))
     battle = Battle.objects.get(code=anna.url.rstrip("/").rsplit("/", 1)[1])
     fallen = play_game_one(battle)
+    # Her table page follows the battle to its end by itself (a new phase reloads it): then she goes back.
+    expect(anna.locator("#live")).to_have_attribute("data-poll", re.compile(r"phase=ended"), timeout=10_000)
     anna.goto(f"{live_server.url}/campaigns/{code}/")
     taps(anna.get_by_test_id("confirm-A"))
     expect(bruno.get_by_test_id("confirm-B")).to_be_visible(timeout=10_000)  # his page follows by itself
