@@ -51,6 +51,7 @@ class Table:
     def __init__(self, base: str, under_test: TableUnderTest) -> None:
         self.base, self.t = base, under_test
         self.version = 0
+        self.seen: dict[str, int] = {}  # a seat's session -> the version its phone shows
 
     def url(self, path: str = "") -> str:
         return f"{self.base}/battles/{self.t.code}/{path}"
@@ -71,13 +72,15 @@ async def _get(http: aiohttp.ClientSession, url: str, cookies: dict, tally: Tall
 async def phone(http, table: Table, cookies: dict, tally: Tally, stop: float) -> None:
     """Poll once a second; on a change, the answer holds the regions and the new version."""
     await asyncio.sleep(random.random())  # noqa: S311  (spread the phones over the second, not a secret)
-    seen = table.version
+    mine = cookies.get("sessionid", "")
+    table.seen[mine] = table.version
     while time.perf_counter() < stop:
         tick = time.perf_counter()
+        seen = table.seen[mine]
         status, body = await _get(http, table.url(f"poll/?v={seen}&phase=playing"), cookies, tally, "poll")
         if status == 200:
             found = VERSION.search(body)
-            seen = int(found.group(1)) if found else seen
+            table.seen[mine] = max(table.seen[mine], int(found.group(1))) if found else seen
         elif status not in (204, 0):
             tally.fail(f"poll {status}")
         await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))
@@ -95,13 +98,17 @@ async def player(http, table: Table, tally: Tally, stop: float, action_every: fl
         form = {"key": str(uuid.uuid4()), "unit": str(seat.units.pop(0)), "action": "move"}
         started = time.perf_counter()
         try:
+            seen = table.seen.get(seat.session, table.version)
             async with http.post(
-                table.url("turn/quick/"), data=form, cookies=cookies, headers={"X-CSRFToken": csrf},
-                allow_redirects=False,
+                table.url("turn/quick/"), data=form, cookies=cookies, allow_redirects=False,
+                headers={"X-CSRFToken": csrf, "X-Regions": f"{seen} playing"},
             ) as response:  # fmt: skip
-                await response.read()
+                body = await response.text()
                 tally.add("action", time.perf_counter() - started)
-                if response.status != 302:
+                found = VERSION.search(body) if response.status == 200 else None
+                if found:  # the moving phone holds the new regions at once (static/js/site.js)
+                    table.seen[seat.session] = max(seen, int(found.group(1)))
+                else:
                     tally.fail(f"action {response.status}")
         except (TimeoutError, aiohttp.ClientError) as exc:
             tally.fail(f"action: {type(exc).__name__}")

@@ -92,6 +92,7 @@ class Run:
     moves: list[float] = field(default_factory=list)  # each move's POST
     errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     seen: dict[int, tuple[str, int]] = field(default_factory=dict)  # phone -> (code, version it has)
+    phone_of: dict[int, int] = field(default_factory=dict)  # a seat's id -> the phone that holds it
     streams: int = 0
     resting: asyncio.Event = field(default_factory=asyncio.Event)  # set: the players make no more moves
     on: set[int] = field(default_factory=set)  # phones that had their first answer or opened their stream
@@ -316,6 +317,8 @@ async def _reads(reader: asyncio.StreamReader):
 async def player(run: Run, table: TableUnderTest, every: float) -> None:
     """The seat whose activation it is moves one unit with one tap every `every` seconds, as loadtest.phones does;
     play passes to the other seat. One connection a move (a player's phone is idle in between)."""
+    from loadtest.phones import VERSION
+
     csrf = secrets.token_hex(16)  # a 32-character secret: cookie and header match, as a browser's would
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(run.resting.wait(), random.random() * every)
@@ -325,9 +328,11 @@ async def player(run: Run, table: TableUnderTest, every: float) -> None:
             run.fail("move: no unit left to move")
             return
         form = urlencode({"key": str(uuid.uuid4()), "unit": str(seat.units.pop(0)), "action": "move"}).encode()
+        n = run.phone_of[seat.seat_id]  # the seat's phone: the move answers it with the regions (site.js)
         head = [
             f"POST /battles/{table.code}/turn/quick/ HTTP/1.1", "Host: 127.0.0.1", "Connection: close",
             f"Cookie: sessionid={seat.session}; csrftoken={csrf}", f"X-CSRFToken: {csrf}",
+            f"X-Regions: {run.seen[n][1]} playing",
             "Content-Type: application/x-www-form-urlencoded", f"Content-Length: {len(form)}",
         ]  # fmt: skip
         started = time.perf_counter()
@@ -336,13 +341,17 @@ async def player(run: Run, table: TableUnderTest, every: float) -> None:
             reader, writer = await asyncio.open_connection("127.0.0.1", run.wsgi_port)
             writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + form)
             status, headers = await asyncio.wait_for(_head(reader), REQUEST_TIMEOUT)
-            await asyncio.wait_for(_body(reader, status, headers), REQUEST_TIMEOUT)
+            body = await asyncio.wait_for(_body(reader, status, headers), REQUEST_TIMEOUT)
         except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
             run.fail(f"move {type(exc).__name__}")
         else:
             if run.window[0] <= started <= run.window[1]:
                 run.moves.append(time.perf_counter() - started)
-            if status != 302:
+            found = VERSION.search(body.decode()) if status == 200 else None
+            if found:  # the moving phone holds the new regions at once
+                run.updated(table.code, int(found.group(1)))
+                run.seen[n] = (table.code, max(run.seen[n][1], int(found.group(1))))
+            else:
                 run.fail(f"move {status}")
         finally:
             if writer is not None:
@@ -484,6 +493,7 @@ async def drive(
         )
         run = Run(ports[0], ports[-1], dict(await cursor.fetchall()))
         phone = poll_phone if mechanism == "poll" else sse_phone
+        run.phone_of = {s.seat_id: 4 * i + k for i, t in enumerate(tables) for k, s in enumerate(t.seats)}
         tasks = [
             asyncio.create_task(phone(run, n, table, cookie))
             for n, (table, cookie) in enumerate((t, c) for t in tables for c in [*(s.session for s in t.seats), "", ""])
