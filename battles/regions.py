@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import threading
 import uuid
+import zlib
 from collections import OrderedDict
 
 from django.db import connection, transaction
@@ -89,7 +90,7 @@ def answer(
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
-        parts = _render(request, battle.code, viewer)
+        parts = _render_once(request, battle, viewer)
     if seen == battle.version:  # the phone shows this version already: nothing but the live box is news to it
         old = parts
     sent = [
@@ -109,7 +110,7 @@ def board(request: HttpRequest, battle: Battle, render_page) -> HttpResponse:
     viewer = viewer_key(request, None, board=True)
     parts, _old = _kept(battle, viewer, None)
     if parts is None:
-        parts = _render(request, battle.code, viewer, page=render_page)
+        parts = _render_once(request, battle, viewer, page=render_page)
     return HttpResponse(_filled(request, parts["page"]))
 
 
@@ -125,6 +126,29 @@ def _kept(battle: Battle, viewer: str, seen: int | None) -> tuple[dict | None, d
             RENDERS.put((battle.pk, version, viewer), parts)
             found[version] = parts
     return found[battle.version], found.get(seen)
+
+
+def flight(battle_id: int, version: int, viewer: str) -> list[int]:
+    """The advisory lock's two int4 keys for one render: the battle, and the version and viewer hashed."""
+    return [battle_id, zlib.crc32(f"{version}|{viewer}".encode()) - 2**31]
+
+
+def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None) -> dict:
+    """The render of this version for this viewer, made by one request only: phones that ask at once (three after
+    a stream's event) wait for the first, in this process or another (a Postgres advisory lock on the key), and
+    take what it kept."""
+    lock = flight(battle.pk, battle.version, viewer)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(%s, %s)", lock)
+        try:
+            kept = RegionRender.objects.filter(battle_id=battle.pk, version=battle.version, viewer=viewer)
+            parts = kept.values_list("parts", flat=True).first()
+            if parts is not None:
+                RENDERS.put((battle.pk, battle.version, viewer), parts)
+                return parts
+            return _render(request, battle.code, viewer, page=page)
+        finally:
+            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
 
 
 def _render(request: HttpRequest, code: str, viewer: str, *, page=None) -> dict:

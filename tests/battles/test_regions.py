@@ -144,3 +144,42 @@ def test_a_new_phase_or_another_page_sends_the_phone_there_whole(moving):
 
     assert other_phase.status_code == 204 and other_phase["X-Go"] == f"/battles/{battle.code}/#turn"
     assert to_roll.status_code == 204 and "/roll/attack/" in to_roll["X-Go"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_phones_that_ask_at_once_wait_for_one_render(playing):
+    """Three phones ask the moment a stream tells them (here two onlookers, held at the door until both wait)."""
+    import threading
+
+    from django.db import connection, connections
+
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    regions.RENDERS.clear()
+    now = version(battle)
+    viewer = "onlooker|en-gb|done|"
+    answers = []
+
+    def onlooker():
+        answers.append(phone().get(f"/battles/{battle.code}/poll/?v={now - 1}&phase=playing").status_code)
+        connections.close_all()
+
+    made = regions.RENDERS.made
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(%s, %s)", regions.flight(battle.pk, now, viewer))
+        asking = [threading.Thread(target=onlooker) for _ in range(2)]
+        for thread in asking:
+            thread.start()
+        waiting = 0
+        for _ in range(200):  # until both wait on the lock
+            cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+            waiting = cursor.fetchone()[0]
+            if waiting == 2:
+                break
+            threading.Event().wait(0.02)
+        cursor.execute("SELECT pg_advisory_unlock(%s, %s)", regions.flight(battle.pk, now, viewer))
+    for thread in asking:
+        thread.join(10)
+
+    assert waiting == 2 and answers == [200, 200]
+    assert regions.RENDERS.made - made == 1
