@@ -15,6 +15,7 @@ version) and what happened.
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 import uuid
@@ -37,6 +38,11 @@ KEYS = re.compile(re.escape(KEY_MARK))
 PLAYING = ("turn", "markers", "cards", "terrain")  # the regions of play, in the order the page has them
 STEP = re.compile(r"^[a-z0-9-]{1,24}$")
 KEPT_HERE = 512  # renders this process keeps (about 30 kB each)
+KEEP = """
+WITH older AS (DELETE FROM battles_regionrender WHERE battle_id = %s AND version < %s)
+INSERT INTO battles_regionrender (battle_id, version, viewer, parts) VALUES (%s, %s, %s, %s)
+ON CONFLICT (battle_id, version, viewer) DO NOTHING
+"""
 
 
 class Renders:
@@ -139,13 +145,16 @@ def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None
     take what it kept."""
     lock = flight(battle.pk, battle.version, viewer)
     with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_lock(%s, %s)", lock)
-        try:
+        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", lock)
+        if not cursor.fetchone()[0]:  # another request is rendering it: wait, then take what it kept
+            cursor.execute("SELECT pg_advisory_lock(%s, %s)", lock)
             kept = RegionRender.objects.filter(battle_id=battle.pk, version=battle.version, viewer=viewer)
             parts = kept.values_list("parts", flat=True).first()
             if parts is not None:
+                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
                 RENDERS.put((battle.pk, battle.version, viewer), parts)
                 return parts
+        try:
             return _render(request, battle.code, viewer, page=page)
         finally:
             cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
@@ -164,11 +173,8 @@ def _render(request: HttpRequest, code: str, viewer: str, *, page=None) -> dict:
         parts = {"page": page(request, battle, marks).content.decode()} if page else _regions(request, battle, marks)
     RENDERS.made += 1
     RENDERS.put((battle.pk, battle.version, viewer), parts)
-    RegionRender.objects.bulk_create(
-        [RegionRender(battle_id=battle.pk, version=battle.version, viewer=viewer, parts=parts)],
-        ignore_conflicts=True,
-    )
-    RegionRender.objects.filter(battle_id=battle.pk, version__lt=battle.version - 1).delete()
+    with connection.cursor() as cursor:  # one statement: keep this render, drop the battle's older ones
+        cursor.execute(KEEP, [battle.pk, battle.version - 1, battle.pk, battle.version, viewer, json.dumps(parts)])
     return parts
 
 

@@ -468,7 +468,8 @@ def newest_roll(battle: Battle) -> LogEntry | None:
 
 
 def newest_entry(battle: Battle) -> LogEntry | None:
-    return LogEntry.objects.filter(battle=battle).defer("data").order_by("-seq").first()
+    """The battle's newest entry (one statement written once: read for every render of the table's regions)."""
+    return next(iter(LogEntry.objects.raw(NEWEST, [battle.pk])), None)
 
 
 def newest_takeable(battle: Battle) -> LogEntry | None:
@@ -484,6 +485,7 @@ ROLLS_AND_NEWEST = f"""
 SELECT {_ENTRY_COLUMNS}, EXISTS (SELECT FROM battles_undonote n WHERE n.entry_id = e.id) AS undoable
 FROM battles_logentry e WHERE e.battle_id = %s AND (e.kind = 'roll' OR e.seq >= %s) ORDER BY e.seq DESC LIMIT %s
 """  # noqa: S608 (the columns come from the model, the values are parameters)
+NEWEST = f"SELECT {_ENTRY_COLUMNS} FROM battles_logentry e WHERE e.battle_id = %s ORDER BY e.seq DESC LIMIT 1"  # noqa: S608
 
 
 def rolls_and_newest(battle: Battle, count: int = 3) -> tuple[list[LogEntry], LogEntry | None]:
