@@ -48,8 +48,11 @@ def fire_barrages(pages, tap: Taps | None = None) -> None:
                 step = chain[0]
                 if step.get("each") and not step.get("unit"):  # "No more of these", beside a roll for each unit
                     button = page.locator(
-                        f'#turn .chain-row form[action$="/chain/skip/"]:has(input[name=step][value="{step["id"]}"]) button'
+                        f'form[action$="/chain/skip/"]:has(input[name=step][value="{step["id"]}"]):not(details form)'
+                        " button"
                     )
+                    if not button.count():  # not on this page (a drift's own card): skipped below, as at the table
+                        break
                 else:
                     button = page.get_by_test_id("roll-next-button")
                 submit(page, tap, button.first)
