@@ -161,6 +161,19 @@
     notice.timer = setTimeout(function () { notice.hidden = true; }, 5000);
   }
 
+  // A changed battle's regions, from a poll or a move's answer: those that differ swapped in, open panels fetched
+  // again; what happened told.
+  function applyAnswer(html) {
+    var doc = new DOMParser().parseFromString(html, "text/html");
+    swapRegions(doc);
+    refreshPanels();
+    return doc;
+  }
+  function tellNews(doc) {
+    var news = doc.querySelector("template[data-news]");
+    if (news) tell(news.content.textContent);
+  }
+
   // --- Anything new? --------------------------------------------------------------------------------------
   // Where the server streams (battles/stream.py behind the proxy) the stream says when the battle changed, and
   // a poll every 30 s is only a safety net; elsewhere (a 204 or an error on the stream) the page asks once a
@@ -189,13 +202,7 @@
         setOffline(false);
         if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
         if (response.status !== 200) return;
-        return response.text().then(function (html) {
-          var doc = new DOMParser().parseFromString(html, "text/html");
-          swapRegions(doc);
-          refreshPanels();
-          var news = doc.querySelector("template[data-news]");
-          if (news) tell(news.content.textContent);
-        });
+        return response.text().then(function (html) { tellNews(applyAnswer(html)); });
       })
       .catch(function () { setOffline(true); })
       .finally(function () {
@@ -273,14 +280,11 @@
         if (to) { window.location.assign(to); return "away"; }
         if (!response.headers.get("X-Regions-Answer")) { post(form, event.submitter); return "away"; }
         return response.text().then(function (html) {
-          var doc = new DOMParser().parseFromString(html, "text/html");
           document.querySelectorAll(".banner[data-moved], .banner[data-from]").forEach(function (old) { old.remove(); });
-          swapRegions(doc);
-          refreshPanels();
+          var doc = applyAnswer(html);
           var refusal = doc.querySelector("template[data-refusal]");
           if (refusal) { showRefusal(form, refusal.content.textContent, refusal.getAttribute("data-near")); return; }
-          var news = doc.querySelector("template[data-news]");
-          if (news) tell(news.content.textContent);
+          tellNews(doc);
           var turn = document.getElementById("turn");
           if (turn && turn.getBoundingClientRect().top < 0) turn.scrollIntoView({ block: "start" });
         });

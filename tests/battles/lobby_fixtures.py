@@ -131,6 +131,17 @@ def seat_examples(battle, *choices) -> None:
         lobby.seat_ready(code=battle.code, seat_id=seat.pk)
 
 
+def examples_at_turn_one(make_battle, a_example: str, b_example: str, **settings):
+    """Anna (team A) and Ben (team B) with these sample examples, revealed, force morale rolled, turn 1 with Anna's
+    activation first: (battle, anna, ben)."""
+    battle, anna = make_battle(**settings)
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    seat_examples(battle, (anna, a_example), (ben, b_example))
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    return Battle.objects.get(pk=battle.pk), anna, ben
+
+
 def three_players(make_battle):
     """Anna and Cleo (team A) against Ben (team B), revealed, force morale rolled, turn 1 at initiative."""
     battle, anna = make_battle(players=3)

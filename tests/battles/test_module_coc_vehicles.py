@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from armies.roster_check import example_document
 from battles import selectors
 from battles.models import BattleUnit, LogEntry
-from battles.services import lobby, turns
+from battles.services import turns
 from battles.table import modules
 from battles.table.prefill import action_rolls
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import AMERICANS, initiative, key, ready_to_play, verified
+from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one, key, verified
 from tests.battles.pages import phone, text
 
 pytestmark = pytest.mark.django_db
@@ -57,15 +56,7 @@ def test_only_engines_are_moved_by_it_and_only_when_it_is_on():
 
 @pytest.fixture
 def coc_battle(make_battle):
-    battle, anna = make_battle(house_rules=("M1",))
-    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat, doc in ((anna, example_document(RECON)), (ben, example_document(AMERICANS))):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna, ben)
-    initiative(battle, anna, "6,1")
-    battle.refresh_from_db()
-    return battle, anna, ben
+    return examples_at_turn_one(make_battle, RECON, AMERICANS, house_rules=("M1",))
 
 
 def test_a_light_tank_moves_by_chain_of_command_on_the_table_and_the_log_verifies(coc_battle):

@@ -8,15 +8,20 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from armies.roster_check import example_document
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import lobby, stances, turns
+from battles.services import stances, turns
 from battles.table.prefill import needs_spot, prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, verified
+from tests.battles.lobby_fixtures import (
+    AMERICANS,
+    GERMANS,
+    examples_at_turn_one,
+    key,
+    verified,
+)
 from tests.battles.pages import phone, words
 
 pytestmark = pytest.mark.django_db
@@ -24,14 +29,7 @@ ATTACK = catalog.get("attack")
 
 
 def in_play(make_battle, house_rules=("M2",)):
-    battle, anna = make_battle(house_rules=house_rules)
-    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat, doc in ((anna, GERMANS), (ben, AMERICANS)):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=example_document(doc), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna, ben)
-    initiative(battle, anna, "6,1")
-    return Battle.objects.get(pk=battle.pk), anna, ben
+    return examples_at_turn_one(make_battle, GERMANS, AMERICANS, house_rules=house_rules)
 
 
 def rifleman(seat, n=0):

@@ -4,6 +4,7 @@ phone that made it with the regions that changed (views.common.moved), as static
 from __future__ import annotations
 
 import re
+import uuid
 
 import pytest
 
@@ -29,7 +30,7 @@ def version(battle) -> int:
 
 def quick_move(browser, battle, unit, seen: int, *, regions_asked: bool = True):
     headers = {"HTTP_X_REGIONS": f"{seen} playing"} if regions_asked else {}
-    posted = {"key": "5f0c2a44-96b5-4bf0-9a44-3e1d3b0f7a11", "unit": str(unit.pk), "action": "move"}
+    posted = {"key": str(uuid.uuid4()), "unit": str(unit.pk), "action": "move"}
     return browser.post(f"/battles/{battle.code}/turn/quick/", posted, **headers)
 
 
@@ -98,14 +99,19 @@ def test_a_phone_is_sent_only_the_regions_that_changed_since_the_version_it_show
 
 def test_old_versions_are_not_kept(moving):
     battle, anna, ben = moving
-    first = version(battle)
-    for n, unit in enumerate(riflemen(anna)[:1] + riflemen(ben)[:1]):
-        mover = anna if n == 0 else ben
-        quick_move(phone(battle.code, mover.pk), battle, unit, version(battle))
+    onlooker, seen = phone(), []
+    for mover, unit in ((anna, riflemen(anna)[0]), (ben, riflemen(ben)[0]), (None, None)):
+        seen.append(version(battle))
+        onlooker.get(f"/battles/{battle.code}/poll/?v={seen[-1] - 1}&phase=playing")  # kept for the onlookers
+        if mover is not None:
+            quick_move(phone(battle.code, mover.pk), battle, unit, seen[-1])
 
-    kept = set(RegionRender.objects.filter(battle=battle).values_list("version", flat=True))
+    kept = set(
+        RegionRender.objects.filter(battle=battle, viewer__startswith="onlooker").values_list("version", flat=True)
+    )
 
-    assert kept and min(kept) >= version(battle) - 1 and first not in kept
+    assert len(set(seen)) == 3  # both moves were made
+    assert kept == {seen[1], seen[2]}  # the newest and the one before it; the first was dropped
 
 
 def test_a_move_without_the_header_still_goes_back_to_the_table(moving):

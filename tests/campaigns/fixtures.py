@@ -61,6 +61,29 @@ def recon(forming):
     return campaign, anna, bruno
 
 
+def with_experience(player, stranger, *, name: str = "Veterans", force_b: str = AMERICANS) -> Campaign:
+    """Anna's Germans against Bruno's force (the sample Americans unless said), the experience rule (R35) on,
+    started."""
+    campaign = services.campaign_create(name=name, user=player, display_name="Anna", side="A", house_rules=("R35",))
+    services.member_join(code=campaign.code, user=stranger, display_name="Bruno", side="B")
+    services.force_choose(code=campaign.code, user=player, doc=example_document(GERMANS), source="Example")
+    services.force_choose(code=campaign.code, user=stranger, doc=example_document(force_b), source="Example")
+    services.campaign_start(code=campaign.code, user=player, key=key())
+    return Campaign.objects.get(pk=campaign.pk)
+
+
+def first_turn_of_next_game(campaign: Campaign, user) -> tuple[Game, Battle, dict]:
+    """The ladder's next game started, its battle set up and in turn 1 with side A's team acting first: (game,
+    battle, its seats by team; neutral roles: side A is team A)."""
+    game = services.next_game(code=campaign.code, user=user, key=key())
+    battle = Battle.objects.get(pk=game.battle_id)
+    seats = {s.team: s for s in battle.seats.all()}
+    settle_setup(battle)
+    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
+    initiative(battle, seats["A"], "6,1")
+    return game, battle, seats
+
+
 def play_game(campaign: Campaign, user, winner: str | None, on_the_table=None) -> Game:
     """Start the ladder's next game and play its battle to the end: `winner` ("A"/"B", campaign sides) completes the
     mission objective in turn 1; None plays all five turns to a draw on equal scores. `on_the_table(battle, host)`
@@ -102,12 +125,7 @@ def tank_left_behind_in(forming) -> tuple[Campaign, object, object, BattleUnit]:
     services.force_choose(code=campaign.code, user=anna, doc=example_document(AMERICANS), source="Example")
     services.force_choose(code=campaign.code, user=bruno, doc=example_document(ARMOUR), source="Example")
     services.campaign_start(code=campaign.code, user=anna, key=key())
-    game = services.next_game(code=campaign.code, user=anna, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")
+    game, battle, seats = first_turn_of_next_game(campaign, anna)
     tank = BattleUnit.objects.filter(seat=seats["B"], unit_type="afv").order_by("ref").first()
     battle_roll(code=battle.code, seat_id=seats["A"].pk, procedure_id="failed-morale-effect", target_id=tank.pk,
                 data={"dice": ["2,2"], "unit_kind": ["vehicle-crew"]}, key=key())  # fmt: skip

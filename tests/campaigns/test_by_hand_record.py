@@ -17,7 +17,7 @@ import re
 import pytest
 from django.utils import translation
 
-from battles.models import Battle, BattleUnit
+from battles.models import BattleUnit
 from battles.services import objective, turns
 from battles.services.rolls import battle_roll
 from bof_site.refusals import Refused
@@ -25,9 +25,9 @@ from campaigns import history, salvage, salvage_weapons, services, transfer
 from campaigns.models import Campaign, Entry, Game
 from campaigns.played import UnitFate
 from campaigns.verify import verify_campaign
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, settle_setup
+from tests.battles.lobby_fixtures import AMERICANS
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import confirm_both, key
+from tests.campaigns.fixtures import confirm_both, first_turn_of_next_game, key, with_experience
 
 MG_TEAM, MP_GUNNER, A_RIFLEMAN, LAFETTE = 21, 19, 4, 24  # side A's refs
 SERGEANT, RIFLEMEN, BAZOOKA, BROWNING, SNIPER = 2, (4, 5, 6), 21, 25, 26  # side B's refs
@@ -58,17 +58,6 @@ def confirmed(campaign, anna, bruno, fates=RECORD, **kwargs) -> Game:
     game = by_hand(campaign, anna, fates, **kwargs)
     services.result_confirm(code=campaign.code, user=bruno, number=game.number, side="B", key=key())
     return Game.objects.get(pk=game.pk)
-
-
-def with_experience(player, stranger) -> Campaign:
-    """Anna's Germans against Bruno's Americans, the experience rule (R35) on."""
-    campaign = services.campaign_create(name="Veterans", user=player, display_name="Anna", side="A",
-                                        house_rules=("R35",))  # fmt: skip
-    services.member_join(code=campaign.code, user=stranger, display_name="Bruno", side="B")
-    services.force_choose(code=campaign.code, user=player, doc=example(GERMANS), source="Example")
-    services.force_choose(code=campaign.code, user=stranger, doc=example(AMERICANS), source="Example")
-    services.campaign_start(code=campaign.code, user=player, key=key())
-    return Campaign.objects.get(pk=campaign.pk)
 
 
 def example(name: str) -> dict:
@@ -139,12 +128,7 @@ def test_a_regular_rises_to_elite_and_no_further(sample_pack, player, stranger):
 
 def test_a_kill_at_the_table_and_one_by_hand_make_the_pair(sample_pack, player, stranger):
     campaign = with_experience(player, stranger)
-    game = services.next_game(code=campaign.code, user=player, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}  # neutral roles: side A is team A
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")
+    game, battle, seats = first_turn_of_next_game(campaign, player)
     shooter = BattleUnit.objects.get(seat=seats["A"], ref=MP_GUNNER)
     turns.activate(code=battle.code, seat_id=seats["A"].pk, unit_id=shooter.pk, key=key())
     enemy = BattleUnit.objects.get(seat=seats["B"], ref=4)

@@ -5,37 +5,19 @@ from __future__ import annotations
 
 from django.utils import translation
 
-from armies.roster_check import example_document
-from battles.models import Battle, BattleUnit
+from battles.models import BattleUnit
 from battles.services import objective, turns
 from battles.services.rolls import battle_roll
 from campaigns import history, services
-from campaigns.models import Campaign
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, settle_setup
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import confirm_both, key, play_game
+from tests.campaigns.fixtures import confirm_both, first_turn_of_next_game, key, play_game, with_experience
 
 KILL = "1,1"  # the infantry effect table: a double 1 kills
 
 
-def campaign_with_experience(player, stranger) -> Campaign:
-    campaign = services.campaign_create(name="Veterans", user=player, display_name="Anna", side="A",
-                                        house_rules=("R35",))  # fmt: skip
-    services.member_join(code=campaign.code, user=stranger, display_name="Bruno", side="B")
-    services.force_choose(code=campaign.code, user=player, doc=example_document(GERMANS), source="Example")
-    services.force_choose(code=campaign.code, user=stranger, doc=example_document(AMERICANS), source="Example")
-    services.campaign_start(code=campaign.code, user=player, key=key())
-    return Campaign.objects.get(pk=campaign.pk)
-
-
 def test_two_kills_in_one_game_carry_a_level_into_the_next(sample_pack, player, stranger):
-    campaign = campaign_with_experience(player, stranger)
-    game = services.next_game(code=campaign.code, user=player, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}  # neutral roles: side A is team A
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")  # Anna's team acts first
+    campaign = with_experience(player, stranger)
+    game, battle, seats = first_turn_of_next_game(campaign, player)  # Anna's team acts first
     shooter = BattleUnit.objects.filter(seat=seats["A"], unit_type="infantry", squad_leader=False).first()
     turns.activate(code=battle.code, seat_id=seats["A"].pk, unit_id=shooter.pk, key=key())
     enemies = BattleUnit.objects.filter(seat=seats["B"], unit_type="infantry", squad_leader=False, stats__crew=1)

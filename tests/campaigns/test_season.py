@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from battles.models import Battle, BattleUnit
+from battles.models import BattleUnit
 from battles.services import objective, turns
 from battles.services.rolls import battle_roll
 from campaigns import notes, services
@@ -13,9 +13,8 @@ from campaigns.models import Campaign, Entry, Game
 from campaigns.selectors import state_json
 from rules import localized
 from rules.engine.ladder import LADDER
-from tests.battles.lobby_fixtures import initiative, settle_setup
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import confirm_both, key
+from tests.campaigns.fixtures import confirm_both, first_turn_of_next_game, key
 
 KILL = "1,1"  # the infantry effect table: a double 1 kills (tests/campaigns/test_history.py)
 
@@ -120,12 +119,7 @@ def test_each_units_kills_and_fate_are_in_the_report(client, running):
     """Anna's rifleman kills two of Bruno's riflemen in game 1 (R35's count from the battle's log): the report gives
     him 2 kills, the two "game 1: killed", and every unit that fought and was never taken out says so."""
     campaign, anna, bruno = running
-    game = services.next_game(code=campaign.code, user=anna, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}  # neutral roles: side A is team A
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")
+    game, battle, seats = first_turn_of_next_game(campaign, anna)
     shooter = BattleUnit.objects.filter(seat=seats["A"], unit_type="infantry", squad_leader=False).first()
     turns.activate(code=battle.code, seat_id=seats["A"].pk, unit_id=shooter.pk, key=key())
     enemies = BattleUnit.objects.filter(seat=seats["B"], unit_type="infantry", squad_leader=False, stats__crew=1)

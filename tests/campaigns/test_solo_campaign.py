@@ -15,7 +15,7 @@ from campaigns import services, solo
 from campaigns.models import Campaign, Entry
 from campaigns.verify import verify_campaign
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import ARMOUR, GERMANS, initiative, key, play_game, settle_setup
+from tests.campaigns.fixtures import ARMOUR, GERMANS, first_turn_of_next_game, key, play_game
 
 
 @pytest.fixture
@@ -93,12 +93,7 @@ def test_the_app_claims_what_the_player_left_behind_in_a_game_it_won(solo_formin
     services.force_choose(code=campaign.code, user=anna, doc=example_document(ARMOUR), source="Example")
     solo.app_force(code=campaign.code, user=anna, detachment_type="us-regular-infantry", key=key())
     services.campaign_start(code=campaign.code, user=anna, key=key())
-    game = services.next_game(code=campaign.code, user=anna, key=key())
-    battle = Battle.objects.get(pk=game.battle_id)
-    seats = {s.team: s for s in battle.seats.all()}
-    settle_setup(battle)
-    turns.start_battle(code=battle.code, seat_id=seats["A"].pk)
-    initiative(battle, seats["A"], "6,1")
+    game, battle, seats = first_turn_of_next_game(campaign, anna)
     tank = BattleUnit.objects.filter(seat=seats["A"], unit_type="afv").order_by("ref").first()
     battle_roll(
         code=battle.code,

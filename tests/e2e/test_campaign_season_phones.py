@@ -11,15 +11,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from armies.roster_check import example_document
 from battles.models import Battle, BattleUnit
 from battles.services import objective, turns
 from battles.services.rolls import battle_roll
-from campaigns import history, services
+from campaigns import history
 from campaigns.models import Campaign
 from campaigns.verify import verify_campaign
-from tests.battles.lobby_fixtures import GERMANS, initiative, key, settle_setup
+from tests.battles.lobby_fixtures import initiative, key, settle_setup
 from tests.campaigns.fixtures import *  # noqa: F403
+from tests.campaigns.fixtures import with_experience
 from tests.e2e.taps import Taps
 from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
 from tests.e2e.test_battle_turn_phone import SHOTS
@@ -52,12 +52,7 @@ def play_game_one(battle: Battle) -> str:
 def test_two_games_salvage_the_rifle_and_the_half_track_and_a_kill_by_hand_earns_a_level(
     live_server, phone, sample_pack, player, stranger
 ):
-    campaign = services.campaign_create(name="Season 44", user=player, display_name="Anna", side="A",
-                                        house_rules=("R35",))  # fmt: skip
-    services.member_join(code=campaign.code, user=stranger, display_name="Bruno", side="B")
-    services.force_choose(code=campaign.code, user=player, doc=example_document(GERMANS), source="Example")
-    services.force_choose(code=campaign.code, user=stranger, doc=example_document(MOTORISED), source="Example")
-    services.campaign_start(code=campaign.code, user=player, key=key())
+    campaign = with_experience(player, stranger, name="Season 44", force_b=MOTORISED)
     code = campaign.code
     anna, bruno, taps = signed_in(phone, live_server, player), signed_in(phone, live_server, stranger), Taps()
     anna.goto(f"{live_server.url}/campaigns/{code}/")

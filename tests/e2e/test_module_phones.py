@@ -10,11 +10,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from armies.roster_check import example_document
 from battles.models import BattleUnit, LogEntry
-from battles.services import lobby
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, ready_to_play, verified
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, examples_at_turn_one, verified
 from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
 from tests.e2e.test_battle_turn_phone import SHOTS, SOON, table_dice
 from tests.e2e.test_command_phone import seated_phone
@@ -25,13 +23,7 @@ RECON = "de-armored-reconnaissance-150"
 
 def test_a_tank_moves_by_chain_of_command_on_two_phones(live_server, phone, make_battle):
     SHOTS.mkdir(parents=True, exist_ok=True)
-    battle, anna_seat = make_battle(house_rules=("M1",))
-    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat, doc in ((anna_seat, example_document(RECON)), (ben_seat, example_document(AMERICANS))):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna_seat, ben_seat)
-    initiative(battle, anna_seat, "6,1")
+    battle, anna_seat, ben_seat = examples_at_turn_one(make_battle, RECON, AMERICANS, house_rules=("M1",))
     tank = BattleUnit.objects.filter(seat=anna_seat, unit_type="afv", stats__movement="tracked").order_by("ref").first()
     anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
     ben = seated_phone(phone, live_server, battle.code, ben_seat.pk)
@@ -61,13 +53,7 @@ def test_an_aimed_shot_with_skirmishcorps_stances_on_two_phones(live_server, pho
     """With "Foot actions: SkirmishCorps stances" (M2) on, a soldier that has neither moved nor changed stance aims:
     his attack form is one higher on the attack value; the other side's soldier goes prone in one tap; the log
     verifies."""
-    battle, anna_seat = make_battle(house_rules=("M2",))
-    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat, doc in ((anna_seat, example_document(GERMANS)), (ben_seat, example_document(AMERICANS))):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=doc, source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna_seat, ben_seat)
-    initiative(battle, anna_seat, "6,1")
+    battle, anna_seat, ben_seat = examples_at_turn_one(make_battle, GERMANS, AMERICANS, house_rules=("M2",))
     shooter = BattleUnit.objects.filter(seat=anna_seat, unit_type="infantry", squad_leader=False).order_by("ref")[0]
     target = BattleUnit.objects.filter(seat=ben_seat, unit_type="infantry", squad_leader=False).order_by("ref")[0]
     rifle = max(

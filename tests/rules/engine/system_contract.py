@@ -33,6 +33,10 @@ def procedures_of(system: RuleSystem) -> list[Procedure]:
 
 
 def preview_or_refusal(procedure: Procedure, inputs):
+    """A preview, or (for a combination of inputs the rules refuse) a named refusal: then skip the example. Some
+    checks refuse most random combinations (the objective of Delay: more destroyed than there are, a turn past the
+    last), so filtering much is expected there; a procedure whose every example is refused still fails
+    (Hypothesis: Unsatisfiable)."""
     try:
         return procedure.resolve(inputs, None)
     except InvalidInput as refusal:

@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from rules.engine import catalog
-from rules.engine.outcome import InvalidInput
 from rules.engine.registry import check_fields_match, parse_inputs
 from tests.hypothesis_profiles import examples
 from tests.rulebook import rulebook_headings
 from tests.rules.engine.strategies import raw_inputs
+from tests.rules.engine.system_contract import preview_or_refusal
 
 PROCEDURES = sorted(catalog.all_procedures().values(), key=lambda p: p.id)
 TABLES = {table.id: table for p in PROCEDURES for table in p.tables}
@@ -79,18 +79,6 @@ def test_it_only_ever_gives_a_result_it_predicted(procedure, data):
     count = max(procedure.dice_counts(inputs))
     rolled = data.draw(st.lists(st.integers(1, 6), min_size=count, max_size=count))
     assert procedure.resolve(inputs, rolled).result in predicted
-
-
-def preview_or_refusal(procedure, inputs):
-    """A preview, or (for a combination of inputs the rules refuse) a named refusal: then skip the example. Some
-    checks refuse most random combinations (the objective of Delay: more destroyed than there are, a turn past the
-    last), so filtering much is expected there; a procedure whose every example is refused still fails
-    (Hypothesis: Unsatisfiable)."""
-    try:
-        return procedure.resolve(inputs, None)
-    except InvalidInput as refusal:
-        assert refusal.field in {f.name for f in procedure.fields} | {"dice"}
-        assume(False)
 
 
 def _defaults(procedure):
