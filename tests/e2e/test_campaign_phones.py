@@ -79,7 +79,8 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     assert all(m.strip() in ("8", "9", "10") for m in morale)
     setup_taps = taps.count
 
-    bruno.reload()
+    # His page follows the start by itself (a reload here raced the page's own refresh: ERR_ABORTED once).
+    expect(bruno.get_by_test_id("start-game")).to_be_visible(timeout=10_000)
     taps(bruno.get_by_test_id("start-game"))  # one tap: the battle with both forces sealed
     expect(bruno).to_have_url(re.compile(r"/battles/[A-Z0-9]+/$"))
     battle = Battle.objects.get(code=bruno.url.rstrip("/").rsplit("/", 1)[1])
