@@ -15,18 +15,22 @@ version) and what happened.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
 import uuid
 import zlib
 from collections import OrderedDict
+from pathlib import Path
 
+from django.conf import settings
 from django.db import connection, transaction
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
 
 from battles import selectors
@@ -74,6 +78,32 @@ class Renders:
 
 
 RENDERS = Renders(KEPT_HERE)
+MADE_BY = (
+    "templates",
+    "locale",
+    "battles",
+    "rules",
+    "armies",
+    "campaigns",
+    "dice",
+    "bof_site",
+)  # what a render's HTML comes from
+
+
+def _generation() -> str:
+    """The code renders are made by, in a few letters: the templates, translations and Python as deployed (each
+    file's path, size and time). A deploy that changes any of them keys its renders anew, so a phone is never
+    served a render the code before it kept in Postgres."""
+    stamp = hashlib.sha256()
+    for top in MADE_BY:
+        for path in sorted(Path(settings.BASE_DIR, top).rglob("*")):
+            if path.suffix in (".html", ".py", ".mo"):
+                found = path.stat()
+                stamp.update(f"{path}|{found.st_size}|{found.st_mtime_ns}\n".encode())
+    return stamp.hexdigest()[:8]
+
+
+GENERATION = _generation()
 
 
 def viewer_key(request: HttpRequest, me: Seat | None, *, board: bool) -> str:
@@ -82,9 +112,9 @@ def viewer_key(request: HttpRequest, me: Seat | None, *, board: bool) -> str:
     step = request.GET.get("step", "")
     step = step if STEP.match(step) else ""
     if board:
-        return f"board|{get_language()}|{step}"
+        return f"{GENERATION}|board|{get_language()}|{step}"
     after = "move" if request.session.get("after_shot") == "move" else "done"
-    return f"{me.pk if me else 'onlooker'}|{get_language()}|{after}|{step}"
+    return f"{GENERATION}|{me.pk if me else 'onlooker'}|{get_language()}|{after}|{step}"
 
 
 def answer(
@@ -109,6 +139,16 @@ def answer(
     elif parts["news"] and seen != battle.version:
         sent.append(f"<template data-news>{parts['news']}</template>")
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
+
+
+def page(request: HttpRequest, battle: Battle, me: Seat | None) -> dict[str, SafeString]:
+    """The table page's regions by name: the renders the phones' polls are sent (made here if nobody with this view
+    asked for this version yet), with this page's own one-time keys and CSRF token."""
+    viewer = viewer_key(request, me, board=False)
+    parts, _old = _kept(battle, viewer, None)
+    if parts is None:
+        parts = _render_once(request, battle, viewer)
+    return {name: mark_safe(_filled(request, html)) for name, html in parts["regions"]}  # noqa: S308 (our render)
 
 
 def board(request: HttpRequest, battle: Battle, render_page) -> HttpResponse:

@@ -81,10 +81,11 @@ def render_table(
         return own_page(request, battle, page_error=page_error, status=status)
     seat_id = held_seat(request, battle.code)
     me = selectors.phone_seat(battle, seat_id)
-    context = {**live(battle, me), "page_error": page_error, "refused_near": near}
+    context = {"battle": battle, "me": me, "page_error": page_error, "refused_near": near}
     if battle.phase == "lobby":  # the invitation and the forms show in the lobby only: none of it is built later
-        context |= _lobby(request, battle, me, join_form, choose_form)
-    context |= setup_stepper(request, battle, context)
+        context |= live(battle, me) | _lobby(request, battle, me, join_form, choose_form)
+    else:  # past the lobby the page is its regions, rendered once for every phone with the same view
+        context |= {"mode": selectors.mode_of(battle), "kept": regions.page(request, battle, me)}
     return render(request, "battles/table.html", context, status=status)
 
 

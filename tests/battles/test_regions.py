@@ -107,7 +107,9 @@ def test_old_versions_are_not_kept(moving):
             quick_move(phone(battle.code, mover.pk), battle, unit, seen[-1])
 
     kept = set(
-        RegionRender.objects.filter(battle=battle, viewer__startswith="onlooker").values_list("version", flat=True)
+        RegionRender.objects.filter(battle=battle, viewer__startswith=f"{regions.GENERATION}|onlooker").values_list(
+            "version", flat=True
+        )
     )
 
     assert len(set(seen)) == 3  # both moves were made
@@ -163,7 +165,7 @@ def test_phones_that_ask_at_once_wait_for_one_render(playing):
     initiative(battle, anna, "6,1")
     regions.RENDERS.clear()
     now = version(battle)
-    viewer = "onlooker|en-gb|done|"
+    viewer = f"{regions.GENERATION}|onlooker|en-gb|done|"
     answers = []
 
     def onlooker():
@@ -189,3 +191,37 @@ def test_phones_that_ask_at_once_wait_for_one_render(playing):
 
     assert waiting == 2 and answers == [200, 200]
     assert regions.RENDERS.made - made == 1
+
+
+def test_the_table_page_is_the_regions_its_view_was_sent_and_the_poll_after_it_renders_nothing(moving):
+    battle, anna, ben = moving
+    annas, seen = phone(battle.code, anna.pk), version(battle)
+    made = regions.RENDERS.made
+
+    page = annas.get(f"/battles/{battle.code}/").content.decode()
+    assert regions.RENDERS.made - made == 1  # the page rendered the regions
+    tablet = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").content.decode()
+    polled = annas.get(f"/battles/{battle.code}/poll/?v={seen - 1}&phase=playing").content.decode()
+
+    assert regions.RENDERS.made - made == 1  # her tablet's page and the poll were served what the page kept
+    for name in ("turn", "markers", "cards", "terrain", "live"):
+        shown = re.search(rf'<div data-region="{name}">', page)
+        assert shown and f'<div data-region="{name}">' in polled, name
+    assert 'data-testid="picks"' in page and "\x1f" not in page + tablet  # her picker; every mark filled
+    assert set(KEY.findall(page)).isdisjoint(KEY.findall(tablet)) and KEY.findall(page)  # fresh keys each page
+    mine = re.compile(r'"X-CSRFToken": "[^"]+"|nonce="[^"]+"')  # the page's own token and script nonce
+    assert CSRF.sub("", KEY.sub("", mine.sub("", page))) == CSRF.sub("", KEY.sub("", mine.sub("", tablet)))
+
+
+def test_a_render_kept_by_other_code_is_not_served(moving, monkeypatch):
+    """A deploy changes the templates or the code: what the code before it kept in Postgres is keyed apart."""
+    battle, anna, ben = moving
+    phone().get(f"/battles/{battle.code}/")
+    regions.RENDERS.clear()  # a new process
+    monkeypatch.setattr(regions, "GENERATION", "newcode1")
+    made = regions.RENDERS.made
+
+    again = phone().get(f"/battles/{battle.code}/")
+
+    assert again.status_code == 200 and regions.RENDERS.made == made + 1
+    assert RegionRender.objects.filter(battle=battle, viewer__startswith="newcode1|onlooker").count() == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from django.db.models import F
 
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import command, solo_turn
@@ -23,7 +24,7 @@ def acting(battle: Battle, unit: BattleUnit) -> Battle:
     allowed = battle.state["activation"]["allowed"] if battle.state.get("activation") else 2
     solo = {**battle.state["solo"], "proposal": None}
     state = {**battle.state, "activation": {"unit": unit.pk, "allowed": allowed, "used": 0}, "solo": solo}
-    Battle.objects.filter(pk=battle.pk).update(state=state)
+    Battle.objects.filter(pk=battle.pk).update(state=state, version=F("version") + 1)  # a change, as a service's
     battle.refresh_from_db()
     return battle
 
