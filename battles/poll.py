@@ -1,7 +1,12 @@
 """The phones' "anything new?" answered before the rest of the stack: every phone at every table asks it once a
 second, and nearly always the answer is no. When the battle's version is the one the phone already has, the
 answer is a bodiless 204 after one indexed read, before sessions, CSRF, authentication, URL routing and the
-ORM. Anything else (a change, a bad code, no version) goes on to the poll view as before."""
+ORM. Anything else (a change, a bad code, no version) goes on to the poll view as before.
+
+`/battles/<code>/version/` is the same question without the regions (204, or 200 and the version, on which the
+page asks the poll for them): what a polling page asks once a second. Behind the production proxy the stream
+server answers it from the versions it hears (battles/stream.py), so polling phones never queue behind the app's
+moves; where no stream server runs (one machine, `make table`, the tests) it is answered here."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from django.db import connection
 from django.http import HttpRequest, HttpResponse
 
 POLL = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/poll/$")
+VERSION = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/version/$")
 
 
 class UnchangedPoll:
@@ -19,12 +25,29 @@ class UnchangedPoll:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.method == "GET" and (found := VERSION.match(request.path_info)):
+            return version_answer(found["code"], request.GET.get("v", ""))
         if request.method == "GET" and (found := POLL.match(request.path_info)):
             seen = request.GET.get("v", "")
-            if seen.isdigit() and len(seen) < 19:
-                with connection.cursor() as cursor:
-                    cursor.execute("SELECT version FROM battles_battle WHERE code = %s", [found["code"].upper()])
-                    row = cursor.fetchone()
-                if row is not None and row[0] == int(seen):
-                    return HttpResponse(status=204)
+            if seen.isdigit() and len(seen) < 19 and _version_of(found["code"]) == int(seen):
+                return HttpResponse(status=204)
         return self.get_response(request)
+
+
+def version_answer(code: str, seen: str) -> HttpResponse:
+    """Is the battle still at version `seen`? 204 if so, else 200 and its version (404: no such battle)."""
+    if not (seen.isdigit() and len(seen) < 19):
+        return HttpResponse("Say which version the page shows: ?v=<number>.", status=400, content_type="text/plain")
+    current = _version_of(code)
+    if current is None:
+        return HttpResponse("No battle has this code.", status=404, content_type="text/plain")
+    if current == int(seen):
+        return HttpResponse(status=204)
+    return HttpResponse(str(current), content_type="text/plain")
+
+
+def _version_of(code: str) -> int | None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT version FROM battles_battle WHERE code = %s", [code.upper()])
+        row = cursor.fetchone()
+    return row[0] if row is not None else None

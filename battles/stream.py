@@ -11,6 +11,10 @@ hands the version to the streams of that battle, which send one `battle-changed`
 poll view for the regions that changed, exactly as after a changed poll, so the stream carries no page and needs
 no session: it tells only what a poll tells anyone who knows the code, that the battle has changed.
 
+The same process answers a polling page's "anything new?" (`GET /battles/<code>/version/?v=`, routed here by the
+proxy as the events path is) from the versions its LISTEN connection heard: a phone without a stream costs no
+thread of the app and, past a battle's first ask, no database read.
+
 Plain ASGI, not Django's request handling: a stream lives for hours and would otherwise hold a thread, and the
 ORM's connection with it. Django is used only for its settings (the database to listen on)."""
 
@@ -27,6 +31,8 @@ from psycopg import conninfo
 
 CHANNEL = "bof_battle"
 PATH = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/events/$")
+VERSION_PATH = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/version/$")
+KNOWN_MAX = 100_000  # battles whose versions a process keeps; past it, it forgets them all and reads them again
 KEEPALIVE = 20.0  # seconds between comment lines: under the usual proxies' idle timeouts (nginx's 60 s, haproxy's)
 RETRY_MS = 3000  # how long a phone waits before it opens its stream again
 STREAMS_MAX = 4000  # per process; beyond, a phone is told 503 and keeps polling (site.js)
@@ -62,6 +68,11 @@ class Hub:
         self.asked: dict[str, list[asyncio.Future]] = {}  # battles whose version streams opening now wait for
         self.batch: asyncio.Future | None = None  # the read that will answer them
         self.reads = 0  # version reads made (a batch is one)
+        # Every battle's newest version heard or read. The one LISTEN connection hears every change of every
+        # battle, so while it stays up a version kept here is the battle's own; when it is lost they are forgotten.
+        self.known: dict[str, int] = {}
+        self.listen_pid = 0  # the LISTEN connection's server process (the tests end it, as a restart would)
+        self.listens = 0  # LISTEN connections opened so far
 
     async def start(self) -> None:
         if self.task is None:
@@ -90,8 +101,23 @@ class Hub:
                 del self.waiting[code]
 
     def send(self, code: str, version: int) -> None:
+        self._keep(code, version)
         for listener in self.waiting.get(code, ()):
             listener.tell(version)
+
+    def _keep(self, code: str, version: int) -> None:
+        if len(self.known) >= KNOWN_MAX and code not in self.known:
+            self.known.clear()
+        if version > self.known.get(code, -1):
+            self.known[code] = version
+
+    async def current(self, code: str) -> int | None:
+        """The battle's version now, for "anything new?": as heard on the LISTEN connection, else read (in a batch
+        with the other phones asking now) and kept. None: no battle has this code."""
+        await self.start()
+        if code in self.known:
+            return self.known[code]
+        return await self.version(code)
 
     async def version(self, code: str) -> int | None:
         """The battle's version now. Streams that open at about the same moment (a reconnect storm after a deploy,
@@ -106,6 +132,7 @@ class Hub:
     async def _read_asked(self) -> None:
         await asyncio.sleep(BATCH_WAIT)  # the streams opening now join this read
         asked, self.asked, self.batch = self.asked, {}, None  # later ones start the next batch
+        heard_since = self.listens  # a read that spans a lost LISTEN connection answers, but is not kept
         try:
             found = await self._versions(list(asked))
         except Exception as failed:  # noqa: BLE001  (each stream waiting answers for itself: 503, or its error)
@@ -115,6 +142,9 @@ class Hub:
                         answer.set_exception(failed)
             return
         for code, answers in asked.items():
+            if code in found and heard_since == self.listens:
+                self._keep(code, found[code])
+                found[code] = self.known[code]  # a change heard while it was read is newer than the read
             for answer in answers:
                 if not answer.done():
                     answer.set_result(found.get(code))
@@ -142,6 +172,7 @@ class Hub:
             try:
                 async with await psycopg.AsyncConnection.connect(self.dsn, autocommit=True) as conn:
                     await conn.execute(f"LISTEN {CHANNEL}")
+                    self.listen_pid, self.listens = conn.info.backend_pid, self.listens + 1
                     if lost:  # what changed while nobody listened: every stream hears its battle's version now
                         rows = await conn.execute(
                             "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [list(self.waiting)]
@@ -156,6 +187,8 @@ class Hub:
             except Exception:  # noqa: BLE001  (whatever broke it, the streams must go on hearing changes)
                 log.exception("The battles' LISTEN connection failed; trying again in 1 s")
                 lost = True
+                self.known.clear()  # changes may come unheard until it listens again: read them anew
+                self.listens += 1  # reads under way are not kept
                 await asyncio.sleep(1)
 
 
@@ -176,7 +209,8 @@ def database_dsn() -> str:
 
 
 class Streams:
-    """The ASGI application: the events path, /healthz, and 404 for anything else (the proxy sends nothing else)."""
+    """The ASGI application: the events path, the version path, /healthz, and 404 for anything else (the proxy
+    sends nothing else)."""
 
     def __init__(self, dsn: str | None = None) -> None:
         self.dsn = dsn
@@ -192,15 +226,39 @@ class Streams:
         if scope["type"] == "lifespan":
             await self._lifespan(receive, send)
         elif scope["type"] == "http":
-            found = PATH.match(scope["path"])
+            found, asked = PATH.match(scope["path"]), VERSION_PATH.match(scope["path"])
             if scope["path"] == "/healthz":
                 await self._health(send)
             elif scope["method"] not in ("GET", "HEAD"):
                 await _plain(send, 405, "Only GET opens a stream.")
+            elif asked is not None:
+                await self._version(scope, send, asked["code"].upper())
             elif found is None:
                 await _plain(send, 404, "No such stream.")
             else:
                 await self._stream(scope, receive, send, found["code"].upper())
+
+    async def _version(self, scope, send, code: str) -> None:
+        """A polling phone's "anything new?" (battles/poll.py answers the same where no stream server runs): 204
+        when the battle is at the version the phone shows, else 200 and the version, on which the phone asks the
+        app for the regions. From what this process heard: no database read but a new battle's first."""
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        seen = (query.get("v") or [""])[0]
+        if not (seen.isdigit() and len(seen) < 19):
+            await _plain(send, 400, "Say which version the page shows: ?v=<number>.")
+            return
+        try:
+            current = await self.hub().current(code)
+        except (psycopg.OperationalError, TimeoutError):
+            await _plain(send, 503, "The database cannot be reached.")
+            return
+        if current is None:
+            await _plain(send, 404, "No battle has this code.")
+        elif current == int(seen):
+            await send({"type": "http.response.start", "status": 204, "headers": NO_STORE})
+            await send({"type": "http.response.body", "body": b""})
+        else:
+            await _plain(send, 200, str(current))
 
     async def _health(self, send) -> None:
         """For the proxy's health check: 200 while this process listens and reads, 503 while it cannot."""
@@ -260,6 +318,7 @@ class Streams:
             hub.leave(code, listener)
 
 
+NO_STORE = [(b"cache-control", b"no-store")]
 HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
     (b"cache-control", b"no-store"),

@@ -54,6 +54,7 @@ urlpatterns = [
     path("<room:code>/chain/bodyguard/", turn.bodyguard, name="bodyguard"),
     path("<room:code>/objective/", turn.objective_step, name="objective"),
     path("<room:code>/poll/", table.poll, name="poll"),
+    path("<room:code>/version/", table.version, name="version"),
     path("<room:code>/events/", table.events, name="events"),
     path("<room:code>/part/<slug:name>/", table.part, name="part"),
     path("<room:code>/log/", table.log_page, name="log"),

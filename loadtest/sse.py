@@ -7,9 +7,11 @@ plus building the battles):
     python -m loadtest.sse --order sse,poll         # the other order, to see what the order does
     python -m loadtest.sse --battles 300 --seconds 20
 
-Two set-ups, both with production settings: `poll` (gunicorn as in production, every phone asks once a second) and
+Three set-ups, all with production settings: `poll` (gunicorn as in production, every phone asks once a second),
 `sse` (the README's production shape: `uvicorn battles.stream:application` serves the streams, one process unless
-`--stream-workers`, beside the same gunicorn for the regions, the moves and everything else). Each: the same N
+`--stream-workers`, beside the same gunicorn for the regions, the moves and everything else) and `version` (the
+same two servers, phones without a stream: each asks the stream server's `version/` once a second, and gunicorn for
+the regions when it answers 200; `--order poll,sse,version`). Each: the same N
 battles (built fresh through loadtest.battles at the start of the run, into a database of their own), four phones a
 battle (two holding a seat's session, two onlookers), each with its own keep-alive connection as a phone has, driven
 from one lean asyncio client here (raw HTTP/1.1, so that the client takes little of the two cores).
@@ -215,6 +217,48 @@ async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> No
             await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))
     finally:
         http.close()
+
+
+async def version_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
+    """Ask the stream server "anything new?" once a second (`version/`, as static/js/site.js does without a stream);
+    on a 200 ask gunicorn for the regions."""
+    from loadtest.phones import VERSION
+
+    ask, fetch = Http(run.port), Http(run.wsgi_port)
+    code = table.code
+    run.seen[n] = (code, run.versions[code])
+    await asyncio.sleep(random.random())
+    try:
+        while run.phoning:
+            tick = time.perf_counter()
+            seen = run.seen[n][1]
+            try:
+                status, body = await asyncio.wait_for(
+                    ask.get(f"/battles/{code}/version/?v={seen}", cookie), REQUEST_TIMEOUT
+                )
+                if status == 200:
+                    run.noticed(code, int(body))
+                    status, body = await asyncio.wait_for(
+                        fetch.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
+                    )
+            except (OSError, asyncio.IncompleteReadError, TimeoutError, ValueError) as exc:
+                ask.close()
+                fetch.close()
+                run.fail(f"version {type(exc).__name__}")
+            else:
+                run.on.add(n)
+                if run.window[0] <= tick <= run.window[1]:
+                    run.requests.append(time.perf_counter() - tick)
+                if status == 200 and (found := VERSION.search(body.decode())):
+                    version = int(found.group(1))
+                    run.updated(code, version)
+                    run.seen[n] = (code, version)
+                elif status != 204:
+                    run.fail(f"version {status}")
+            await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))
+    finally:
+        ask.close()
+        fetch.close()
 
 
 async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
@@ -492,7 +536,7 @@ async def drive(
             "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
         )
         run = Run(ports[0], ports[-1], dict(await cursor.fetchall()))
-        phone = poll_phone if mechanism == "poll" else sse_phone
+        phone = {"poll": poll_phone, "sse": sse_phone, "version": version_phone}[mechanism]
         run.phone_of = {s.seat_id: 4 * i + k for i, t in enumerate(tables) for k, s in enumerate(t.seats)}
         tasks = [
             asyncio.create_task(phone(run, n, table, cookie))
@@ -575,7 +619,7 @@ def uvicorn(port: int, workers: int) -> list[str]:
     """The product's stream server, as the README runs it beside gunicorn."""
     return [
         sys.executable, "-m", "uvicorn", "battles.stream:application", "--host", "127.0.0.1", "--port", str(port),
-        "--workers", str(workers), "--loop", "asyncio", "--http", "h11", "--lifespan", "on",
+        "--workers", str(workers), "--loop", "asyncio", "--http", "httptools", "--lifespan", "on",
         "--no-access-log", "--log-level", "warning", "--timeout-graceful-shutdown", "3",
     ]  # fmt: skip
 
@@ -610,7 +654,9 @@ def phase(mechanism: str, tables: list[TableUnderTest], env: dict[str, str], arg
             ("uvicorn", uvicorn(port, args.stream_workers), env, "/battles/NOSUCHBATTLE/events/"),  # a 404
             ("gunicorn", gunicorn(wsgi_port := _free_port(), args), env, "/healthz"),
         ],
-    }[mechanism]
+    }
+    commands["version"] = commands["sse"]  # the same two servers: the stream server answers the polls
+    commands = commands[mechanism]
     ports = [port] if mechanism == "poll" else [port, wsgi_port]
     servers: dict[str, subprocess.Popen] = {}
     try:
@@ -718,7 +764,7 @@ def report(results: list[Result]) -> None:
         "mechanism  static  move p50   p95  moves  server CPU  PG CPU  client CPU  others  notice p50   p95  update p50   p95"
         "  req p95  req/s  changes  errors  behind  open conns  RSS MB (PSS)  PG conns (new)  all on"
     )
-    names = {"poll": "poll 1/s", "sse": "SSE"}
+    names = {"poll": "poll 1/s", "sse": "SSE", "version": "version/s"}
     for r in results:
         run = r.run
         seconds = run.window[1] - run.window[0]

@@ -11,6 +11,7 @@ from django_htmx.http import HttpResponseClientRefresh
 from battles import regions, selectors, systems
 from battles.pages.parts import PARTS
 from battles.pages.table import live, seats_of, turn_of
+from battles.poll import version_answer
 from battles.table import report
 from battles.views.common import (
     battle_missing,
@@ -72,6 +73,12 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     if request.GET.get("board"):  # the spectator board: one screen a table, its whole page
         return regions.board(request, battle, _board)
     return regions.answer(request, battle, me, seen=int_or_none(request.GET.get("v")))
+
+
+@require_safe
+def version(request: HttpRequest, code: str) -> HttpResponse:
+    """A polling page's "anything new?" (a GET is answered before the stack, by battles.poll; a HEAD comes here)."""
+    return version_answer(code, request.GET.get("v", ""))
 
 
 @require_safe

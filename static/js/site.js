@@ -177,8 +177,8 @@
   // --- Anything new? --------------------------------------------------------------------------------------
   // Where the server streams (battles/stream.py behind the proxy) the stream says when the battle changed, and
   // a poll every 30 s is only a safety net; elsewhere (a 204 or an error on the stream) the page asks once a
-  // second (data-poll-every: settings.LIVE_POLL_MS), and the answer is nearly always an empty 204. A change
-  // answers with the regions (or, in the lobby, the seats; on the board, its page): those that differ are swapped
+  // second (data-poll-every: settings.LIVE_POLL_MS) whether the version moved (data-version), and the answer
+  // is nearly always an empty 204. A change answers with the regions (or, in the lobby, the seats; on the board, its page): those that differ are swapped
   // in. A new phase reloads the page.
   var polling = false, again = false, lastPoll = Date.now(), stream = null, streaming = false, streamTried = false;
   function liveBox() { return document.getElementById("live"); }
@@ -197,12 +197,20 @@
     if (document.body.classList.contains("board-screen")) url += "&board=1";
     polling = true;
     lastPoll = Date.now();
-    fetch(url, { credentials: "same-origin" })
-      .then(function (response) {
-        setOffline(false);
-        if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
-        if (response.status !== 200) return;
-        return response.text().then(function (html) { tellNews(applyAnswer(html)); });
+    // "Anything new?" first (a 204, nearly always; answered by the stream server where one runs), then the
+    // regions only when the battle moved. A stream's event or the page shown again asks for them at once.
+    var asked = live.getAttribute("data-version");
+    var moved = force === true || !asked ? Promise.resolve(true) : fetch(asked, { credentials: "same-origin" })
+      .then(function (response) { setOffline(false); return response.status !== 204; });
+    moved
+      .then(function (changed) {
+        if (!changed) return;
+        return fetch(url, { credentials: "same-origin" }).then(function (response) {
+          setOffline(false);
+          if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
+          if (response.status !== 200) return;
+          return response.text().then(function (html) { tellNews(applyAnswer(html)); });
+        });
       })
       .catch(function () { setOffline(true); })
       .finally(function () {

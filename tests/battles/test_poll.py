@@ -60,3 +60,32 @@ def test_pages_go_out_compressed_to_a_phone_that_accepts_gzip(moving):
     assert packed["Content-Encoding"] == "gzip"
     assert len(packed.content) * 3 < len(plain.content)
     assert 'data-testid="picks"' in gzip.decompress(packed.content).decode()
+
+
+def test_where_no_stream_server_runs_the_app_answers_a_polling_pages_version_question_in_one_read(
+    moving, django_assert_num_queries
+):
+    battle, anna = moving
+    browser = phone(battle.code, anna.pk)
+
+    with django_assert_num_queries(1):
+        unchanged = browser.get(f"/battles/{battle.code.lower()}/version/", {"v": str(battle.version)})
+    behind = browser.get(f"/battles/{battle.code}/version/", {"v": str(battle.version - 1)})
+    page = browser.get(f"/battles/{battle.code}/").content.decode()
+
+    assert unchanged.status_code == 204 and unchanged.content == b"" and "sessionid" not in unchanged.cookies
+    assert behind.status_code == 200 and behind.content.decode() == str(battle.version)
+    assert f'data-version="/battles/{battle.code}/version/?v={battle.version}"' in page
+
+
+@pytest.mark.parametrize(("code", "query", "status"), [("ZZZZZZ", "v=1", 404), (None, "", 400), (None, "v=1x", 400)])
+def test_a_version_question_the_app_cannot_answer_gets_a_plain_answer(moving, code, query, status):
+    battle, _anna = moving
+    answer = phone().get(f"/battles/{code or battle.code}/version/?{query}")
+    assert answer.status_code == status and answer.content
+
+
+def test_a_head_of_the_version_path_is_answered_like_its_get(moving):
+    battle, _anna = moving
+    assert phone().head(f"/battles/{battle.code}/version/?v={battle.version}").status_code == 204
+    assert phone().post(f"/battles/{battle.code}/version/?v={battle.version}").status_code == 405

@@ -225,3 +225,66 @@ def test_streams_opening_together_share_one_read_of_their_battles(transactional_
     for phone in phones:
         phone.hang_up()
     assert hub.count == 0 and not hub.waiting
+
+
+def _asked(loop, app, code: str, query: str) -> tuple[int, str]:
+    phone = Phone(loop, app, f"/battles/{code}/version/", query)
+    head, body = phone.next(), phone.next()
+    phone.done.result(WAIT)
+    return head["status"], body["body"].decode()
+
+
+def test_a_polling_phone_is_told_unchanged_or_the_new_version_from_what_the_stream_server_heard(transactional_db, make_battle, streams):  # fmt: skip
+    """The once-a-second "anything new?" of a page without a stream, answered by this process: the first ask
+    reads the battle, the next ones and those after a change are answered from the LISTEN connection."""
+    loop, app = streams
+    battle, _anna = make_battle()
+    now = _version(battle)
+
+    assert _asked(loop, app, battle.code.lower(), f"v={now}") == (204, "")
+    assert _asked(loop, app, battle.code, f"v={now - 1}") == (200, str(now))  # behind: the version to fetch
+    hub = app.hubs[loop.loop]
+    reads = hub.reads
+    lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben")
+    changed = _version(battle)
+    for _ in range(100):  # until the notification is heard
+        if hub.known.get(battle.code) == changed:
+            break
+        loop.run(asyncio.sleep(0.02))
+
+    assert _asked(loop, app, battle.code, f"v={now}") == (200, str(changed))
+    assert _asked(loop, app, battle.code, f"v={changed}") == (204, "")
+    assert hub.reads == reads  # heard, not read again
+
+
+@pytest.mark.parametrize(("query", "status"), [("v=1", 404), ("", 400), ("v=x1", 400), ("v=" + "9" * 40, 400)])
+def test_a_version_question_the_stream_server_cannot_answer_gets_a_plain_answer(transactional_db, streams, query, status):  # fmt: skip
+    loop, app = streams
+    answered, text = _asked(loop, app, "NOSUCH", query)
+    assert answered == status and text
+
+
+def test_a_lost_listen_connection_forgets_the_versions_it_heard(transactional_db, make_battle, streams):
+    """Changes made while nobody listens are never heard: what the process knew is read again after it."""
+    loop, app = streams
+    battle, _anna = make_battle()
+    now = _version(battle)
+    assert _asked(loop, app, battle.code, f"v={now}") == (204, "")
+    hub = app.hubs[loop.loop]
+    Battle.objects.filter(pk=battle.pk).update(version=now + 3)  # as if its notification were lost
+    hub.known[battle.code] = now
+    loop.run(_drop_listen(hub))
+
+    for _ in range(150):
+        if battle.code not in hub.known or hub.known[battle.code] == now + 3:
+            break
+        loop.run(asyncio.sleep(0.02))
+    assert _asked(loop, app, battle.code, f"v={now}") == (200, str(now + 3))
+
+
+async def _drop_listen(hub: stream.Hub) -> None:
+    """End the hub's LISTEN connection under it, as a database restart would."""
+    await hub.start()
+    async with await psycopg.AsyncConnection.connect(hub.dsn, autocommit=True) as other:
+        ended = await other.execute("SELECT pg_terminate_backend(%s)", [hub.listen_pid])
+        assert (await ended.fetchone())[0]

@@ -51,7 +51,7 @@ defaults
 
 frontend phones
     bind 127.0.0.1:{port}
-    use_backend streams if {{ path_reg ^/battles/[A-Za-z0-9]+/events/$ }}
+    use_backend streams if {{ path_reg ^/battles/[A-Za-z0-9]+/(events|version)/$ }}
     default_backend app
     http-response del-header Server
 

@@ -79,6 +79,8 @@ def test_it_loses_and_doubles_no_write_of_two_phones_on_two_servers(cluster):
         heard = game.heard[name]
         assert heard == sorted(set(heard)) and heard[-1] == after.version, (name, heard)
         assert len(heard) >= MOVES // 4, (name, heard)  # changes a few ms apart may come as one event
+        assert game.versions_told[(name, after.version)] == (204, name, "")
+        assert game.versions_told[(name, after.version - 1)] == (200, name, str(after.version))
     checked = subprocess.run([sys.executable, "manage.py", "verify_battle", table["code"]], cwd=ROOT, env=env, capture_output=True, text=True)  # fmt: skip
     assert checked.returncode == 0 and "VERIFIED" in checked.stdout, checked.stdout + checked.stderr
 
@@ -102,6 +104,7 @@ class Game:
     onlooker_backends: Counter = field(default_factory=Counter)
     final_versions: dict[str, int] = field(default_factory=dict)
     heard: dict[str, list[int]] = field(default_factory=dict)  # stream server: the versions its phone heard
+    versions_told: dict[tuple[str, int], tuple[int, str, str]] = field(default_factory=dict)  # version/ answers
     last_version: int = 0  # the battle's version when play stopped: what the streams must hear in the end
     log_export: dict = field(default_factory=dict)
     done: bool = False
@@ -139,6 +142,11 @@ async def _play(base: str, table: dict) -> Game:
                 game.final_versions[name] = int(VERSION.search(await r.text()).group(1))
         game.last_version = max(game.final_versions.values())
         await asyncio.wait_for(asyncio.gather(*streams), 10)
+        for name in STREAMS:  # a polling phone's "anything new?", answered by each stream server from what it heard
+            for seen in (game.last_version, game.last_version - 1):
+                asked = f"{base}/battles/{code}/version/?v={seen}"
+                async with onlookers[0].get(asked, headers={"X-Pin": name}) as r:
+                    game.versions_told[(name, seen)] = (r.status, r.headers["X-Backend"], await r.text())
         async with onlookers[0].get(f"{base}/battles/{code}/log.json") as response:
             game.log_export = await response.json()
     finally:
