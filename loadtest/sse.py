@@ -727,8 +727,8 @@ def main() -> None:
     parser.add_argument("--database-url", default=os.environ.get("LOADTEST_SSE_DATABASE_URL", DEFAULT_URL))
     args = parser.parse_args()
     order = [m.strip() for m in args.order.split(",") if m.strip()]
-    if not order or set(order) - {"poll", "sse"}:
-        parser.error("--order takes poll and sse")
+    if not order or set(order) - {"poll", "sse", "version"}:
+        parser.error("--order takes poll, sse and version")
 
     env = prepare(args.database_url)
     from django.contrib.sessions.models import Session
