@@ -39,6 +39,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import os
 import random
 import secrets
@@ -184,11 +185,14 @@ async def _chunks(reader: asyncio.StreamReader):
     await reader.readuntil(b"\r\n")
 
 
-async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
-    """Ask once a second, as static/js/site.js does; a 200 is the change and its fragment at once."""
+async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str, *, version_first: bool = False) -> None:
+    """Ask once a second, as static/js/site.js does without a stream: gunicorn's `poll/`, where a 200 is the change
+    and its regions at once; or with `version_first` the stream server's `version/`, and on its 200 gunicorn's
+    `poll/` for the regions."""
     from loadtest.phones import VERSION  # after django.setup(): loadtest.phones reads the models
 
-    http = Http(run.port)
+    ask = Http(run.port)
+    fetch = Http(run.wsgi_port) if version_first else ask
     code = table.code
     run.seen[n] = (code, run.versions[code])
     await asyncio.sleep(random.random())
@@ -197,11 +201,20 @@ async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> No
             tick = time.perf_counter()
             seen = run.seen[n][1]
             try:
-                status, body = await asyncio.wait_for(
-                    http.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
-                )
-            except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
-                http.close()
+                status, body = 200, b""
+                if version_first:
+                    status, body = await asyncio.wait_for(
+                        ask.get(f"/battles/{code}/version/?v={seen}", cookie), REQUEST_TIMEOUT
+                    )
+                    if status == 200:
+                        run.noticed(code, int(body))
+                if status == 200:
+                    status, body = await asyncio.wait_for(
+                        fetch.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
+                    )
+            except (OSError, asyncio.IncompleteReadError, TimeoutError, ValueError) as exc:
+                ask.close()
+                fetch.close()
                 run.fail(f"poll {type(exc).__name__}")
             else:
                 run.on.add(n)
@@ -209,52 +222,12 @@ async def poll_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> No
                     run.requests.append(time.perf_counter() - tick)
                 if status == 200 and (found := VERSION.search(body.decode())):
                     version = int(found.group(1))
-                    run.noticed(code, version)
+                    if not version_first:
+                        run.noticed(code, version)
                     run.updated(code, version)
                     run.seen[n] = (code, version)
                 elif status != 204:
                     run.fail(f"poll {status}")
-            await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))
-    finally:
-        http.close()
-
-
-async def version_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> None:
-    """Ask the stream server "anything new?" once a second (`version/`, as static/js/site.js does without a stream);
-    on a 200 ask gunicorn for the regions."""
-    from loadtest.phones import VERSION
-
-    ask, fetch = Http(run.port), Http(run.wsgi_port)
-    code = table.code
-    run.seen[n] = (code, run.versions[code])
-    await asyncio.sleep(random.random())
-    try:
-        while run.phoning:
-            tick = time.perf_counter()
-            seen = run.seen[n][1]
-            try:
-                status, body = await asyncio.wait_for(
-                    ask.get(f"/battles/{code}/version/?v={seen}", cookie), REQUEST_TIMEOUT
-                )
-                if status == 200:
-                    run.noticed(code, int(body))
-                    status, body = await asyncio.wait_for(
-                        fetch.get(f"/battles/{code}/poll/?v={seen}&phase=playing", cookie), REQUEST_TIMEOUT
-                    )
-            except (OSError, asyncio.IncompleteReadError, TimeoutError, ValueError) as exc:
-                ask.close()
-                fetch.close()
-                run.fail(f"version {type(exc).__name__}")
-            else:
-                run.on.add(n)
-                if run.window[0] <= tick <= run.window[1]:
-                    run.requests.append(time.perf_counter() - tick)
-                if status == 200 and (found := VERSION.search(body.decode())):
-                    version = int(found.group(1))
-                    run.updated(code, version)
-                    run.seen[n] = (code, version)
-                elif status != 204:
-                    run.fail(f"version {status}")
             await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - tick)))
     finally:
         ask.close()
@@ -536,7 +509,9 @@ async def drive(
             "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
         )
         run = Run(ports[0], ports[-1], dict(await cursor.fetchall()))
-        phone = {"poll": poll_phone, "sse": sse_phone, "version": version_phone}[mechanism]
+        phone = {"poll": poll_phone, "sse": sse_phone, "version": functools.partial(poll_phone, version_first=True)}[
+            mechanism
+        ]
         run.phone_of = {s.seat_id: 4 * i + k for i, t in enumerate(tables) for k, s in enumerate(t.seats)}
         tasks = [
             asyncio.create_task(phone(run, n, table, cookie))
