@@ -144,15 +144,16 @@ def act_on_table(
     request: HttpRequest, code: str, anchor: str, act: Callable[..., object], *, then: str = ""
 ) -> HttpResponse:
     """A small form posted from the table page: call `act(seat_id=..., key=...)` (one service), then back to
-    the table at `anchor` (or to `then`); a refusal shows on the table page as a banner."""
+    the table at `anchor` (or to `then`); a refusal shows on the table page as a banner. A page that asked for
+    the regions (site.js) is answered with them in place, as a turn's step is (`moved`)."""
     try:
         key = uuid_or_none(request.POST.get("key"))
         if key is None:
             raise Refused(gettext("Reload the page and try again."))
         act(seat_id=held_seat(request, code), key=key)
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, near=anchor, status=400)
-    return redirect(then or reverse("battles:table", kwargs={"code": code.upper()}) + f"#{anchor}")
+        return moved(request, code, anchor, refusal=refusal.message)
+    return go(request, then) if then else moved(request, code, anchor)
 
 
 def seat_tap(request: HttpRequest, code: str, action: Callable[..., object]) -> HttpResponse:

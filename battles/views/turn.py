@@ -79,8 +79,8 @@ def objective_step(request: HttpRequest, code: str) -> HttpResponse:
         else:
             objective.answer(**who, accept=what == "confirm")
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+        return moved(request, code, "turn", refusal=refusal.message)
+    return moved(request, code, "turn")
 
 
 def claim_facts(request: HttpRequest, code: str) -> dict[str, list[str]] | None:

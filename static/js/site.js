@@ -236,10 +236,11 @@
     };
   }
   // --- A move answered in place -----------------------------------------------------------------------------
-  // A turn's step (a tap on a unit, an action, done, end) is sent in the background; the server answers with the
-  // regions that changed and what happened (battles/views/common.py, moved), which are swapped in as a poll's
-  // would be, or with where to go (a roll's page, a new phase). Without JavaScript the form posts as ever.
-  var MOVES = /\/battles\/[^/]+\/turn\/(start|initiative|activate|quick|act|done|end)\/$/;
+  // A turn's step (a tap on a unit, an action, done, end), taking back one's last entry, a claim of the objective
+  // or its answer, and a bodyguard's answer are sent in the background; the server answers with the regions that
+  // changed and what happened (battles/views/common.py, moved), which are swapped in as a poll's would be, or with
+  // where to go (a roll's page, a new phase). Without JavaScript the form posts as ever.
+  var MOVES = /\/battles\/[^/]+\/(turn\/(start|initiative|activate|quick|act|done|end)|void|objective|chain\/bodyguard)\/$/;
   var sending = false;
   function phase() {
     var found = /[?&]phase=([a-z]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");

@@ -225,3 +225,26 @@ def test_a_render_kept_by_other_code_is_not_served(moving, monkeypatch):
 
     assert again.status_code == 200 and regions.RENDERS.made == made + 1
     assert RegionRender.objects.filter(battle=battle, viewer__startswith="newcode1|onlooker").count() == 1
+
+
+def test_taking_back_a_move_is_answered_in_place_and_a_refused_take_back_changes_nothing(moving):
+    """A void, like a turn's step, answers the page that asked with the regions that changed; Ben may not take back
+    Anna's move: his page is told why, in place, and the battle does not move."""
+    battle, anna, ben = moving
+    annas, bens = phone(battle.code, anna.pk), phone(battle.code, ben.pk)
+    quick_move(annas, battle, riflemen(anna)[0], version(battle))
+    seen = version(battle)
+    asked = {"HTTP_X_REGIONS": f"{seen} playing"}
+
+    refused = bens.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "not mine"}, **asked)
+    assert refused.status_code == 400 and refused["X-Regions-Answer"] == "1"
+    assert "data-refusal" in refused.content.decode() and version(battle) == seen
+
+    taken = annas.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "misread"}, **asked)
+    assert taken.status_code == 200 and taken["X-Regions-Answer"] == "1"
+    assert version(battle) > seen and "data-news" in taken.content.decode()
+    assert f"?v={version(battle)}&amp;phase=playing" in taken.content.decode()  # the live box of the new version
+
+    plain = annas.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "again"})
+    assert plain.status_code in (302, 400)  # without the script: the table page again, as ever
+    assert "X-Regions-Answer" not in plain
