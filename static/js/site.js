@@ -199,14 +199,21 @@
     lastPoll = Date.now();
     // "Anything new?" first (a 204, nearly always; answered by the stream server where one runs), then the
     // regions only when the battle moved. A stream's event or the page shown again asks for them at once.
-    var asked = live.getAttribute("data-version");
+    // An answer to a version the page has left meanwhile (its own move's answer came first) is not swapped in:
+    // the page asks again from where it is.
+    var shown = version(), asked = live.getAttribute("data-version");
     var moved = force === true || !asked ? Promise.resolve(true) : fetch(asked, { credentials: "same-origin" })
-      .then(function (response) { setOffline(false); return response.status !== 204; });
+      .then(function (response) {
+        setOffline(false);
+        if (response.status !== 200) return response.status !== 204;
+        return response.text().then(function (now) { return Number(now) > version(); });
+      });
     moved
       .then(function (changed) {
         if (!changed) return;
         return fetch(url, { credentials: "same-origin" }).then(function (response) {
           setOffline(false);
+          if (version() !== shown) { again = true; return; }
           if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
           if (response.status !== 200) return;
           return response.text().then(function (html) { tellNews(applyAnswer(html)); });
