@@ -16,8 +16,9 @@ from collections.abc import Callable
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
 
+from battles import stream
+
 POLL = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/poll/$")
-VERSION = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/version/$")
 
 
 class UnchangedPoll:
@@ -25,23 +26,24 @@ class UnchangedPoll:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.method == "GET" and (found := VERSION.match(request.path_info)):
+        if request.method == "GET" and (found := stream.VERSION_PATH.match(request.path_info)):
             return version_answer(found["code"], request.GET.get("v", ""))
         if request.method == "GET" and (found := POLL.match(request.path_info)):
-            seen = request.GET.get("v", "")
-            if seen.isdigit() and len(seen) < 19 and _version_of(found["code"]) == int(seen):
+            seen = stream.version_number(request.GET.get("v", ""))
+            if seen is not None and _version_of(found["code"]) == seen:
                 return HttpResponse(status=204)
         return self.get_response(request)
 
 
 def version_answer(code: str, seen: str) -> HttpResponse:
     """Is the battle still at version `seen`? 204 if so, else 200 and its version (404: no such battle)."""
-    if not (seen.isdigit() and len(seen) < 19):
-        return HttpResponse("Say which version the page shows: ?v=<number>.", status=400, content_type="text/plain")
+    shown = stream.version_number(seen)
+    if shown is None:
+        return HttpResponse(stream.ASK_VERSION, status=400, content_type="text/plain")
     current = _version_of(code)
     if current is None:
-        return HttpResponse("No battle has this code.", status=404, content_type="text/plain")
-    if current == int(seen):
+        return HttpResponse(stream.NO_BATTLE, status=404, content_type="text/plain")
+    if current == shown:
         return HttpResponse(status=204)
     return HttpResponse(str(current), content_type="text/plain")
 

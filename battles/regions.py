@@ -78,16 +78,8 @@ class Renders:
 
 
 RENDERS = Renders(KEPT_HERE)
-MADE_BY = (
-    "templates",
-    "locale",
-    "battles",
-    "rules",
-    "armies",
-    "campaigns",
-    "dice",
-    "bof_site",
-)  # what a render's HTML comes from
+# What a render's HTML comes from: the code whose changes key renders anew.
+MADE_BY = ("templates", "locale", "battles", "rules", "armies", "campaigns", "dice", "bof_site")
 
 
 def _generation() -> str:

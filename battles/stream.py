@@ -32,6 +32,8 @@ from psycopg import conninfo
 CHANNEL = "bof_battle"
 PATH = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/events/$")
 VERSION_PATH = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/version/$")
+ASK_VERSION = "Say which version the page shows: ?v=<number>."
+NO_BATTLE = "No battle has this code."
 KNOWN_MAX = 100_000  # battles whose versions a process keeps; past it, it forgets them all and reads them again
 KEEPALIVE = 20.0  # seconds between comment lines: under the usual proxies' idle timeouts (nginx's 60 s, haproxy's)
 RETRY_MS = 3000  # how long a phone waits before it opens its stream again
@@ -77,7 +79,8 @@ class Hub:
     async def start(self) -> None:
         if self.task is None:
             self.task = asyncio.create_task(self._listen())
-        await asyncio.wait_for(self.ready.wait(), 3)
+        if not self.ready.is_set():  # every version/ ask calls this: no timer once it listens
+            await asyncio.wait_for(self.ready.wait(), 3)
 
     async def stop(self) -> None:
         if self.task is not None:
@@ -243,9 +246,9 @@ class Streams:
         when the battle is at the version the phone shows, else 200 and the version, on which the phone asks the
         app for the regions. From what this process heard: no database read but a new battle's first."""
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-        seen = (query.get("v") or [""])[0]
-        if not (seen.isdigit() and len(seen) < 19):
-            await _plain(send, 400, "Say which version the page shows: ?v=<number>.")
+        seen = version_number((query.get("v") or [""])[0])
+        if seen is None:
+            await _plain(send, 400, ASK_VERSION)
             return
         try:
             current = await self.hub().current(code)
@@ -253,8 +256,8 @@ class Streams:
             await _plain(send, 503, "The database cannot be reached.")
             return
         if current is None:
-            await _plain(send, 404, "No battle has this code.")
-        elif current == int(seen):
+            await _plain(send, 404, NO_BATTLE)
+        elif current == seen:
             await send({"type": "http.response.start", "status": 204, "headers": NO_STORE})
             await send({"type": "http.response.body", "body": b""})
         else:
@@ -301,7 +304,7 @@ class Streams:
                 await _plain(send, 503, "The database cannot be reached: the page asks once a second instead.")
                 return
             if current is None:
-                await _plain(send, 404, "No battle has this code.")
+                await _plain(send, 404, NO_BATTLE)
                 return
             listener.tell(current)  # a phone that is behind already hears so at once
             await send({"type": "http.response.start", "status": 200, "headers": HEADERS})
@@ -351,9 +354,14 @@ def _seen(scope) -> int | None:
     headers = dict(scope.get("headers") or ())
     query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
     for value in (headers.get(b"last-event-id", b"").decode("latin-1"), (query.get("v") or [""])[0]):
-        if value.isdigit() and len(value) < 19:
-            return int(value)
+        if (seen := version_number(value)) is not None:
+            return seen
     return None
+
+
+def version_number(value: str) -> int | None:
+    """A version a phone says it shows (`?v=`, Last-Event-ID), or None for anything else."""
+    return int(value) if value.isdigit() and len(value) < 19 else None
 
 
 async def _plain(send, status: int, text: str) -> None:

@@ -178,8 +178,8 @@
   // Where the server streams (battles/stream.py behind the proxy) the stream says when the battle changed, and
   // a poll every 30 s is only a safety net; elsewhere (a 204 or an error on the stream) the page asks once a
   // second (data-poll-every: settings.LIVE_POLL_MS) whether the version moved (data-version), and the answer
-  // is nearly always an empty 204. A change answers with the regions (or, in the lobby, the seats; on the board, its page): those that differ are swapped
-  // in. A new phase reloads the page.
+  // is nearly always an empty 204. A change answers with the regions (or, in the lobby, the seats; on the board,
+  // its page): those that differ are swapped in. A new phase reloads the page.
   var polling = false, again = false, lastPoll = Date.now(), stream = null, streaming = false, streamTried = false;
   function liveBox() { return document.getElementById("live"); }
   function version() {
