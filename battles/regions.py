@@ -34,7 +34,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
 
 from battles import selectors
-from battles.models import Battle, RegionRender, Seat
+from battles.models import Battle, LogEntry, RegionRender, Seat
 from bof_site.templatetags.once import KEY_MARK, LATER
 
 CSRF_MARK = "\x1fcsrf\x1f"
@@ -187,18 +187,20 @@ def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None
                 RENDERS.put((battle.pk, battle.version, viewer), parts)
                 return parts
         try:
-            return _render(request, battle.code, viewer, page=page)
+            return _render(request, battle, viewer, page=page)
         finally:
             cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
 
 
-def _render(request: HttpRequest, code: str, viewer: str, *, page=None) -> dict:
-    """Render from one snapshot of the battle, keep the result under the snapshot's version, return it."""
+def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> dict:
+    """Render from one snapshot of the battle, keep the result under the snapshot's version, return it. The
+    battle the view read is the snapshot's when the version is the same (every change moves the version: the
+    renders' key says so too), so it is read again only when a change came between."""
     with transaction.atomic():
         if len(connection.atomic_blocks) == 1:  # a transaction of its own (not a test's): one snapshot for all reads
             with connection.cursor() as cursor:
                 cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        battle = selectors.battle_find(code)
+        battle = shown if _version_now(shown.pk) == shown.version else selectors.battle_find(shown.code)
         if battle is None:  # deleted since the view found it: nothing to keep
             return {"regions": [], "news": "", "page": ""}
         marks = {LATER: True, "csrf_token": CSRF_MARK}
@@ -208,6 +210,14 @@ def _render(request: HttpRequest, code: str, viewer: str, *, page=None) -> dict:
     with connection.cursor() as cursor:  # one statement: keep this render, drop the battle's older ones
         cursor.execute(KEEP, [battle.pk, battle.version - 1, battle.pk, battle.version, viewer, json.dumps(parts)])
     return parts
+
+
+def _version_now(battle_id: int) -> int | None:
+    """The battle's version in this transaction's snapshot (its first read takes the snapshot)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT version FROM battles_battle WHERE id = %s", [battle_id])
+        row = cursor.fetchone()
+    return row[0] if row is not None else None
 
 
 def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
@@ -220,12 +230,12 @@ def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
     names = PLAYING if battle.phase in ("playing", "ended") else ("setup",) if battle.phase == "setup" else ()
     regions = [[name, render_to_string(f"battles/table.html#{name}-region", context, request)] for name in names]
     regions.append(["live", render_to_string("battles/table.html#live", context, request)])
-    return {"regions": regions, "news": _news(battle)}
+    turn = context.get("turn")  # in play the turn card read the newest entry already
+    return {"regions": regions, "news": _news(turn.newest if turn is not None else selectors.newest_entry(battle))}
 
 
-def _news(battle: Battle) -> str:
-    """What happened last, in the reader's language, escaped for the page."""
-    news = selectors.newest_entry(battle)
+def _news(news: LogEntry | None) -> str:
+    """What happened last (the battle's newest entry), in the reader's language, escaped for the page."""
     if news is None:
         return ""
     who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name

@@ -331,6 +331,7 @@ class TurnView:
     options: command_options.UnitOptions | None  # the activated unit's orders, hiding, riding and towing
     orders: dict | None  # open orders of this phone's officer: {"left", "radius", ...}
     barrages: list = field(default_factory=list)  # preparatory barrages to fire before the first activation
+    newest: LogEntry | None = None  # the battle's newest entry (the regions' news line reads it from here)
 
     @property
     def cannot_act_now(self) -> str:
@@ -423,6 +424,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         options=options,
         orders=command_options.open_orders(battle, me) if mine else None,
         barrages=barrages,
+        newest=newest,
     )
 
 
