@@ -216,7 +216,8 @@ def test_the_app_proposes_a_shot_at_what_it_sees_and_the_player_may_overrule(sam
     entry = solo_turn.enemy_decide(code=battle.code, seat_id=anna.pk, key=key(), seen=seen)
     proposal = entry.data["decision"]
     assert proposal["unit"] == actor.pk and proposal["reasons"]
-    hurts = solo_play.firepower(actor) > 0 and actor.unit_type != "transport"
+    # A soldier is hurt by small arms or HE: an anti-tank rifle (AP only) has nothing to shoot him with.
+    hurts = max(solo_play.best(actor, k) for k in ("small_arms", "he")) > 0 and actor.unit_type != "transport"
     if hurts and actor.unit_type != "ranking-officer":
         assert (proposal["action"], proposal["target"]) == ("shoot", mine.pk)
     alternative = next((a for a in proposal["alternatives"] if a != "hold"), proposal["alternatives"][0])
