@@ -231,7 +231,8 @@ def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
     regions = [[name, render_to_string(f"battles/table.html#{name}-region", context, request)] for name in names]
     regions.append(["live", render_to_string("battles/table.html#live", context, request)])
     turn = context.get("turn")  # in play the turn card read the newest entry already
-    return {"regions": regions, "news": _news(turn.newest if turn is not None else selectors.newest_entry(battle))}
+    newest = turn.newest if isinstance(turn, selectors.TurnView) else selectors.newest_entry(battle)
+    return {"regions": regions, "news": _news(newest)}
 
 
 def _news(news: LogEntry | None) -> str:

@@ -22,8 +22,8 @@ def draw(request: HttpRequest, code: str) -> HttpResponse:
     try:
         cards.draw_cards(code=code, seat_id=common.held_seat(request, code), **_form(request))
     except Refused as refusal:
-        return common.page_or_missing(request, code, page_error=refusal.message, near="cards", status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#cards")
+        return common.moved(request, code, "cards", refusal=refusal.message)
+    return common.moved(request, code, "cards")
 
 
 @require_http_methods(["GET", "POST"])

@@ -4,8 +4,7 @@ squad leader and ambush tokens. Views parse, call one service, and go back to th
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
-from django.urls import path, reverse
+from django.urls import path
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
@@ -91,7 +90,7 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
     form = SetupRollForm(request.POST)
     if not form.is_valid():
         first = next(iter(form.errors.values()))[0]
-        return common.page_or_missing(request, code, page_error=first, near="setup", status=400)
+        return common.moved(request, code, "setup", refusal=first)
     c = form.cleaned_data
     # Dice typed in win: Enter in the dice box submits with the form's first button, which is "Roll".
     data = {"dice": [c["dice"]]} if c["dice"].strip() else {"roll": ["1"]} if "roll" in request.POST else {}
@@ -100,8 +99,8 @@ def force_morale(request: HttpRequest, code: str) -> HttpResponse:
             code=code, seat_id=common.held_seat(request, code), team=c["team"], data=data, key=c["key"]
         )
     except Refused as refusal:
-        return common.page_or_missing(request, code, page_error=refusal.message, near="setup", status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#setup")
+        return common.moved(request, code, "setup", refusal=refusal.message)
+    return common.moved(request, code, "setup")
 
 
 def force_morales(request: HttpRequest, code: str) -> HttpResponse:
@@ -111,8 +110,8 @@ def force_morales(request: HttpRequest, code: str) -> HttpResponse:
             raise Refused(gettext("Reload the page and roll again."))
         setup.roll_both_force_morales(code=code, seat_id=common.held_seat(request, code), key=key)
     except Refused as refusal:
-        return common.page_or_missing(request, code, page_error=refusal.message, near="setup", status=400)
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#setup")
+        return common.moved(request, code, "setup", refusal=refusal.message)
+    return common.moved(request, code, "setup")
 
 
 urlpatterns = [

@@ -93,6 +93,8 @@ def claim_facts(request: HttpRequest, code: str) -> dict[str, list[str]] | None:
 
 @require_POST
 def skip_step(request: HttpRequest, code: str) -> HttpResponse:
+    """Skip a follow-on roll (its unit is gone, or no more of an "each unit" roll): then the next one's page if
+    another waits, else the table, where a page that asked is answered in place (`moved`)."""
     key = uuid_or_none(request.POST.get("key"))
     try:
         if key is None:
@@ -105,8 +107,10 @@ def skip_step(request: HttpRequest, code: str) -> HttpResponse:
             key=key,
         )
     except Refused as refusal:
-        return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
-    return redirect(_after_roll(code))
+        return moved(request, code, "turn", refusal=refusal.message)
+    if selectors.next_step(code) is None:
+        return moved(request, code, "turn")
+    return go(request, _after_roll(code))
 
 
 @require_POST

@@ -243,11 +243,16 @@
     };
   }
   // --- A move answered in place -----------------------------------------------------------------------------
-  // A turn's step (a tap on a unit, an action, done, end), taking back one's last entry, a claim of the objective
-  // or its answer, and a bodyguard's answer are sent in the background; the server answers with the regions that
-  // changed and what happened (battles/views/common.py, moved), which are swapped in as a poll's would be, or with
-  // where to go (a roll's page, a new phase). Without JavaScript the form posts as ever.
-  var MOVES = /\/battles\/[^/]+\/(turn\/(start|initiative|activate|quick|act|done|end)|void|objective|chain\/bodyguard)\/$/;
+  // The table's small forms are sent in the background: a turn's step (a tap on a unit, an action, done, end),
+  // taking back one's last entry, the objective's claim and answer, a follow-on roll's skip and a bodyguard's
+  // answer, the setup's steps (force morale, deployment, placing, flanks, squad leaders, ambush), orders, duties,
+  // stances and markers, drawing cards and the field medic, and the app's enemy's steps in solo play. The server
+  // answers with the regions that changed and what happened (battles/views/common.py, moved), swapped in as a
+  // poll's would be, or with where to go (a roll's page, a new phase). Without JavaScript the forms post as ever.
+  var MOVES = new RegExp("/battles/[^/]+/(turn/(start|initiative|activate|quick|act|done|end)|void|objective" +
+    "|chain/(bodyguard|skip)|setup/(force-morale|deployment|first|placement|flank|place|squad-leader|ambush)" +
+    "|turn-command/(duties|orders|unit|stance)|markers/(smoke|fire)|cards/(draw|medic)" +
+    "|solo/(place|next|decide|marks|moved|hold|overrule))/$");
   var sending = false;
   function phase() {
     var found = /[?&]phase=([a-z]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");

@@ -1,0 +1,125 @@
+"""The table's small forms answer the page that sent them in place (static/js/site.js sends them with X-Regions):
+the regions that changed and what happened, or the refusal in words with nothing changed, as a turn's step does
+(tests/battles/test_regions.py). Without the header they post and go back to the table as before."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.urls import resolve
+
+from battles.models import Battle, BattleUnit
+from battles.services import turns
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.pages import phone, text
+
+pytestmark = pytest.mark.django_db
+REGION = re.compile(r'data-region="([a-z-]+)"')
+
+
+def version(battle) -> int:
+    return Battle.objects.get(pk=battle.pk).version
+
+
+def sent(browser, battle, path: str, form: dict, phase: str):
+    """The form as the page's script sends it: in the background, saying the version and phase it shows."""
+    return browser.post(
+        f"/battles/{battle.code}/{path}",
+        {"key": str(uuid.uuid4()), **form},
+        HTTP_X_REGIONS=f"{version(battle)} {phase}",
+    )
+
+
+def test_force_morale_is_rolled_in_place_and_a_wrong_die_is_refused_in_place(revealed):
+    battle, anna, _ben = revealed
+    annas, seen = phone(battle.code, anna.pk), version(battle)
+
+    refused = sent(annas, battle, "setup/force-morale/", {"team": "A", "dice": "9"}, "setup")
+    assert refused.status_code == 400 and refused["X-Regions-Answer"] == "1"
+    assert "data-refusal" in refused.content.decode() and version(battle) == seen
+
+    rolled = sent(annas, battle, "setup/force-morale/", {"team": "A", "dice": "3"}, "setup")
+    body = rolled.content.decode()
+    assert rolled.status_code == 200 and rolled["X-Regions-Answer"] == "1"
+    assert REGION.findall(body) == ["setup", "live"] and "data-news" in body
+    assert state(battle)["force_morale"]["A"] and version(battle) > seen
+
+
+@pytest.fixture
+def shot(playing):
+    """Anna's rifleman has hit one of Ben's riflemen: the effect roll waits on the table's turn card."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
+    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
+    phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/roll/attack/",
+        {"action": "shoot", "attack_value": "10", "quality": "regular", "distance": "30", "units": "cm",
+         "key": str(uuid.uuid4()), "target": str(target.pk), "dice": "1,1,1,1"},
+    )  # fmt: skip
+    assert state(battle)["chain"]
+    return battle, anna, ben
+
+
+def test_a_skip_from_the_turn_card_is_answered_in_place_and_so_is_its_refusal(shot):
+    battle, anna, ben = shot
+    step, seen = state(battle)["chain"][0], version(battle)
+
+    refused = sent(phone(battle.code, ben.pk), battle, "chain/skip/", {"step": step["id"], "reason": "gone"}, "playing")
+    assert refused.status_code == 400 and refused["X-Regions-Answer"] == "1"
+    assert "skipped by the other side" in text(refused) and version(battle) == seen
+
+    skipped = sent(
+        phone(battle.code, anna.pk), battle, "chain/skip/", {"step": step["id"], "reason": "gone"}, "playing"
+    )
+    assert skipped.status_code == 200 and skipped["X-Regions-Answer"] == "1"
+    assert "turn" in REGION.findall(skipped.content.decode()) and state(battle)["chain"] == []
+
+
+# Each family of the forms site.js sends in the background, refused (nothing to do, or a wrong value): the answer
+# is the refusal in place, whatever the form. A view that still redirected or drew the whole page fails here.
+REFUSED = [
+    ("setup/deployment/", {"dice": "x"}),
+    ("setup/place/", {"unit": "x"}),
+    ("turn-command/orders/", {"unit": "0"}),
+    ("turn-command/duties/", {"unit": "0", "duty": "x"}),
+    ("markers/smoke/", {"where": ""}),
+    ("markers/fire/", {"piece": "nothing"}),
+    ("cards/draw/", {}),
+    ("cards/medic/", {"unit": "0"}),
+    ("solo/next/", {}),
+    ("solo/hold/", {}),
+    ("objective/", {"step": "claim"}),
+]
+
+
+@pytest.mark.parametrize(("path", "form"), REFUSED, ids=[p for p, _ in REFUSED])
+def test_every_form_the_script_sends_answers_its_refusal_in_place(playing, path, form):
+    battle, anna, _ben = playing
+    seen = version(battle)
+
+    refused = sent(phone(battle.code, anna.pk), battle, path, form, "playing")
+
+    assert refused.status_code == 400 and refused["X-Regions-Answer"] == "1", path
+    assert REGION.findall(refused.content.decode()) == ["live"] and version(battle) == seen
+
+
+def test_the_script_sends_in_the_background_only_the_forms_whose_views_answer_in_place():
+    """site.js's list of paths, read from the script: each names a view this file (or test_regions.py) shows
+    answering in place, and none of those that must load a page (the builder, the after-shot habit, a card's
+    choice whose answer is the table anew)."""
+    script = Path(settings.BASE_DIR, "static/js/site.js").read_text()
+    found = re.search(r'var MOVES = new RegExp\(((?:"[^"]*"\s*\+?\s*)+)\);', script)
+    pattern = re.compile("".join(re.findall(r'"([^"]*)"', found.group(1))))
+    in_place = [p for p, _ in REFUSED] + ["setup/force-morale/", "chain/skip/", "turn/quick/", "void/"]
+    for path in in_place:
+        assert pattern.search(f"/battles/AB12CD/{path}"), path
+        resolve(f"/battles/AB12CD/{path}")  # a real path of the app
+    for path in ("solo/spend/", "turn/after-shot/", "cards/choose/", "cards/table/", "roll/attack/", "ready/"):
+        assert not pattern.search(f"/battles/AB12CD/{path}"), path
