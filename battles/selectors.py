@@ -5,6 +5,7 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -535,25 +536,36 @@ class Aim:
 AIMED_INPUTS = ("distance", "cover", "smoke", "hidden")  # what one shot at a man tells the next one at him
 
 
+# The picker's aim, read on every render of the active seat's regions: written once as SQL, as the ORM's JSON
+# lookups took 1.5-2 ms to build it. This phone's newest attack of the turn that landed on a unit (`lands_on` set
+# and not null), that unit's id, whether it still stands on the other side, and the attack's data.
+SQUAD_AIM = """
+SELECT (e.data #>> '{lands_on,unit}')::bigint,
+       EXISTS (SELECT FROM battles_battleunit u JOIN battles_seat s ON s.id = u.seat_id
+               WHERE u.id = (e.data #>> '{lands_on,unit}')::bigint AND u.status = 'active' AND s.team <> %s),
+       e.data
+FROM battles_logentry e
+WHERE e.battle_id = %s AND e.seat_id = %s AND e.turn = %s AND e.kind = 'roll'
+  AND e.data -> 'procedure' = '"attack"'::jsonb AND NOT (e.data -> 'lands_on') = 'null'::jsonb
+ORDER BY e.seq DESC LIMIT 1
+"""
+
+
 def squad_aim(battle: Battle, me: Seat | None) -> Aim | None:
     """Where this phone's last attack of the turn landed, if that enemy is still in the fight, with its inputs
     (one query)."""
     if me is None or battle.phase != "playing":
         return None
-    found = (
-        _attacks_landed(battle, me)
-        .annotate(
-            standing=Exists(BattleUnit.objects.filter(pk=OuterRef("unit"), status="active").exclude(seat__team=me.team))
-        )
-        .values("unit", "standing", "data")[:1]
-    )
-    row = next(iter(found), None)
+    with connection.cursor() as cursor:
+        cursor.execute(SQUAD_AIM, [me.team, battle.pk, me.pk, battle.turn])
+        row = cursor.fetchone()
     if row is None:
         return None
-    inputs = row["data"].get("inputs") or {}
+    aim, standing, data = row[0], row[1], json.loads(row[2]) if isinstance(row[2], str) else row[2]
+    inputs = data.get("inputs") or {}
     said = tuple((k, v) for k in AIMED_INPUTS if k in inputs for v in _form_values(inputs[k]))
-    aim, label = row["unit"], row["data"]["lands_on"].get("label", "")
-    if not row["standing"]:  # he is down: the squad fires on at the next man of his kind (his seat's, roster order)
+    label = data["lands_on"].get("label", "")
+    if not standing:  # he is down: the squad fires on at the next man of his kind (his seat's, roster order)
         fallen = BattleUnit.objects.filter(pk=aim).values("seat_id", "profile_key").first() or {}
         nxt = BattleUnit.objects.filter(battle=battle, status="active", **fallen).order_by("ref")
         aim, label = nxt.values_list("pk", "label").first() or (None, "")
