@@ -98,6 +98,11 @@ class SetupView:
         return self.layout.settled and bool(self.first)
 
     @property
+    def all_mine_placed(self) -> bool:
+        """This phone's units are all on the table: its "all placed" tap has nothing left to do."""
+        return bool(self.rows) and all(row.unit.placed for row in self.rows)
+
+    @property
     def my_turn(self) -> bool:
         return bool(self.team) and (self.mode == "simultaneous" or self.turn == self.team)
 

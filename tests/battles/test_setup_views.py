@@ -179,9 +179,14 @@ def test_the_host_switches_to_all_at_once_and_then_everyone_has_the_all_placed_b
         ben_phone.get(f"/battles/{battle.code}/")
     )
 
+    assert "All my units are placed" in words(ben_phone.get(f"/battles/{battle.code}/"))
     assert post(ben_phone, battle, "place", all="1").status_code == 302
     assert not BattleUnit.objects.filter(seat=ben, placed=False, rides_in=None, towed_by=None).exists()
-    assert "Place every unit first; still to place: Anna" in words(ben_phone.get(f"/battles/{battle.code}/"))
+    placed = words(ben_phone.get(f"/battles/{battle.code}/"))
+    assert "Place every unit first; still to place: Anna" in placed
+    # Ben's units are down: his page says so, and no longer offers the tap that would be refused.
+    assert "All your units are placed." in placed and "All my units are placed" not in placed
+    assert "All my units are placed" in words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
 
 
 def test_a_seat_without_a_leader_promotes_one_and_a_seat_with_leaders_sees_them(convoys, revealed):
