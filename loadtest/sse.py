@@ -23,8 +23,8 @@ commit; nothing here calls pg_notify. The load test listens on that channel too:
 is the change's time (the commit, plus the loopback delivery that the stream's own listener also waits for), and
 a run that hears nothing says so. A phone *notices* the change when its poll answers 200 or its stream says
 `battle-changed`; it has the *update* when it holds the new regions (the changed poll is them; after an event the
-phone asks gunicorn for `poll/?v=<old>`, as after a changed poll). A phone on a stream also polls every 30 s all the
-same, as static/js/site.js does.
+phone asks gunicorn for `poll/?v=<old>`, as after a changed poll). A phone on a stream also asks every 30 s all the
+same, as static/js/site.js does: the stream server's `version/`, and gunicorn's `poll/` only if the battle moved.
 
 Measured over the window: the moves' latency, CPU of the servers' processes, of the Postgres backends serving them
 and of this client (each in % of the two cores, from /proc/<pid>/stat), the servers' RSS, the server-side
@@ -239,7 +239,7 @@ async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> Non
     `SAFETY_POLL` seconds all the same, as static/js/site.js does. A stream that ends is a drop: open it again."""
     from loadtest.phones import VERSION
 
-    fetch, asking = Http(run.wsgi_port), asyncio.Lock()
+    fetch, versions, asking = Http(run.wsgi_port), Http(run.port), asyncio.Lock()
     code = table.code
     run.seen[n] = (code, run.versions[code])
     last = time.perf_counter()
@@ -268,10 +268,25 @@ async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> Non
                 run.fail(f"fetch {status}")
 
     async def safety_net() -> None:
+        """As site.js: the stream server's `version/` first, gunicorn's `poll/` only if the battle moved on."""
+        nonlocal last
         while True:
             await asyncio.sleep(max(0.0, last + SAFETY_POLL - time.perf_counter()))
-            if time.perf_counter() - last >= SAFETY_POLL:
+            if time.perf_counter() - last < SAFETY_POLL:
+                continue
+            last = time.perf_counter()
+            try:
+                status, _body = await asyncio.wait_for(
+                    versions.get(f"/battles/{code}/version/?v={run.seen[n][1]}", cookie), REQUEST_TIMEOUT
+                )
+            except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
+                versions.close()
+                run.fail(f"version {type(exc).__name__}")
+                continue
+            if status == 200:
                 await ask()
+            elif status != 204:
+                run.fail(f"version {status}")
 
     await asyncio.sleep(random.random() * 2)  # 800 phones arrive over two seconds
     last = time.perf_counter() - random.random() * SAFETY_POLL  # their safety polls spread over the 30 s
@@ -310,6 +325,7 @@ async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> Non
         if net is not None:
             net.cancel()
         fetch.close()
+        versions.close()
 
 
 async def _events(reader: asyncio.StreamReader, headers: dict[str, str]):
