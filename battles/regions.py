@@ -113,16 +113,26 @@ def viewer_key(request: HttpRequest, me: Seat | None, *, board: bool) -> str:
 
 
 def answer(
-    request: HttpRequest, battle: Battle, me: Seat | None, *, seen: int | None, refusal: str = "", near: str = ""
+    request: HttpRequest,
+    battle: Battle,
+    me: Seat | None,
+    *,
+    seen: int | None,
+    refusal: str = "",
+    near: str = "",
+    new_view: bool = False,
 ) -> HttpResponse:
     """The regions of `battle` for this phone: those that changed since version `seen`, the live box and what
     happened (or the refusal of what it just sent, 400); rendered only if nobody with the same view asked for
-    this version before."""
+    this version before. `new_view`: the phone's view changed, not the battle (its "each unit" choice): every
+    region is sent, and no news."""
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
         parts = _render_once(request, battle, viewer)
-    if seen == battle.version:  # the phone shows this version already: nothing but the live box is news to it
+    if new_view:
+        old = None
+    elif seen == battle.version:  # the phone shows this version already: nothing but the live box is news to it
         old = parts
     sent = [
         html
@@ -131,7 +141,7 @@ def answer(
     ]
     if refusal:
         sent.append(format_html('<template data-refusal data-near="{}">{}</template>', near, refusal))
-    elif parts["news"] and seen != battle.version:
+    elif parts["news"] and seen != battle.version and not new_view:
         sent.append(f"<template data-news>{parts['news']}</template>")
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 

@@ -44,7 +44,7 @@ def regions_asked(request: HttpRequest) -> tuple[int, str] | None:
     return (int(version), phase) if version.isdigit() and len(version) < 10 else None
 
 
-def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "") -> HttpResponse:
+def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "", new_view: bool = False) -> HttpResponse:
     """After a move (or its refusal): for a page that asked, the regions that changed since the version it shows,
     rendered once for every phone with the same view (battles/regions.py), what happened, and the refusal if
     any; else back to the table at `anchor`, or the table page with the refusal's banner. A new phase or a system
@@ -54,7 +54,7 @@ def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "") ->
         return battle_missing(request, code)
     if asked is not None and asked[1] == battle.phase and systems.page_of(battle) is None:
         me = selectors.phone_seat(battle, held_seat(request, code))
-        answer = regions.answer(request, battle, me, seen=asked[0], refusal=refusal, near=anchor)
+        answer = regions.answer(request, battle, me, seen=asked[0], refusal=refusal, near=anchor, new_view=new_view)
         answer["X-Regions-Answer"] = "1"
         return answer
     if refusal:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
@@ -17,7 +16,6 @@ from battles.views.common import (
     held_seat,
     int_or_none,
     moved,
-    page_or_missing,
     uuid_or_none,
 )
 from bof_site.refusals import Refused
@@ -164,6 +162,6 @@ def after_shot(request: HttpRequest, code: str) -> HttpResponse:
     phone's session (it changes nothing in the battle), so the picker's Shoot does it in the same tap."""
     choice = request.POST.get("after_shot", "")
     if choice not in AFTER_SHOT:
-        return page_or_missing(request, code, page_error=gettext("Pick done or move."), near="turn", status=400)
+        return moved(request, code, "turn", refusal=gettext("Pick done or move."))
     request.session["after_shot"] = choice
-    return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#turn")
+    return moved(request, code, "turn", new_view=True)  # the picker's buttons change with it, the battle does not

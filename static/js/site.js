@@ -243,13 +243,14 @@
     };
   }
   // --- A move answered in place -----------------------------------------------------------------------------
-  // The table's small forms are sent in the background: a turn's step (a tap on a unit, an action, done, end),
+  // The table's small forms are sent in the background: a turn's step (a tap on a unit, an action, done, end, the
+  // picker's "each unit" choice),
   // taking back one's last entry, the objective's claim and answer, a follow-on roll's skip and a bodyguard's
   // answer, the setup's steps (force morale, deployment, placing, flanks, squad leaders, ambush), orders, duties,
   // stances and markers, drawing cards and the field medic, and the app's enemy's steps in solo play. The server
   // answers with the regions that changed and what happened (battles/views/common.py, moved), swapped in as a
   // poll's would be, or with where to go (a roll's page, a new phase). Without JavaScript the forms post as ever.
-  var MOVES = new RegExp("/battles/[^/]+/(turn/(start|initiative|activate|quick|act|done|end)|void|objective" +
+  var MOVES = new RegExp("/battles/[^/]+/(turn/(start|initiative|activate|quick|act|done|end|after-shot)|void|objective" +
     "|chain/(bodyguard|skip)|setup/(force-morale|deployment|first|placement|flank|place|squad-leader|ambush)" +
     "|turn-command/(duties|orders|unit|stance)|markers/(smoke|fire)|cards/(draw|medic)" +
     "|solo/(place|next|decide|marks|moved|hold|overrule))/$");

@@ -112,14 +112,38 @@ def test_every_form_the_script_sends_answers_its_refusal_in_place(playing, path,
 
 def test_the_script_sends_in_the_background_only_the_forms_whose_views_answer_in_place():
     """site.js's list of paths, read from the script: each names a view this file (or test_regions.py) shows
-    answering in place, and none of those that must load a page (the builder, the after-shot habit, a card's
-    choice whose answer is the table anew)."""
+    answering in place, and none of those that must load a page (the builder, a card's choice whose answer is the
+    table anew, a roll's page, the lobby's ready)."""
     script = Path(settings.BASE_DIR, "static/js/site.js").read_text()
     found = re.search(r'var MOVES = new RegExp\(((?:"[^"]*"\s*\+?\s*)+)\);', script)
     pattern = re.compile("".join(re.findall(r'"([^"]*)"', found.group(1))))
-    in_place = [p for p, _ in REFUSED] + ["setup/force-morale/", "chain/skip/", "turn/quick/", "void/"]
+    in_place = [p for p, _ in REFUSED] + [
+        "setup/force-morale/",
+        "chain/skip/",
+        "turn/quick/",
+        "void/",
+        "turn/after-shot/",
+    ]
     for path in in_place:
         assert pattern.search(f"/battles/AB12CD/{path}"), path
         resolve(f"/battles/AB12CD/{path}")  # a real path of the app
-    for path in ("solo/spend/", "turn/after-shot/", "cards/choose/", "cards/table/", "roll/attack/", "ready/"):
+    for path in ("solo/spend/", "cards/choose/", "cards/table/", "roll/attack/", "ready/"):
         assert not pattern.search(f"/battles/AB12CD/{path}"), path
+
+
+def test_the_each_unit_choice_is_answered_in_place_with_the_picker_it_changes_and_no_news(playing):
+    """The picker's "One action / Every action" changes this phone's view, not the battle: the answer is every
+    region as the phone now sees them (the picker's 2x Move), nothing said of the battle, the version unchanged."""
+    battle, anna, _ben = playing
+    initiative(battle, anna, "6,1")
+    annas, seen = phone(battle.code, anna.pk), version(battle)
+    assert 'data-testid="quick-double"' not in annas.get(f"/battles/{battle.code}/").content.decode()
+
+    chosen = sent(annas, battle, "turn/after-shot/", {"after_shot": "move"}, "playing")
+
+    body = chosen.content.decode()
+    assert chosen.status_code == 200 and chosen["X-Regions-Answer"] == "1"
+    assert REGION.findall(body) == ["turn", "markers", "cards", "terrain", "live"]
+    assert 'data-testid="quick-double"' in body and "data-news" not in body and version(battle) == seen
+    refused = sent(annas, battle, "turn/after-shot/", {"after_shot": "dance"}, "playing")
+    assert refused.status_code == 400 and "Pick done or move." in text(refused)
