@@ -20,7 +20,7 @@ from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scro
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
-SOON = 6_000  # ms: every page polls once a second
+SOON = 10_000  # ms: every page polls once a second; a phase change reloads three screens, slow on a busy machine
 
 
 def table_dice(page, dice: str) -> None:
