@@ -124,8 +124,8 @@ def answer(
 ) -> HttpResponse:
     """The regions of `battle` for this phone: those that changed since version `seen`, the live box and what
     happened (or the refusal of what it just sent, 400); rendered only if nobody with the same view asked for
-    this version before. `new_view`: the phone's view changed, not the battle (its "each unit" choice): every
-    region is sent, and no news."""
+    this version before. `new_view`: the phone's view changed (its "each unit" choice): every region is sent, and
+    news only if the battle moved on meanwhile."""
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
@@ -141,7 +141,7 @@ def answer(
     ]
     if refusal:
         sent.append(format_html('<template data-refusal data-near="{}">{}</template>', near, refusal))
-    elif parts["news"] and seen != battle.version and not new_view:
+    elif parts["news"] and seen != battle.version:
         sent.append(f"<template data-news>{parts['news']}</template>")
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 

@@ -307,6 +307,13 @@
           var refusal = doc.querySelector("template[data-refusal]");
           if (refusal) { showRefusal(form, refusal.content.textContent, refusal.getAttribute("data-near")); return; }
           tellNews(doc);
+          // The answer shows the setup's current step, as the redirect without the script did: a step tab the
+          // address still named would make the next poll ask for a view the page no longer shows.
+          if (new URLSearchParams(window.location.search).has("step")) {
+            var here = new URL(window.location.href);
+            here.searchParams.delete("step");
+            history.replaceState(history.state, "", here.pathname + here.search + here.hash);
+          }
           var turn = document.getElementById("turn");
           if (turn && turn.getBoundingClientRect().top < 0) turn.scrollIntoView({ block: "start" });
         });

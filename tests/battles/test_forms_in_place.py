@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.urls import resolve
 
 from battles.models import Battle, BattleUnit
 from battles.services import turns
@@ -110,23 +109,42 @@ def test_every_form_the_script_sends_answers_its_refusal_in_place(playing, path,
     assert REGION.findall(refused.content.decode()) == ["live"] and version(battle) == seen
 
 
-def test_the_script_sends_in_the_background_only_the_forms_whose_views_answer_in_place():
-    """site.js's list of paths, read from the script: each names a view this file (or test_regions.py) shows
-    answering in place, and none of those that must load a page (the builder, a card's choice whose answer is the
-    table anew, a roll's page, the lobby's ready)."""
+def script_moves() -> re.Pattern:
+    """site.js's list of the paths it sends in the background, read from the script."""
     script = Path(settings.BASE_DIR, "static/js/site.js").read_text()
     found = re.search(r'var MOVES = new RegExp\(((?:"[^"]*"\s*\+?\s*)+)\);', script)
-    pattern = re.compile("".join(re.findall(r'"([^"]*)"', found.group(1))))
-    in_place = [p for p, _ in REFUSED] + [
-        "setup/force-morale/",
-        "chain/skip/",
-        "turn/quick/",
-        "void/",
-        "turn/after-shot/",
-    ]
-    for path in in_place:
-        assert pattern.search(f"/battles/AB12CD/{path}"), path
-        resolve(f"/battles/AB12CD/{path}")  # a real path of the app
+    return re.compile("".join(re.findall(r'"([^"]*)"', found.group(1))))
+
+
+def every_path(pattern: re.Pattern) -> list[str]:
+    """Each path the list allows: its alternatives, one level of groups inside them (`setup/(place|first)`)."""
+    body = re.search(r"/battles/\[\^/\]\+/\((.*)\)/\$$", pattern.pattern).group(1)
+    pieces, depth, start = [], 0, 0
+    for n, char in enumerate(body):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "|" and depth == 0:
+            pieces.append(body[start:n])
+            start = n + 1
+    pieces.append(body[start:])
+    paths = []
+    for piece in pieces:
+        head, _paren, rest = piece.partition("(")
+        paths += [f"{head}{alt}/" for alt in rest.rstrip(")").split("|")] if rest else [f"{piece}/"]
+    return paths
+
+
+def test_every_path_the_script_sends_in_the_background_answers_in_place_or_says_where_to_go(playing):
+    """A form the script sends in the background must be answered with the regions (X-Regions-Answer) or where to
+    go (X-Go): any other answer makes the script post the form again the plain way, and the move happens twice.
+    Each path on the list, posted as the script posts it (refused or not), and none that must load a page."""
+    battle, anna, _ben = playing
+    pattern = script_moves()
+    paths = every_path(pattern)
+    assert len(paths) > 30 and "chain/skip/" in paths and "turn/after-shot/" in paths
+    for path in paths:
+        assert pattern.search(f"/battles/{battle.code}/{path}"), path
+        answer = sent(phone(battle.code, anna.pk), battle, path, {}, "playing")
+        assert answer.has_header("X-Regions-Answer") or answer.has_header("X-Go"), (path, answer.status_code)
     for path in ("solo/spend/", "cards/choose/", "cards/table/", "roll/attack/", "ready/"):
         assert not pattern.search(f"/battles/AB12CD/{path}"), path
 

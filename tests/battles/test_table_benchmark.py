@@ -31,14 +31,12 @@ from tests.battles.pages import phone, revealed_with
 
 @pytest.fixture
 def as_served():
-    """The garbage collector as the app servers set it (bof_site/heap.py, applied in bof_site/wsgi.py): what the
-    process holds frozen, the young generation collected after 20,000 objects. With the test process's defaults a
-    full collection walked every row the fixtures had made, now and then inside a timed round, so the page seemed
-    to cost more with more units (4.8 / 5.8 / 6.5 / 7.8 ms at 10 / 26 / 60 / 100) while a profile of it was the
-    same at 10 and at 100."""
+    """The garbage collector as the app servers set it (bof_site/heap.py, applied in bof_site/wsgi.py), once the
+    test has built its battle: what the process holds frozen, the young generation collected after 20,000 objects.
+    With the test process's defaults a full collection walked every row the fixtures had made, now and then inside
+    a timed round."""
     threshold = gc.get_threshold()
-    heap.settle()
-    yield
+    yield heap.settle
     gc.unfreeze()
     gc.set_threshold(*threshold)
 
@@ -53,6 +51,7 @@ def test_the_table_page_during_a_turn(
     initiative(battle, anna, "5,2")
     browser, url = phone(battle.code, anna.pk), f"/battles/{battle.code}/"
     monkeypatch.setattr(Template, "_render", lambda template, context: template.nodelist.render(context))
+    as_served()
 
     response = benchmark.pedantic(browser.get, args=(url,), rounds=20, warmup_rounds=3)
 
@@ -80,6 +79,7 @@ def test_the_table_page_during_a_turn_as_the_first_phone_of_its_view_to_see_the_
         forgotten.append(1)
 
     made = regions.RENDERS.made
+    as_served()
     response = benchmark.pedantic(browser.get, args=(url,), setup=forget, rounds=20, warmup_rounds=3)
 
     assert response.status_code == 200 and 'data-testid="picks"' in response.text

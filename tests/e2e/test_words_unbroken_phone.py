@@ -92,6 +92,7 @@ def test_no_chip_of_the_battle_table_breaks_inside_a_word(live_server, phone, re
     initiative(battle, anna, "5,2")
     found += broken_words(page, f"{base}/")  # the unit picker with its quick buttons
     page.get_by_test_id("after-shot-move").click()  # "Every action": 2x Move, the widest quick button, in place
+    page.get_by_test_id("quick-double").first.wait_for()  # the answer is on the screen
     found += [f"{base}/ (every action): {word}" for word in page.evaluate(BROKEN, CHIPS)]
     assert page.evaluate("document.documentElement.scrollWidth") <= 360  # a long name moves the buttons down
     turns.activate(code=code, seat_id=anna.pk, unit_id=unit_of(anna, "de-rifleman").pk, key=key())
