@@ -112,6 +112,11 @@ def viewer_key(request: HttpRequest, me: Seat | None, *, board: bool) -> str:
     return f"{GENERATION}|{me.pk if me else 'onlooker'}|{get_language()}|{after}|{step}"
 
 
+def view_tag(viewer: str) -> str:
+    """A viewer key in a few letters, for the live box: which view the regions a phone shows were rendered for."""
+    return f"{zlib.crc32(viewer.encode()):08x}"
+
+
 def answer(
     request: HttpRequest,
     battle: Battle,
@@ -121,16 +126,19 @@ def answer(
     refusal: str = "",
     near: str = "",
     new_view: bool = False,
+    seen_view: str | None = None,
 ) -> HttpResponse:
     """The regions of `battle` for this phone: those that changed since version `seen`, the live box and what
     happened (or the refusal of what it just sent, 400); rendered only if nobody with the same view asked for
     this version before. `new_view`: the phone's view changed (its "each unit" choice): every region is sent, and
-    news only if the battle moved on meanwhile."""
+    news only if the battle moved on meanwhile. `seen_view`: the view the phone's regions were rendered for (its
+    live box says, `view_tag`); another view than this one's (in solo play the phone acts as the app's seat, then
+    as the player's again) gets every region too: what it shows is not this view's render of `seen`."""
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
         parts = _render_once(request, battle, viewer)
-    if new_view:
+    if new_view or (seen_view is not None and seen_view != view_tag(viewer)):
         old = None
     elif seen == battle.version:  # the phone shows this version already: nothing but the live box is news to it
         old = parts
@@ -218,7 +226,7 @@ def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> d
         battle = shown if _version_now(shown.pk) == shown.version else selectors.battle_find(shown.code)
         if battle is None:  # deleted since the view found it: nothing to keep
             return {"regions": [], "news": "", "page": ""}
-        marks = {LATER: True, "csrf_token": CSRF_MARK}
+        marks = {LATER: True, "csrf_token": CSRF_MARK, "view_tag": view_tag(viewer)}
         parts = {"page": page(request, battle, marks).content.decode()} if page else _regions(request, battle, marks)
     RENDERS.made += 1
     RENDERS.put((battle.pk, battle.version, viewer), parts)

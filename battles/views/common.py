@@ -37,11 +37,14 @@ def page_or_missing(request: HttpRequest, code: str, *, status: int, **extra) ->
     return render_table(request, battle, status=status, **extra)
 
 
-def regions_asked(request: HttpRequest) -> tuple[int, str] | None:
-    """The version and phase a page says it shows when it asks a move to answer with the regions (static/js/site.js
-    sends `X-Regions: <version> <phase>`), or None: a plain form post, answered with the whole page."""
-    version, _sp, phase = request.headers.get("X-Regions", "").partition(" ")
-    return (int(version), phase) if version.isdigit() and len(version) < 10 else None
+def regions_asked(request: HttpRequest) -> tuple[int, str, str | None] | None:
+    """The version, phase and view a page says it shows when it asks a move to answer with the regions
+    (static/js/site.js sends `X-Regions: <version> <phase> <view>`), or None: a plain form post, answered with the
+    whole page."""
+    version, phase, view, *_rest = [*request.headers.get("X-Regions", "").split(" "), "", "", ""]
+    if not version.isdigit() or len(version) >= 10:
+        return None
+    return int(version), phase, view or None
 
 
 def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "", new_view: bool = False) -> HttpResponse:
@@ -54,7 +57,9 @@ def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "", ne
         return battle_missing(request, code)
     if asked is not None and asked[1] == battle.phase and systems.page_of(battle) is None:
         me = selectors.phone_seat(battle, held_seat(request, code))
-        answer = regions.answer(request, battle, me, seen=asked[0], refusal=refusal, near=anchor, new_view=new_view)
+        answer = regions.answer(
+            request, battle, me, seen=asked[0], refusal=refusal, near=anchor, new_view=new_view, seen_view=asked[2]
+        )
         answer["X-Regions-Answer"] = "1"
         return answer
     if refusal:

@@ -72,7 +72,8 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
         return render(request, "battles/table.html#live", {"battle": battle, "me": me, **seats_of(battle)})
     if request.GET.get("board"):  # the spectator board: one screen a table, its whole page
         return regions.board(request, battle, _board)
-    return regions.answer(request, battle, me, seen=int_or_none(request.GET.get("v")))
+    seen, view = int_or_none(request.GET.get("v")), request.GET.get("view") or None
+    return regions.answer(request, battle, me, seen=seen, seen_view=view)
 
 
 @require_safe

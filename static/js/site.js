@@ -259,6 +259,10 @@
     var found = /[?&]phase=([a-z]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
     return found ? found[1] : "";
   }
+  function view() {  // which view the page's regions were rendered for (battles/regions.py, view_tag)
+    var found = /[?&]view=([0-9a-f]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
+    return found ? found[1] : "";
+  }
   function showRefusal(form, text, near) {
     document.querySelectorAll(".banner[data-moved]").forEach(function (old) { old.remove(); });
     var banner = document.createElement("p");
@@ -294,7 +298,7 @@
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     fetch(action, {
       method: "POST", body: data, credentials: "same-origin",
-      headers: { "X-Regions": version() + " " + phase() },
+      headers: { "X-Regions": version() + " " + phase() + " " + view() },
     })
       .then(function (response) {
         setOffline(false);

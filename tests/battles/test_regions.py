@@ -18,6 +18,7 @@ pytestmark = pytest.mark.django_db
 KEY = re.compile(r'name="key" value="([0-9a-f-]{36})"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
 REGION = re.compile(r'data-region="([a-z-]+)"')
+VIEW = re.compile(r"[?&]amp;view=([0-9a-f]{8})")
 
 
 def riflemen(seat):
@@ -248,3 +249,25 @@ def test_taking_back_a_move_is_answered_in_place_and_a_refused_take_back_changes
     plain = annas.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "again"})
     assert plain.status_code in (302, 400)  # without the script: the table page again, as ever
     assert "X-Regions-Answer" not in plain
+
+
+def test_a_phone_showing_another_views_regions_is_sent_every_region(moving):
+    """The live box says which view its regions were rendered for. A phone whose regions are another view's (in solo
+    play the phone acts as the app's seat, then as the player's again; here its "each unit" choice changed in another
+    tab) is sent every region after a change, not the difference from a render of its new view it never showed."""
+    battle, anna, _ben = moving
+    one_action, every_action, seen = phone(battle.code, anna.pk), phone(battle.code, anna.pk), version(battle)
+    session = every_action.session
+    session["after_shot"] = "move"
+    session.save()
+    view_one = VIEW.search(one_action.get(f"/battles/{battle.code}/").content.decode()).group(1)
+    view_every = VIEW.search(every_action.get(f"/battles/{battle.code}/").content.decode()).group(1)
+    quick_move(phone(battle.code, anna.pk), battle, riflemen(anna)[0], seen)  # the battle moves on
+
+    def regions_sent(view: str) -> list[str]:
+        asked = every_action.get(f"/battles/{battle.code}/poll/", {"v": seen, "phase": "playing", "view": view})
+        return REGION.findall(asked.content.decode())
+
+    assert view_one != view_every
+    assert regions_sent(view_one) == ["turn", "markers", "cards", "terrain", "live"]  # it showed the other view
+    assert regions_sent(view_every) == ["turn", "live"]  # its own view: what changed
