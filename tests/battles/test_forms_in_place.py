@@ -13,6 +13,7 @@ from django.conf import settings
 
 from battles.models import Battle, BattleUnit
 from battles.services import turns
+from battles.services.rolls import battle_roll
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, state
 from tests.battles.pages import phone, text
@@ -79,6 +80,26 @@ def test_a_skip_from_the_turn_card_is_answered_in_place_and_so_is_its_refusal(sh
     )
     assert skipped.status_code == 200 and skipped["X-Regions-Answer"] == "1"
     assert "turn" in REGION.findall(skipped.content.decode()) and state(battle)["chain"] == []
+
+
+def test_a_skip_with_another_roll_waiting_sends_the_phone_to_that_rolls_page(playing):
+    """A machine gun's targets roll queues an attack roll per target: skipping the first goes on to the next one's
+    page (X-Go), as the plain form's redirect does."""
+    battle, anna, _ben = playing
+    initiative(battle, anna, "6,1")
+    gunner = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=gunner.pk, key=key())
+    battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="mg-targets", key=key(), data={
+        "weapon": ["machine-gun"], "table": ["range-band"], "distance": ["30"], "units": ["cm"], "dice": ["2"]})  # fmt: skip
+    first, second = state(battle)["chain"]
+
+    skipped = sent(
+        phone(battle.code, anna.pk), battle, "chain/skip/", {"step": first["id"], "reason": "gone"}, "playing"
+    )
+
+    assert skipped.status_code == 204 and "X-Regions-Answer" not in skipped
+    assert skipped["X-Go"] == f"/battles/{battle.code}/roll/attack/?step={second['id']}"
+    assert [step["id"] for step in state(battle)["chain"]] == [second["id"]]
 
 
 # Each family of the forms site.js sends in the background, refused (nothing to do, or a wrong value): the answer
