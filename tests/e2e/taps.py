@@ -49,7 +49,7 @@ def fire_barrages(pages, tap: Taps | None = None) -> None:
                 if step.get("each") and not step.get("unit"):  # "No more of these", beside a roll for each unit
                     button = page.locator(
                         f'form[action$="/chain/skip/"]:has(input[name=step][value="{step["id"]}"]):not(details form)'
-                        " button"
+                        " button:visible"  # the turn card's, not a roll page's behind "That was every unit"
                     )
                     if not button.count():  # not on this page (a drift's own card): skipped below, as at the table
                         break
