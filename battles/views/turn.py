@@ -106,9 +106,8 @@ def skip_step(request: HttpRequest, code: str) -> HttpResponse:
         )
     except Refused as refusal:
         return moved(request, code, "turn", refusal=refusal.message)
-    if selectors.next_step(code) is None:
-        return moved(request, code, "turn")
-    return go(request, _after_roll(code))
+    step = selectors.next_step(code)
+    return moved(request, code, "turn") if step is None else go(request, _roll_page(code, step))
 
 
 @require_POST
@@ -144,11 +143,8 @@ def void(request: HttpRequest, code: str) -> HttpResponse:
     return act_on_table(request, code, back if back in ("setup", "cards") else "turn", act)
 
 
-def _after_roll(code: str) -> str:
-    """The next follow-on roll's form if one waits, else the table."""
-    step = selectors.next_step(code)
-    if step is None:
-        return reverse("battles:table", kwargs={"code": code.upper()}) + "#turn"
+def _roll_page(code: str, step: dict) -> str:
+    """The form of a follow-on roll that waits (a chain step)."""
     url = reverse("battles:roll", kwargs={"code": code.upper(), "procedure_id": step["procedures"][0]})
     return f"{url}?step={step['id']}"
 

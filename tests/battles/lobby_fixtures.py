@@ -17,7 +17,7 @@ from dice import fairplay
 from tests.armies.builder_fixtures import *  # noqa: F403
 from tests.armies.builder_fixtures import import_sample_pack, sample_document, sample_pack_present
 
-__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "convoy_play", "four"]  # noqa: F405  # fmt: skip
+__all__ = ["sample_pack", "make_player", "player", "stranger", "make_battle", "seated", "revealed", "playing", "arsenal", "convoys", "convoy_play", "four", "shot"]  # noqa: F405  # fmt: skip
 GERMANS = "de-regular-infantry-150"
 AMERICANS = "us-regular-infantry-150"
 PARATROOPERS = "de-paratroopers-150"
@@ -234,3 +234,23 @@ def four(make_battle):
     dan = lobby.seat_join(code=battle.code, display_name="Dan", team="B", client_seed="d")
     seat_examples(battle, (anna, GERMANS), (ben, AMERICANS), (cleo, PARATROOPERS), (dan, AMERICANS))
     return Battle.objects.get(pk=battle.pk), anna, ben, cleo, dan
+
+
+SHOT = {"action": "shoot", "attack_value": "10", "quality": "regular", "distance": "30", "units": "cm"}
+
+
+@pytest.fixture
+def shot(playing):
+    """Anna's rifleman has hit one of Ben's riflemen: the effect roll waits (on the table's turn card too)."""
+    from tests.battles.pages import phone
+
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
+    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
+    page = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/roll/attack/",
+        {**SHOT, "key": str(uuid.uuid4()), "target": str(target.pk), "dice": "1,1,1,1"},
+    )
+    return battle, anna, ben, target, page

@@ -11,25 +11,8 @@ import pytest
 from battles.models import BattleUnit, LogEntry
 from battles.services import turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.lobby_fixtures import SHOT, initiative, key, state
 from tests.battles.pages import phone, text, words
-
-SHOT = {"action": "shoot", "attack_value": "10", "quality": "regular", "distance": "30", "units": "cm"}
-
-
-@pytest.fixture
-def shot(playing):
-    """Anna's rifleman has hit one of Ben's riflemen: the effect roll waits."""
-    battle, anna, ben = playing
-    initiative(battle, anna, "6,1")
-    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
-    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
-    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
-    page = phone(battle.code, anna.pk).post(
-        f"/battles/{battle.code}/roll/attack/",
-        {**SHOT, "key": str(uuid.uuid4()), "target": str(target.pk), "dice": "1,1,1,1"},
-    )
-    return battle, anna, ben, target, page
 
 
 def test_a_hit_shows_its_result_on_the_table_with_the_effect_roll_a_tap_away(shot):

@@ -50,25 +50,9 @@ def test_force_morale_is_rolled_in_place_and_a_wrong_die_is_refused_in_place(rev
     assert state(battle)["force_morale"]["A"] and version(battle) > seen
 
 
-@pytest.fixture
-def shot(playing):
-    """Anna's rifleman has hit one of Ben's riflemen: the effect roll waits on the table's turn card."""
-    battle, anna, ben = playing
-    initiative(battle, anna, "6,1")
-    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
-    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
-    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
-    phone(battle.code, anna.pk).post(
-        f"/battles/{battle.code}/roll/attack/",
-        {"action": "shoot", "attack_value": "10", "quality": "regular", "distance": "30", "units": "cm",
-         "key": str(uuid.uuid4()), "target": str(target.pk), "dice": "1,1,1,1"},
-    )  # fmt: skip
-    assert state(battle)["chain"]
-    return battle, anna, ben
-
-
 def test_a_skip_from_the_turn_card_is_answered_in_place_and_so_is_its_refusal(shot):
-    battle, anna, ben = shot
+    battle, anna, ben, _target, _page = shot
+    assert state(battle)["chain"]
     step, seen = state(battle)["chain"][0], version(battle)
 
     refused = sent(phone(battle.code, ben.pk), battle, "chain/skip/", {"step": step["id"], "reason": "gone"}, "playing")
