@@ -181,6 +181,15 @@
   // is nearly always an empty 204. A change answers with the regions (or, in the lobby, the seats; on the board,
   // its page): those that differ are swapped in. A new phase reloads the page.
   var polling = false, again = false, lastPoll = Date.now(), stream = null, streaming = false, streamTried = false;
+  // A poll that hangs (a phone between networks, a request lost on the way) must not stop the page asking: it
+  // is given up after POLL_LIMIT ms, body included, and the next tick asks again.
+  var POLL_LIMIT = 10000;
+  function ask(url) {
+    if (!window.AbortController) return fetch(url, { credentials: "same-origin" });
+    var abort = new AbortController();
+    setTimeout(function () { abort.abort(); }, POLL_LIMIT);  // aborting an answered fetch does nothing
+    return fetch(url, { credentials: "same-origin", signal: abort.signal });
+  }
   function liveBox() { return document.getElementById("live"); }
   function version() {
     var live = liveBox(), found = live && /[?&]v=(\d+)/.exec(live.getAttribute("data-poll") || "");
@@ -202,7 +211,7 @@
     // An answer to a version the page has left meanwhile (its own move's answer came first) is not swapped in:
     // the page asks again from where it is.
     var shown = version(), asked = live.getAttribute("data-version");
-    var moved = force === true || !asked ? Promise.resolve(true) : fetch(asked, { credentials: "same-origin" })
+    var moved = force === true || !asked ? Promise.resolve(true) : ask(asked)
       .then(function (response) {
         setOffline(false);
         if (response.status !== 200) return response.status !== 204;
@@ -211,7 +220,7 @@
     moved
       .then(function (changed) {
         if (!changed) return;
-        return fetch(url, { credentials: "same-origin" }).then(function (response) {
+        return ask(url).then(function (response) {
           setOffline(false);
           if (version() !== shown) { again = true; return; }
           if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }

@@ -20,7 +20,8 @@ from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scro
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
-SOON = 10_000  # ms: every page polls once a second; a phase change reloads three screens, slow on a busy machine
+SOON = 10_000  # ms: every page polls once a second
+PHASE_CHANGE = 20_000  # ms: three screens reload at once, slow on a machine busy with other tests
 
 
 def table_dice(page, dice: str) -> None:
@@ -64,7 +65,7 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     expect(ben.get_by_role("button", name="Roll force morale for team B", exact=True)).to_be_visible(timeout=SOON)
     ben.get_by_role("button", name="Roll force morale for team B", exact=True).click()
     for page in (anna, ben, spectator):  # the table is set: every screen moves on to turn 1, the last roll on top
-        expect(page.locator("main")).to_contain_text("Turn 1 of 5", timeout=SOON)
+        expect(page.locator("main")).to_contain_text("Turn 1 of 5", timeout=PHASE_CHANGE)
         expect(page.get_by_test_id("roll-card")).to_contain_text("Team B fights with force morale")
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     anna.screenshot(path=str(SHOTS / "battle-setup-done-phone.png"), full_page=True)
