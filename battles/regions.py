@@ -18,10 +18,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import threading
 import uuid
 import zlib
-from collections import OrderedDict
 from pathlib import Path
 
 from django.conf import settings
@@ -35,6 +33,7 @@ from django.utils.translation import get_language, gettext
 
 from battles import selectors
 from battles.models import Battle, LogEntry, RegionRender, Seat
+from bof_site.kept import Kept
 from bof_site.templatetags.once import KEY_MARK, LATER
 
 CSRF_MARK = "\x1fcsrf\x1f"
@@ -52,32 +51,13 @@ ON CONFLICT (battle_id, version, viewer) DO NOTHING
 """
 
 
-class Renders:
+class Renders(Kept[dict]):
     """This process's newest renders, least recently used out first; and how many it made (the benchmark's
     count of renders per change)."""
 
     def __init__(self, size: int) -> None:
-        self.size, self.made = size, 0
-        self._kept: OrderedDict[tuple[int, int, str], dict] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: tuple[int, int, str]) -> dict | None:
-        with self._lock:
-            found = self._kept.get(key)
-            if found is not None:
-                self._kept.move_to_end(key)
-            return found
-
-    def put(self, key: tuple[int, int, str], parts: dict) -> None:
-        with self._lock:
-            self._kept[key] = parts
-            self._kept.move_to_end(key)
-            while len(self._kept) > self.size:
-                self._kept.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._kept.clear()
+        super().__init__(size)
+        self.made = 0
 
 
 RENDERS = Renders(KEPT_HERE)
