@@ -16,6 +16,7 @@ from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import GERMANS, verified
 from tests.e2e.taps import Taps, fire_barrages, make_card_choices
 from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scroll
+from tests.e2e.test_battle_turn_phone import PHASE_CHANGE
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
@@ -57,7 +58,7 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     if not anna.get_by_test_id("morale-both").count():
         anna.screenshot(path=str(SHOTS / "solo-before-morale-phone.png"), full_page=True)
     tap(anna.get_by_test_id("morale-both"))  # the player holds both sides: one tap rolls both teams' morale
-    expect(anna.locator("#turn")).to_contain_text("Turn 1 of", timeout=SOON)  # turn 1 begins by itself
+    expect(anna.locator("#turn")).to_contain_text("Turn 1 of", timeout=PHASE_CHANGE)  # turn 1 begins by itself
     lobby_to_turn_1 = tap.count
 
     enemy_taps, mine, answers, kinds, shots = 0, 0, 0, {}, 0

@@ -12,7 +12,7 @@ from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS
 from tests.e2e.taps import Taps, fire_barrages, make_card_choices
 from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
-from tests.e2e.test_battle_turn_phone import SHOTS, SOON
+from tests.e2e.test_battle_turn_phone import PHASE_CHANGE, SHOTS, SOON
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -69,7 +69,7 @@ def test_new_battle_to_turn_1_in_12_taps_and_a_shot_chain_in_4(live_server, phon
     heights.append(height(anna))
     tap(anna.get_by_test_id("morale-both"))
     for page in (anna, ben):  # the table is set: turn 1 begins by itself
-        expect(page.locator("#turn")).to_contain_text("Turn 1 of 5", timeout=SOON)
+        expect(page.locator("#turn")).to_contain_text("Turn 1 of 5", timeout=PHASE_CHANGE)
     assert tap.count <= 12, f"{tap.count} taps from New battle to turn 1"
     to_turn_1 = tap.count
 
