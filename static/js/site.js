@@ -263,7 +263,7 @@
     "|chain/(bodyguard|skip)|setup/(force-morale|deployment|first|placement|flank|place|squad-leader|ambush)" +
     "|turn-command/(duties|orders|unit|stance)|markers/(smoke|fire)|cards/(draw|medic)" +
     "|solo/(place|next|decide|marks|moved|hold|overrule))/$");
-  var sending = false;
+  var sending = false, MOVE_LIMIT = 15000;
   function phase() {
     var found = /[?&]phase=([a-z]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
     return found ? found[1] : "";
@@ -305,8 +305,12 @@
     document.body.setAttribute("aria-busy", "true");  // until the answer is on the screen
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
+    // A move with no answer after MOVE_LIMIT ms is given up, so the page takes taps again: tapped again, the form
+    // sends the same one-time key, which the server answers with the first answer if the first tap did arrive.
+    var abort = window.AbortController ? new AbortController() : null;
+    var late = abort && setTimeout(function () { abort.abort(); }, MOVE_LIMIT);
     fetch(action, {
-      method: "POST", body: data, credentials: "same-origin",
+      method: "POST", body: data, credentials: "same-origin", signal: abort ? abort.signal : undefined,
       headers: { "X-Regions": version() + " " + phase() + " " + view() },
     })
       .then(function (response) {
@@ -331,8 +335,13 @@
           if (turn && turn.getBoundingClientRect().top < 0) turn.scrollIntoView({ block: "start" });
         });
       })
-      .catch(function () { setOffline(true); })
+      .catch(function () {
+        setOffline(true);
+        var lost = document.getElementById("tap-lost");
+        if (abort && abort.signal.aborted && lost) showRefusal(form, lost.content.textContent.trim());
+      })
       .then(function (away) {
+        clearTimeout(late);
         sending = false;
         if (away !== "away") document.body.removeAttribute("aria-busy");
       });

@@ -16,6 +16,7 @@ from tests.e2e.test_battle_turn_phone import SHOTS, SOON, table_dice
 from tests.e2e.test_command_phone import seated_phone
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+MOVE_LIMIT = 15_000  # ms: a move with no answer by then is given up (static/js/site.js)
 
 
 def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_ten_times(
@@ -87,3 +88,19 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
     assert Battle.objects.get(pk=battle.pk).entry_count == before
     assert no_horizontal_scroll(stale)
     stale.screenshot(path=str(SHOTS / "refusal-beside-the-form-phone.png"))
+
+    # Ben's next tap is lost on the way (his phone between networks): after a while his page says that the tap got
+    # no answer and takes taps again, and the same tap again goes through, once.
+    lost = []
+    ben.route(
+        lambda url: "/turn/" in url,
+        lambda route: lost.append(route) if not lost and route.request.method == "POST" else route.continue_(),
+    )
+    before = Battle.objects.get(pk=battle.pk).entry_count
+    ben.locator(".unit-picks button.pick:enabled").first.click()
+    expect(ben.get_by_test_id("refusal")).to_contain_text("got no answer", timeout=MOVE_LIMIT + SOON)
+    assert len(lost) == 1 and Battle.objects.get(pk=battle.pk).entry_count == before
+    ben.screenshot(path=str(SHOTS / "tap-lost-phone.png"))
+    ben.locator(".unit-picks button.pick:enabled").first.click()
+    expect(anna.locator("#live")).to_contain_text(f"Log ({before + 1})", timeout=SOON)
+    assert Battle.objects.get(pk=battle.pk).entry_count == before + 1
