@@ -117,6 +117,23 @@ def test_old_versions_are_not_kept(moving):
     assert kept == {seen[1], seen[2]}  # the newest and the one before it; the first was dropped
 
 
+def test_a_move_sent_again_with_its_key_is_answered_in_place_and_made_once(moving):
+    """A phone whose tap got no answer sends the same form again (static/js/site.js gives a move up after 15 s),
+    with the same one-time key: if the first one did arrive, the battle does not move twice."""
+    battle, anna, ben = moving
+    anna_phone, seen, unit = phone(battle.code, anna.pk), version(battle), riflemen(anna)[0]
+    posted = {"key": str(uuid.uuid4()), "unit": str(unit.pk), "action": "move"}
+    entries = Battle.objects.get(pk=battle.pk).entry_count
+
+    answers = [
+        anna_phone.post(f"/battles/{battle.code}/turn/quick/", posted, HTTP_X_REGIONS=f"{seen} playing") for _ in (1, 2)
+    ]
+
+    assert [a.status_code for a in answers] == [200, 200] and all(a["X-Regions-Answer"] == "1" for a in answers)
+    assert version(battle) == seen + 1  # one move
+    assert Battle.objects.get(pk=battle.pk).entry_count == entries + 1
+
+
 def test_a_move_without_the_header_still_goes_back_to_the_table(moving):
     battle, anna, ben = moving
 
