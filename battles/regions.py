@@ -30,6 +30,7 @@ from django.template.loader import render_to_string
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
+from django_htmx.http import HttpResponseClientRefresh
 
 from battles import selectors
 from battles.models import Battle, LogEntry, RegionRender, Seat
@@ -118,6 +119,8 @@ def answer(
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
         parts = _render_once(request, battle, viewer)
+    if _phase_moved(battle, parts):  # its regions are not the page's: the page loads whole (site.js)
+        return HttpResponseClientRefresh()
     if new_view or (seen_view is not None and seen_view != view_tag(viewer)):
         old = None
     elif seen == battle.version:  # the phone shows this version already: nothing but the live box is news to it
@@ -134,13 +137,16 @@ def answer(
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 
 
-def page(request: HttpRequest, battle: Battle, me: Seat | None) -> dict[str, SafeString]:
+def page(request: HttpRequest, battle: Battle, me: Seat | None) -> dict[str, SafeString] | None:
     """The table page's regions by name: the renders the phones' polls are sent (made here if nobody with this view
-    asked for this version yet), with this page's own one-time keys and CSRF token."""
+    asked for this version yet), with this page's own one-time keys and CSRF token. None if the battle entered
+    another phase since the view read it: the page's frame is the old phase's, so read the battle again."""
     viewer = viewer_key(request, me, board=False)
     parts, _old = _kept(battle, viewer, None)
     if parts is None:
         parts = _render_once(request, battle, viewer)
+    if _phase_moved(battle, parts):
+        return None
     return {name: mark_safe(_filled(request, html)) for name, html in parts["regions"]}  # noqa: S308 (our render)
 
 
@@ -151,6 +157,12 @@ def board(request: HttpRequest, battle: Battle, render_page) -> HttpResponse:
     if parts is None:
         parts = _render_once(request, battle, viewer, page=render_page)
     return HttpResponse(_filled(request, parts["page"]))
+
+
+def _phase_moved(battle: Battle, parts: dict) -> bool:
+    """Whether the render is of a later phase than the battle the view read: a change that came between the view's
+    read and the render's snapshot (the render reads the battle again then) may have ended the setup or the game."""
+    return parts.get("phase", battle.phase) != battle.phase
 
 
 def _kept(battle: Battle, viewer: str, seen: int | None) -> tuple[dict | None, dict | None]:
@@ -208,6 +220,7 @@ def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> d
             return {"regions": [], "news": "", "page": ""}
         marks = {LATER: True, "csrf_token": CSRF_MARK, "view_tag": view_tag(viewer)}
         parts = {"page": page(request, battle, marks).content.decode()} if page else _regions(request, battle, marks)
+        parts["phase"] = battle.phase
     RENDERS.made += 1
     RENDERS.put((battle.pk, battle.version, viewer), parts)
     with connection.cursor() as cursor:  # one statement: keep this render, drop the battle's older ones

@@ -286,6 +286,12 @@
     if (place === form) form.before(banner); else place.prepend(banner);
     banner.scrollIntoView({ block: "center" });
   }
+  function goTo(to) {  // where a move's answer sends the page; the same page at another anchor is loaded again
+    var target = new URL(to, window.location.href), here = window.location;
+    if (target.pathname + target.search !== here.pathname + here.search) { here.assign(target.href); return; }
+    history.replaceState(history.state, "", target.href);  // a change of anchor alone would only scroll
+    here.reload();
+  }
   function post(form, submitter) {  // the form as it would have posted without this script: the page answers
     if (submitter && submitter.name) {
       var chosen = document.createElement("input");
@@ -316,7 +322,8 @@
       .then(function (response) {
         setOffline(false);
         var to = response.headers.get("X-Go");
-        if (to) { window.location.assign(to); return "away"; }
+        if (to) { goTo(to); return "away"; }
+        if (response.headers.get("HX-Refresh")) { window.location.reload(); return "away"; }  // a new phase
         if (!response.headers.get("X-Regions-Answer")) { post(form, event.submitter); return "away"; }
         return response.text().then(function (html) {
           document.querySelectorAll(".banner[data-moved], .banner[data-from]").forEach(function (old) { old.remove(); });

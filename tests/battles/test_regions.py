@@ -7,11 +7,16 @@ import re
 import uuid
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.contrib.sessions.backends.db import SessionStore
+from django.test import RequestFactory
 
-from battles import regions
+from battles import regions, selectors
 from battles.models import Battle, BattleUnit, RegionRender
+from battles.services import setup
+from battles.views.common import render_table
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import initiative
+from tests.battles.lobby_fixtures import initiative, key, settle_setup
 from tests.battles.pages import phone
 
 pytestmark = pytest.mark.django_db
@@ -288,3 +293,26 @@ def test_a_phone_showing_another_views_regions_is_sent_every_region(moving):
     assert view_one != view_every
     assert regions_sent(view_one) == ["turn", "markers", "cards", "terrain", "live"]  # it showed the other view
     assert regions_sent(view_every) == ["turn", "live"]  # its own view: what changed
+
+
+def test_a_render_that_finds_a_new_phase_sends_the_page_to_load_whole(revealed):
+    """A phone's poll read the battle in setup; before its render read the battle again, the setup's last step
+    began turn 1. The regions of play are not the regions the page shows (it would have swapped in only the live
+    box, saying the new version, and then waited for ever): the page is told to load whole (site.js), and a table
+    page built on the old read is the page of play."""
+    battle, anna, ben = revealed
+    settle_setup(battle)
+    setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team="A", data={"dice": ["3"]}, key=key())
+    read = selectors.battle_find(battle.code)
+    assert read.phase == "setup"
+    # Ben's roll, the setup's last step, committed between the view's read and the render:
+    setup.roll_force_morale(code=battle.code, seat_id=ben.pk, team="B", data={"dice": ["6"]}, key=key())
+    assert selectors.battle_find(battle.code).phase == "playing"
+    request = RequestFactory().get(f"/battles/{battle.code}/poll/?v={read.version}&phase=setup")
+    request.session, request.user = SessionStore(), AnonymousUser()
+
+    answered = regions.answer(request, read, None, seen=read.version)
+    page = render_table(request, read)
+
+    assert answered.status_code == 200 and answered["HX-Refresh"] == "true"
+    assert "Turn 1 of" in page.content.decode() and 'data-region="setup"' not in page.content.decode()
