@@ -281,9 +281,10 @@
     banner.setAttribute("data-from", form.getAttribute("action"));
     banner.setAttribute("data-moved", "");
     banner.textContent = text;
-    var place = document.body.contains(form) ? form : document.getElementById(near);
+    // Above the form, or above the whole row of a picker's unit (its small forms sit side by side in it).
+    var place = document.body.contains(form) ? form.closest(".pick-row") || form : document.getElementById(near);
     if (!place) return;
-    if (place === form) form.before(banner); else place.prepend(banner);
+    if (place === form || place.classList.contains("pick-row")) place.before(banner); else place.prepend(banner);
     banner.scrollIntoView({ block: "center" });
   }
   function goTo(to) {  // where a move's answer sends the page; the same page at another anchor is loaded again
