@@ -181,20 +181,23 @@
   // is nearly always an empty 204. A change answers with the regions (or, in the lobby, the seats; on the board,
   // its page): those that differ are swapped in. A new phase reloads the page.
   var polling = false, again = false, lastPoll = Date.now(), stream = null, streaming = false, streamTried = false;
-  // A poll that hangs (a phone between networks, a request lost on the way) must not stop the page asking: it
-  // is given up after POLL_LIMIT ms, body included, and the next tick asks again.
-  var POLL_LIMIT = 10000;
-  function ask(url) {
-    if (!window.AbortController) return fetch(url, { credentials: "same-origin" });
+  // A request that hangs (a phone between networks, a request lost on the way) must not stop the page: a poll
+  // is given up after POLL_LIMIT ms, body included, and the next tick asks again; a move after MOVE_LIMIT ms (an
+  // AbortError), and the page takes taps again.
+  var POLL_LIMIT = 10000, MOVE_LIMIT = 15000;
+  function limited(url, options, limit) {
+    if (!window.AbortController) return fetch(url, options);
     var abort = new AbortController();
-    setTimeout(function () { abort.abort(); }, POLL_LIMIT);  // aborting an answered fetch does nothing
-    return fetch(url, { credentials: "same-origin", signal: abort.signal });
+    setTimeout(function () { abort.abort(); }, limit);  // aborting an answered fetch does nothing
+    return fetch(url, Object.assign({ credentials: "same-origin", signal: abort.signal }, options));
   }
+  function ask(url) { return limited(url, {}, POLL_LIMIT); }
   function liveBox() { return document.getElementById("live"); }
-  function version() {
-    var live = liveBox(), found = live && /[?&]v=(\d+)/.exec(live.getAttribute("data-poll") || "");
-    return found ? Number(found[1]) : -1;
+  function shows(name) {  // what the live box's poll address says the page shows: its version, phase and view
+    var found = new RegExp("[?&]" + name + "=([0-9a-z]+)").exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
+    return found ? found[1] : "";
   }
+  function version() { return shows("v") ? Number(shows("v")) : -1; }
   function poll(force) {
     var live = liveBox();
     if (!live || !live.getAttribute("data-poll")) return;
@@ -263,15 +266,7 @@
     "|chain/(bodyguard|skip)|setup/(force-morale|deployment|first|placement|flank|place|squad-leader|ambush)" +
     "|turn-command/(duties|orders|unit|stance)|markers/(smoke|fire)|cards/(draw|medic)" +
     "|solo/(place|next|decide|marks|moved|hold|overrule))/$");
-  var sending = false, MOVE_LIMIT = 15000;
-  function phase() {
-    var found = /[?&]phase=([a-z]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
-    return found ? found[1] : "";
-  }
-  function view() {  // which view the page's regions were rendered for (battles/regions.py, view_tag)
-    var found = /[?&]view=([0-9a-f]+)/.exec((liveBox() && liveBox().getAttribute("data-poll")) || "");
-    return found ? found[1] : "";
-  }
+  var sending = false;
   function showRefusal(form, text, near) {
     document.querySelectorAll(".banner[data-moved]").forEach(function (old) { old.remove(); });
     var banner = document.createElement("p");
@@ -312,14 +307,11 @@
     document.body.setAttribute("aria-busy", "true");  // until the answer is on the screen
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
-    // A move with no answer after MOVE_LIMIT ms is given up, so the page takes taps again: tapped again, the form
-    // sends the same one-time key, which the server answers with the first answer if the first tap did arrive.
-    var abort = window.AbortController ? new AbortController() : null;
-    var late = abort && setTimeout(function () { abort.abort(); }, MOVE_LIMIT);
-    fetch(action, {
-      method: "POST", body: data, credentials: "same-origin", signal: abort ? abort.signal : undefined,
-      headers: { "X-Regions": version() + " " + phase() + " " + view() },
-    })
+    // A move given up (no answer after MOVE_LIMIT ms) may be tapped again: the form sends the same one-time key,
+    // which the server answers with the first answer if the first tap did arrive. The view: battles/regions.py.
+    limited(action, {
+      method: "POST", body: data, headers: { "X-Regions": version() + " " + shows("phase") + " " + shows("view") },
+    }, MOVE_LIMIT)
       .then(function (response) {
         setOffline(false);
         var to = response.headers.get("X-Go");
@@ -343,13 +335,12 @@
           if (turn && turn.getBoundingClientRect().top < 0) turn.scrollIntoView({ block: "start" });
         });
       })
-      .catch(function () {
+      .catch(function (error) {
         setOffline(true);
         var lost = document.getElementById("tap-lost");
-        if (abort && abort.signal.aborted && lost) showRefusal(form, lost.content.textContent.trim());
+        if (error && error.name === "AbortError" && lost) showRefusal(form, lost.content.textContent.trim());
       })
       .then(function (away) {
-        clearTimeout(late);
         sending = false;
         if (away !== "away") document.body.removeAttribute("aria-busy");
       });
