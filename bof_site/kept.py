@@ -14,12 +14,13 @@ T = TypeVar("T")
 
 class Kept(Generic[T]):
     def __init__(self, size: int) -> None:
-        self.size, self.served = size, 0  # how many gets found what they asked for
+        self.size, self.asked, self.served = size, 0, 0  # how many gets, and how many found what they asked for
         self._kept: OrderedDict[Hashable, T] = OrderedDict()
         self._lock = threading.Lock()
 
     def get(self, key: Hashable) -> T | None:
         with self._lock:
+            self.asked += 1
             found = self._kept.get(key)
             if found is not None:
                 self._kept.move_to_end(key)

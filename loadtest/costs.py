@@ -3,6 +3,7 @@ other phones then fetch, the statements each sends to Postgres and their time, a
 
     python -m loadtest.costs                 # 200 moves on 100 battles (built as `make loadtest` builds them)
     python -m loadtest.costs --moves 400
+    python -m loadtest.costs --profile /tmp/costs   # also cProfile each kind of request: /tmp/costs/<kind>.prof
 
 Each move is a one-tap move posted as the table's page posts it (asking for the regions back); after it the other
 seat's phone and two onlookers ask for the regions, as after a stream's event. The requests go through the whole
@@ -13,6 +14,7 @@ the process's CPU clock; Postgres's share is the statements' count and the time 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
 import statistics
 import time
@@ -27,6 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--battles", type=int, default=100)
     parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--profile", metavar="DIR", help="keep a cProfile of each kind of request in DIR")
     parser.add_argument("--database-url", default=os.environ.get("LOADTEST_COSTS_DATABASE_URL", DEFAULT_URL))
     args = parser.parse_args()
     prepare(args.database_url)
@@ -35,6 +38,7 @@ def main() -> None:
     from django.test import Client
 
     from battles import regions
+    from battles.templatetags import picks
     from loadtest import battles
 
     tables = battles.build(args.battles)
@@ -55,12 +59,18 @@ def main() -> None:
             sent["statements"] += 1
             sent["seconds"] += time.perf_counter() - started
 
+    profiles: dict[str, cProfile.Profile] = defaultdict(cProfile.Profile)
+
     def timed(kind: str, call):
         sent.update(statements=0, seconds=0.0)
         with connection.execute_wrapper(counted):
+            if args.profile:
+                profiles[kind].enable()
             started = time.process_time()
             answer = call()
             cpu[kind].append((time.process_time() - started) * 1000)
+            if args.profile:
+                profiles[kind].disable()
         queries[kind].append(sent["statements"])
         db_ms[kind].append(sent["seconds"] * 1000)
         return answer
@@ -106,6 +116,17 @@ def main() -> None:
     print(f"  whole change   app CPU {_md(per_move)} ms for the move and three phones' regions, "
           f"{renders / done:.2f} renders a move; {_md(statements, '.0f')} statements; "
           f"{wal / done / 1024:.1f} kB of WAL a move (the whole server's: run it on a quiet one)")  # fmt: skip
+    rows = picks.ROWS
+    print(
+        f"  picker rows    {rows.served} of {rows.asked} served from this process's {rows.size:,} kept "
+        f"({rows.served / max(rows.asked, 1):.0%}), {len(rows):,} kept at the end"
+    )
+    if args.profile:  # the CPU figures above include the profiler's own cost: compare them without --profile
+        os.makedirs(args.profile, exist_ok=True)
+        for kind, profile in profiles.items():
+            path = os.path.join(args.profile, f"{kind.replace(' ', '-')}.prof")
+            profile.dump_stats(path)
+            print(f"  profile of {kind}: {path} (python -m pstats {path})")
 
 
 def _md(values: list[float], fmt: str = ".1f") -> str:
