@@ -156,6 +156,8 @@ def board(request: HttpRequest, battle: Battle, render_page) -> HttpResponse:
     parts, _old = _kept(battle, viewer, None)
     if parts is None:
         parts = _render_once(request, battle, viewer, page=render_page)
+    if _phase_moved(battle, parts):  # the board of a later phase than the page asked from: it loads whole
+        return HttpResponseClientRefresh()
     return HttpResponse(_filled(request, parts["page"]))
 
 

@@ -14,6 +14,7 @@ from django.test import RequestFactory
 from battles import regions, selectors
 from battles.models import Battle, BattleUnit, RegionRender
 from battles.services import setup
+from battles.views import table
 from battles.views.common import render_table
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, settle_setup
@@ -316,3 +317,9 @@ def test_a_render_that_finds_a_new_phase_sends_the_page_to_load_whole(revealed):
 
     assert answered.status_code == 200 and answered["HX-Refresh"] == "true"
     assert "Turn 1 of" in page.content.decode() and 'data-region="setup"' not in page.content.decode()
+
+    # The spectator board's poll raced the same way (seen once in the browser test: the board stayed in setup).
+    board = RequestFactory().get(f"/battles/{battle.code}/poll/?v={read.version}&phase=setup&board=1")
+    board.session, board.user = SessionStore(), AnonymousUser()
+    answered = regions.board(board, read, table._board)
+    assert answered.status_code == 200 and answered["HX-Refresh"] == "true"
