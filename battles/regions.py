@@ -23,6 +23,7 @@ import zlib
 from pathlib import Path
 
 from django.conf import settings
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import connection, transaction
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
@@ -62,6 +63,8 @@ class Renders(Kept[dict]):
 
 
 RENDERS = Renders(KEPT_HERE)
+FRAMES: Kept[str] = Kept(1_000)  # the table page's frames around their regions (about 6 kB each)
+REGION_MARK = "\x1fregion %s\x1f"
 # What a render's HTML comes from: the code whose changes key renders anew.
 MADE_BY = ("templates", "locale", "battles", "rules", "armies", "campaigns", "dice", "bof_site")
 
@@ -148,6 +151,45 @@ def page(request: HttpRequest, battle: Battle, me: Seat | None) -> dict[str, Saf
     if _phase_moved(battle, parts):
         return None
     return {name: mark_safe(_filled(request, html)) for name, html in parts["regions"]}  # noqa: S308 (our render)
+
+
+def table_page(request: HttpRequest, battle: Battle, me: Seat | None, context: dict) -> HttpResponse | None:
+    """The table page past the lobby: its frame (the head, title, panels and language switch, with marks where the
+    regions go) made once per version, view, reader and address and kept in this process, around the regions of
+    its view (`page`), with this page's own one-time keys and CSRF token. The frame was half of a served page's CPU.
+    None if the battle entered another phase since the view read it."""
+    kept = page(request, battle, me)
+    if kept is None:
+        return None
+    user = request.user
+    who = (user.pk, user.get_username()) if user.is_authenticated else None
+    shown = (
+        viewer_key(request, me, board=False),
+        battle.pk,
+        battle.version,
+        who,
+        request.get_full_path(),
+        _game(battle),
+    )
+    frame = FRAMES.get(shown)
+    if frame is None:
+        marks = {name: mark_safe(REGION_MARK % name) for name in kept}  # noqa: S308 (our own marks)
+        context = context | {"kept": marks, LATER: True, "csrf_token": CSRF_MARK}
+        frame = render_to_string("battles/table.html", context, request)
+        FRAMES.put(shown, frame)
+    html = _filled(request, frame)
+    for name, region in kept.items():
+        html = html.replace(REGION_MARK % name, region, 1)
+    return HttpResponse(html)
+
+
+def _game(battle: Battle) -> tuple | None:
+    """The campaign game the page's head names (a campaign's name is not the battle's: it may change alone)."""
+    try:
+        game = battle.campaign_game
+    except ObjectDoesNotExist:
+        return None
+    return game and (game.pk, game.number, game.campaign.code, game.campaign.name)
 
 
 def board(request: HttpRequest, battle: Battle, render_page) -> HttpResponse:
