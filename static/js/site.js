@@ -198,9 +198,20 @@
     return found ? found[1] : "";
   }
   function version() { return shows("v") ? Number(shows("v")) : -1; }
+  // A page on its way to another (a link or a button tapped, an address typed) must not reload itself meanwhile:
+  // while the next page was slow to come, a poll that found a change reloaded this one, and the browser dropped
+  // the player's navigation for the reload. A page still here after LEAVE_GRACE ms (a download, a navigation the
+  // browser gave up) polls again.
+  var leftAt = -Infinity, LEAVE_GRACE = 10000;
+  window.addEventListener("beforeunload", function () { leftAt = Date.now(); });
+  window.addEventListener("pageshow", function (event) {  // back from the next page (the browser kept this one)
+    leftAt = -Infinity;
+    if (event.persisted) poll(true);
+  });
+  function leaving() { return Date.now() - leftAt < LEAVE_GRACE; }
   function poll(force) {
     var live = liveBox();
-    if (!live || !live.getAttribute("data-poll")) return;
+    if (!live || !live.getAttribute("data-poll") || leaving()) return;
     if (polling) { again = again || force === true; return; }
     if (force !== true && (document.hidden || (streaming && Date.now() - lastPoll < 30000))) return;
     var url = live.getAttribute("data-poll");
@@ -226,7 +237,7 @@
         return ask(url).then(function (response) {
           setOffline(false);
           if (version() !== shown) { again = true; return; }
-          if (response.headers.get("HX-Refresh")) { window.location.reload(); return; }
+          if (response.headers.get("HX-Refresh")) { if (!leaving()) window.location.reload(); return; }
           if (response.status !== 200) return;
           return response.text().then(function (html) { tellNews(applyAnswer(html)); });
         });

@@ -11,6 +11,7 @@ from battles.models import Battle
 from battles.services import lobby
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import ready_to_play, rifle_squad
+from tests.e2e.conftest import PHONE
 from tests.e2e.test_battle_lobby_phone import no_horizontal_scroll
 from tests.e2e.test_battle_turn_phone import SHOTS, SOON, table_dice
 from tests.e2e.test_command_phone import seated_phone
@@ -104,3 +105,32 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
     ben.locator(".unit-picks button.pick:enabled").first.click()
     expect(anna.locator("#live")).to_contain_text(f"Log ({before + 1})", timeout=SOON)
     assert Battle.objects.get(pk=battle.pk).entry_count == before + 1
+
+    # Anna's tablet (no service worker: the test holds its requests) opens the log, and the log is slow to come;
+    # meanwhile Ben moves, and the battle is (here made to look) in another phase to the tablet's page, whose poll
+    # would load it whole: the reload must not take the place of her navigation. The log comes; she is on it.
+    tablet_context = anna.context.browser.new_context(**PHONE, service_workers="block")
+    tablet_context.add_cookies(anna.context.cookies())
+    tablet = tablet_context.new_page()
+    tablet.goto(f"{live_server.url}/battles/{battle.code}/")
+    tablet.evaluate(
+        """() => { const live = document.getElementById('live');
+        live.setAttribute('data-poll', live.getAttribute('data-poll').replace('phase=playing', 'phase=setup')); }"""
+    )
+    held = []
+    tablet.route("**/log/", lambda route: held.append(route))
+    tablet.evaluate("() => { window.location.href = document.querySelector('#live a[href$=\"/log/\"]').href; }")
+    for _wait in range(100):  # until the log's request is held
+        if held:
+            break
+        tablet.wait_for_timeout(50)
+    assert held
+    ben.locator("button:text-is('Move')").first.click()
+    expect(ben.locator("#live")).to_contain_text(f"Log ({before + 2})", timeout=SOON)
+    tablet.wait_for_timeout(1_500)  # six of the page's polls (settings.LIVE_POLL_MS is 250 ms in these tests)
+    held[0].continue_()
+    expect(tablet).to_have_url(f"{live_server.url}/battles/{battle.code}/log/", timeout=SOON)
+    # Back at the table (as the browser kept it, or loaded again), the page catches up at once, not after a pause.
+    tablet.go_back()
+    expect(tablet.locator("#live")).to_contain_text(f"Log ({before + 2})", timeout=3_000)
+    tablet_context.close()
