@@ -29,7 +29,7 @@ from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.utils.html import escape, format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext
 from django_htmx.http import HttpResponseClientRefresh
 
@@ -140,47 +140,35 @@ def answer(
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 
 
-def page(request: HttpRequest, battle: Battle, me: Seat | None) -> dict[str, SafeString] | None:
-    """The table page's regions by name: the renders the phones' polls are sent (made here if nobody with this view
-    asked for this version yet), with this page's own one-time keys and CSRF token. None if the battle entered
-    another phase since the view read it: the page's frame is the old phase's, so read the battle again."""
+def table_page(
+    request: HttpRequest, battle: Battle, me: Seat | None, context: dict, *, keep: bool = True, status: int = 200
+) -> HttpResponse | None:
+    """The table page past the lobby: the renders its view's polls are sent (made here if nobody with this view
+    asked for this version yet) in the page's frame (the head, title, panels and language switch, with marks where
+    the regions go), with this page's own one-time keys and CSRF token. With `keep` the frame is made once per
+    version, view, reader and address and kept in this process: it was half of a served page's CPU (a refusal's
+    page, with its banner, is not kept). None if the battle entered another phase since the view read it: the
+    frame would be the old phase's, so read the battle again."""
     viewer = viewer_key(request, me, board=False)
     parts, _old = _kept(battle, viewer, None)
     if parts is None:
         parts = _render_once(request, battle, viewer)
     if _phase_moved(battle, parts):
         return None
-    return {name: mark_safe(_filled(request, html)) for name, html in parts["regions"]}  # noqa: S308 (our render)
-
-
-def table_page(request: HttpRequest, battle: Battle, me: Seat | None, context: dict) -> HttpResponse | None:
-    """The table page past the lobby: its frame (the head, title, panels and language switch, with marks where the
-    regions go) made once per version, view, reader and address and kept in this process, around the regions of
-    its view (`page`), with this page's own one-time keys and CSRF token. The frame was half of a served page's CPU.
-    None if the battle entered another phase since the view read it."""
-    kept = page(request, battle, me)
-    if kept is None:
-        return None
     user = request.user
     who = (user.pk, user.get_username()) if user.is_authenticated else None
-    shown = (
-        viewer_key(request, me, board=False),
-        battle.pk,
-        battle.version,
-        who,
-        request.get_full_path(),
-        _game(battle),
-    )
-    frame = FRAMES.get(shown)
+    shown = (viewer, battle.pk, battle.version, who, request.get_full_path(), _game(battle))
+    frame = FRAMES.get(shown) if keep else None
     if frame is None:
-        marks = {name: mark_safe(REGION_MARK % name) for name in kept}  # noqa: S308 (our own marks)
+        marks = {name: mark_safe(REGION_MARK % name) for name, _html in parts["regions"]}  # noqa: S308 (our marks)
         context = context | {"kept": marks, LATER: True, "csrf_token": CSRF_MARK}
         frame = render_to_string("battles/table.html", context, request)
-        FRAMES.put(shown, frame)
+        if keep:
+            FRAMES.put(shown, frame)
     html = _filled(request, frame)
-    for name, region in kept.items():
-        html = html.replace(REGION_MARK % name, region, 1)
-    return HttpResponse(html)
+    for name, region in parts["regions"]:
+        html = html.replace(REGION_MARK % name, _filled(request, region), 1)
+    return HttpResponse(html, status=status)
 
 
 def _game(battle: Battle) -> tuple | None:

@@ -92,16 +92,13 @@ def render_table(
     else:  # past the lobby the page is its regions, rendered once for every phone with the same view
         context["mode"] = selectors.mode_of(battle)
         plain = page_error is None and not near and status == 200 and request.method == "GET"
-        answer = regions.table_page(request, battle, me, context) if plain else None
-        kept = None if plain else regions.page(request, battle, me)
-        if answer is None and kept is None:  # the battle entered another phase meanwhile: the page of that one
-            now = selectors.battle_find(battle.code)
-            if now is None:
-                return battle_missing(request, battle.code)
-            return render_table(request, now, page_error=page_error, near=near, status=status)
-        if answer is not None:  # its frame kept too (a refusal's page is made whole: its banner is its own)
+        answer = regions.table_page(request, battle, me, context, keep=plain, status=status)
+        if answer is not None:
             return answer
-        context["kept"] = kept
+        now = selectors.battle_find(battle.code)  # the battle entered another phase meanwhile: the page of that one
+        if now is None:
+            return battle_missing(request, battle.code)
+        return render_table(request, now, page_error=page_error, near=near, status=status)
     return render(request, "battles/table.html", context, status=status)
 
 
