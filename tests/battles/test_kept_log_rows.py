@@ -1,0 +1,93 @@
+"""The turn card's rows of the log are read once per battle and entry count in a process, not once per view
+(selectors.rolls_and_newest): the log is append-only, so what it holds at one count never changes. And the JSON
+columns read with orjson come out as Django's reader makes them (bof_site/json_field.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from battles import selectors
+from battles.models import Battle, LogEntry
+from bof_site import json_field
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import initiative
+
+pytestmark = pytest.mark.django_db
+
+
+def fresh(battle) -> Battle:
+    return selectors.battle_find(battle.code)
+
+
+def test_the_three_views_of_a_change_read_the_log_once(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    battle = fresh(battle)
+    selectors.NEWEST_ROLLS.clear()
+
+    with CaptureQueriesContext(connection) as first:
+        selectors.turn_view(battle, selectors.seat_in(battle, anna.pk))
+    with CaptureQueriesContext(connection) as then:
+        selectors.turn_view(battle, selectors.seat_in(battle, ben.pk))
+        selectors.turn_view(battle, None)
+
+    reads = [q["sql"] for q in first.captured_queries if "battles_logentry e WHERE" in q["sql"]]
+    assert len(reads) == 1
+    assert not [q for q in then.captured_queries if "battles_logentry e WHERE" in q["sql"]]
+    rolls, newest = selectors.rolls_and_newest(battle, 4)
+    assert newest.seq == battle.entry_count and newest.kind == "roll"  # the initiative roll, the newest entry
+
+
+def test_rows_read_after_a_later_write_are_not_kept_for_the_older_count(playing):
+    battle, anna, _ben = playing
+    older = fresh(battle)  # read before the initiative roll is written
+    initiative(battle, anna, "6,1")
+    selectors.NEWEST_ROLLS.clear()
+
+    _rolls, newest = selectors.rolls_and_newest(older, 4)
+
+    assert newest.seq > older.entry_count  # the query saw the newer entry ...
+    assert (older.pk, older.entry_count, 4) not in selectors.NEWEST_ROLLS._kept  # ... so its rows are not the count's
+    _rolls, now = selectors.rolls_and_newest(fresh(battle), 4)
+    assert now.seq == fresh(battle).entry_count
+
+
+def test_a_later_count_is_read_anew(playing):
+    battle, anna, _ben = playing
+    selectors.NEWEST_ROLLS.clear()
+    _rolls, before = selectors.rolls_and_newest(fresh(battle), 4)
+    initiative(battle, anna, "6,1")
+
+    _rolls, after = selectors.rolls_and_newest(fresh(battle), 4)
+
+    assert after.seq > (before.seq if before else 0) and after.kind == "roll"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"a": 1, "b": [1.5, -0.0, 1e-7, null, true], "c": {"d": "Zürich \\u00e9"}}',
+        "[]",
+        '"just words"',
+        "12345678901234567890123456789",  # past 64 bits: orjson would make it a float
+        '{"n": -9223372036854775808, "m": 18446744073709551615}',
+        '[0.1, 2.5e300, 123456789012345678.5]',
+    ],
+)
+def test_json_columns_read_as_djangos_reader_reads_them(text):
+    field = LogEntry._meta.get_field("data")
+    assert field.from_db_value(text, None, connection) == json.loads(text)
+    assert json_field.loads(text) == json.loads(text)
+
+
+def test_a_state_copy_is_the_json_round_trip_it_replaces():
+    state = {"actions": {"12": 3}, 7: "seat", "chain": [{"id": 1, "each": True}], "x": None}
+    copied = json_field.copied(state)
+    assert copied == json.loads(json.dumps(state))
+    assert copied["chain"] is not state["chain"]
+    big = {"n": 2**70, "f": 0.1}
+    assert json_field.copied(big) == json.loads(json.dumps(big))
