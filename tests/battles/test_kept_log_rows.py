@@ -75,7 +75,7 @@ def test_a_later_count_is_read_anew(playing):
         '"just words"',
         "12345678901234567890123456789",  # past 64 bits: orjson would make it a float
         '{"n": -9223372036854775808, "m": 18446744073709551615}',
-        '[0.1, 2.5e300, 123456789012345678.5]',
+        "[0.1, 2.5e300, 123456789012345678.5]",
     ],
 )
 def test_json_columns_read_as_djangos_reader_reads_them(text):
