@@ -690,6 +690,7 @@ class RollCard:
     said: str  # the entry's line, or in another language what the card does not show already (the action spent)
     parts: tuple[RollPart, ...] = ()  # a roll of two rolls (a check, then its failure's effect): each on its own
     before: tuple[RollLine, ...] = ()  # the rolls the same tap made before this one (a shot rolled to the end)
+    key: tuple = ()  # what it was made of: the reader's language, the entry, the rolls before it (ROLL_CARDS)
 
 
 @dataclass(frozen=True)
@@ -718,10 +719,25 @@ GOOD = {"hit", "pass", "rallied", "vehicle-stops", "suppressed", "freed", "evade
 BAD = {"miss", "fail", "not-rallied", "vehicle-not-stopped", "still-stuck", "not-suppressed", "failed", "not-spotted"}
 
 
+# Roll cards made in this process: a card is made of log entries (never changed) in the reader's language, and each
+# of a change's three views (the two seats, the onlookers) shows the same one.
+ROLL_CARDS: Kept[RollCard] = Kept(4_000)
+
+
 def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollCard | None:
     """The newest roll's card; `earlier` (the rolls before it, newest first) gives the rolls the same tap made."""
     if entry is None or entry.kind != "roll":
         return None
+    key = (get_language(), entry.pk, tuple(e.pk for e in earlier))
+    card = ROLL_CARDS.get(key) if entry.pk is not None else None
+    if card is None:
+        card = _made_card(entry, earlier, key)
+        if entry.pk is not None:
+            ROLL_CARDS.put(key, card)
+    return card
+
+
+def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> RollCard:
     data = entry.data or {}
     procedure = localized.procedure(data.get("procedure", ""))  # the card's title; the entry's summary stays as logged
     result = str(data.get("result", ""))
@@ -745,6 +761,7 @@ def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollC
         said=_roll_line(entry),
         parts=_parts(procedure, entry, data, chance),
         before=tuple(_line(e) for e in rolled_with(entry, earlier)),
+        key=key,
     )
 
 

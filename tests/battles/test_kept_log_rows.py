@@ -1,22 +1,32 @@
 """The turn card's rows of the log are read once per battle and entry count in a process, not once per view
-(selectors.rolls_and_newest): the log is append-only, so what it holds at one count never changes. And the JSON
+(selectors.rolls_and_newest), and its roll card made once per card and language (selectors.ROLL_CARDS,
+templatetags/roll_cards.py): the log is append-only, so what it holds at one count never changes. And the JSON
 columns read with orjson come out as Django's reader makes them (bof_site/json_field.py)."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from battles import selectors
-from battles.models import Battle, LogEntry
+from battles import regions, selectors
+from battles.models import Battle, BattleUnit, LogEntry, RegionRender
+from battles.services import turns
+from battles.templatetags import roll_cards
 from bof_site import json_field
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import initiative
+from tests.battles.lobby_fixtures import initiative, key
+from tests.battles.pages import phone
 
 pytestmark = pytest.mark.django_db
+
+
+def riflemen(seat):
+    return list(BattleUnit.objects.filter(seat=seat, unit_type="infantry", squad_leader=False).order_by("ref"))
 
 
 def fresh(battle) -> Battle:
@@ -91,3 +101,51 @@ def test_a_state_copy_is_the_json_round_trip_it_replaces():
     assert copied["chain"] is not state["chain"]
     big = {"n": 2**70, "f": 0.1}
     assert json_field.copied(big) == json.loads(json.dumps(big))
+
+
+ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
+PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # filled in for each answer
+CARD = re.compile(r'<section class="roll-card.*?</section>', re.S)
+
+
+def sent_card(browser, battle) -> str:
+    """The roll card this phone is sent now, from a render of its own (no render of the battle kept)."""
+    regions.RENDERS.clear()
+    RegionRender.objects.all().delete()
+    answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
+    assert answer.status_code == 200
+    found = CARD.search(PER_ANSWER.sub(r'name="\1" value=""', answer.content.decode()))
+    assert found, "no roll card sent"
+    return found.group(0)
+
+
+def test_a_served_roll_card_is_the_card_the_template_makes(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[0].pk, action="move", key=key())
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[0].pk, key=key())
+    turns.action_roll(code=battle.code, seat_id=ben.pk, action="shoot", procedure_id="attack",
+                      data={**ATTACK, "dice": ["6,6,6,6"]}, key=key(), target_id=riflemen(anna)[1].pk,
+                      then_done=True)  # fmt: skip
+    phones = {}
+    for who, seat in (("Anna", anna), ("Ben", ben), ("onlooker", None)):
+        for language in ("en", "de"):
+            browser = phone(battle.code, seat.pk) if seat else phone()
+            browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+            phones[who, language] = browser
+    roll_cards.BODIES.clear()
+    selectors.ROLL_CARDS.clear()
+
+    first = {name: sent_card(browser, battle) for name, browser in phones.items()}
+    served = roll_cards.BODIES.served
+    again = {name: sent_card(browser, battle) for name, browser in phones.items()}
+    fresh = {}
+    for name, browser in phones.items():
+        roll_cards.BODIES.clear()
+        selectors.ROLL_CARDS.clear()
+        fresh[name] = sent_card(browser, battle)
+
+    assert roll_cards.BODIES.served > served
+    assert first == again == fresh
+    assert first["Anna", "en"] == first["onlooker", "en"] != first["Anna", "de"]  # a card a language
+    assert "Attack" in first["Ben", "en"] and "Angriff" in first["Ben", "de"]
