@@ -16,12 +16,12 @@ version) and what happened.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import uuid
 import zlib
 from pathlib import Path
 
-import orjson
 from django.conf import settings
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import connection, transaction
@@ -35,7 +35,6 @@ from django_htmx.http import HttpResponseClientRefresh
 
 from battles import selectors
 from battles.models import Battle, LogEntry, RegionRender, Seat
-from bof_site import json_field
 from bof_site.kept import Kept
 from bof_site.templatetags.once import KEY_MARK, LATER
 
@@ -208,7 +207,7 @@ def _kept(battle: Battle, viewer: str, seen: int | None) -> tuple[dict | None, d
         with connection.cursor() as cursor:
             cursor.execute(KEPT, [battle.pk, viewer, missing])
             for version, parts in cursor.fetchall():
-                parts = json_field.loads(parts) if isinstance(parts, str) else parts
+                parts = json.loads(parts) if isinstance(parts, str) else parts
                 RENDERS.put((battle.pk, version, viewer), parts)
                 found[version] = parts
     return found[battle.version], found.get(seen)
@@ -257,9 +256,7 @@ def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> d
     RENDERS.made += 1
     RENDERS.put((battle.pk, battle.version, viewer), parts)
     with connection.cursor() as cursor:  # one statement: keep this render, drop the battle's older ones
-        cursor.execute(
-            KEEP, [battle.pk, battle.version - 1, battle.pk, battle.version, viewer, orjson.dumps(parts).decode()]
-        )
+        cursor.execute(KEEP, [battle.pk, battle.version - 1, battle.pk, battle.version, viewer, json.dumps(parts)])
     return parts
 
 

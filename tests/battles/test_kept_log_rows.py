@@ -1,11 +1,9 @@
 """The turn card's rows of the log are read once per battle and entry count in a process, not once per view
 (selectors.rolls_and_newest), and its roll card made once per card and language (selectors.ROLL_CARDS,
-templatetags/roll_cards.py): the log is append-only, so what it holds at one count never changes. And the JSON
-columns read with orjson come out as Django's reader makes them (bof_site/json_field.py)."""
+templatetags/roll_cards.py): the log is append-only, so what it holds at one count never changes."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -14,10 +12,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from battles import regions, selectors
-from battles.models import Battle, BattleUnit, LogEntry, RegionRender
+from battles.models import Battle, BattleUnit, RegionRender
 from battles.services import turns
 from battles.templatetags import roll_cards
-from bof_site import json_field
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
 from tests.battles.pages import phone
@@ -75,32 +72,6 @@ def test_a_later_count_is_read_anew(playing):
     _rolls, after = selectors.rolls_and_newest(fresh(battle), 4)
 
     assert after.seq > (before.seq if before else 0) and after.kind == "roll"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        '{"a": 1, "b": [1.5, -0.0, 1e-7, null, true], "c": {"d": "Zürich \\u00e9"}}',
-        "[]",
-        '"just words"',
-        "12345678901234567890123456789",  # past 64 bits: orjson would make it a float
-        '{"n": -9223372036854775808, "m": 18446744073709551615}',
-        "[0.1, 2.5e300, 123456789012345678.5]",
-    ],
-)
-def test_json_columns_read_as_djangos_reader_reads_them(text):
-    field = LogEntry._meta.get_field("data")
-    assert field.from_db_value(text, None, connection) == json.loads(text)
-    assert json_field.loads(text) == json.loads(text)
-
-
-def test_a_state_copy_is_the_json_round_trip_it_replaces():
-    state = {"actions": {"12": 3}, 7: "seat", "chain": [{"id": 1, "each": True}], "x": None}
-    copied = json_field.copied(state)
-    assert copied == json.loads(json.dumps(state))
-    assert copied["chain"] is not state["chain"]
-    big = {"n": 2**70, "f": 0.1}
-    assert json_field.copied(big) == json.loads(json.dumps(big))
 
 
 ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
