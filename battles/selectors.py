@@ -5,6 +5,7 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -27,7 +28,6 @@ from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
 from battles.table import card_choices, card_rules, chain, command_options, duties, forces, solo_play
 from battles.table.prefill import FREE_ROLLS, action_rolls
-from bof_site import json_field
 from bof_site.kept import Kept
 from dice.selectors import sealed_export
 from rules import localized, sentences
@@ -494,8 +494,10 @@ NEWEST = f"SELECT {_ENTRY_COLUMNS} FROM battles_logentry e WHERE e.battle_id = %
 
 # What the turn card reads of a battle's log at one entry count, kept in the process: the log is append-only and an
 # entry's undo note is written in the same statement as the entry, so it never changes, and the three views a change
-# renders (the two seats, the onlookers) read the same rows (0.6 ms a view: the round trip and the rolls' JSON).
-NEWEST_ROLLS: Kept[list[LogEntry]] = Kept(4_000)
+# renders (the two seats, the onlookers) read the same rows (0.6 ms a view: the round trip and the rolls' JSON), within
+# a second of each other. Few kept: the entries' decoded JSON is large (4,000 kept took a worker's memory at 1,000
+# battles from about 180 MB to 245).
+NEWEST_ROLLS: Kept[list[LogEntry]] = Kept(256)
 
 
 def rolls_and_newest(battle: Battle, count: int = 3) -> tuple[list[LogEntry], LogEntry | None]:
@@ -574,7 +576,7 @@ def squad_aim(battle: Battle, me: Seat | None) -> Aim | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    aim, standing, data = row[0], row[1], json_field.loads(row[2]) if isinstance(row[2], str) else row[2]
+    aim, standing, data = row[0], row[1], json.loads(row[2]) if isinstance(row[2], str) else row[2]
     inputs = data.get("inputs") or {}
     said = tuple((k, v) for k in AIMED_INPUTS if k in inputs for v in _form_values(inputs[k]))
     label = data["lands_on"].get("label", "")
@@ -675,9 +677,12 @@ def stand_ins(battle: Battle, procedure_id: str, target: BattleUnit | None, me: 
 @dataclass(frozen=True)
 class RollCard:
     """The newest roll as every phone shows it, large: who rolled what, the dice, the number it needed, the
-    result and on whom it landed; the reasons fold away."""
+    result and on whom it landed; the reasons fold away. Only words and numbers: cards are kept (ROLL_CARDS), and
+    a log entry's decoded JSON kept with each was most of a worker's memory growth at 1,000 battles."""
 
-    entry: LogEntry
+    by_name: str  # who rolled
+    as_referee: bool
+    initiative: bool  # an initiative roll: the counters say the order, so the card leaves out its line
     title: str
     dice: list[int]
     table_dice: bool
@@ -720,8 +725,8 @@ BAD = {"miss", "fail", "not-rallied", "vehicle-not-stopped", "still-stuck", "not
 
 
 # Roll cards made in this process: a card is made of log entries (never changed) in the reader's language, and each
-# of a change's three views (the two seats, the onlookers) shows the same one.
-ROLL_CARDS: Kept[RollCard] = Kept(4_000)
+# of a change's three views (the two seats, the onlookers) shows the same one, often for several changes.
+ROLL_CARDS: Kept[RollCard] = Kept(1_000)
 
 
 def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollCard | None:
@@ -748,7 +753,9 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
     if data.get("procedure") == "initiative":  # the engine counts players; the table knows their names
         said, chance = _initiative_said(entry.summary, whole=False), None
     return RollCard(
-        entry=entry,
+        by_name=entry.by_name,
+        as_referee=entry.as_referee,
+        initiative=data.get("procedure") == "initiative",
         title=procedure.title if procedure else entry.summary.split(":")[0],
         dice=[d for r in entry.rolls for d in r.get("dice", [])],
         table_dice=any(r.get("source") == "table" for r in entry.rolls),
