@@ -4,11 +4,13 @@ a notice says what A did."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 from playwright.sync_api import expect
 
 from battles.models import Battle
-from battles.services import lobby
+from battles.services import lobby, markers
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import ready_to_play, rifle_squad
 from tests.e2e.conftest import PHONE
@@ -134,3 +136,19 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
     tablet.go_back()
     expect(tablet.locator("#live")).to_contain_text(f"Log ({before + 2})", timeout=3_000)
     tablet_context.close()
+
+    # A page its player is leaving (told so as a tap on a link tells it) stays as it is while the battle moves on;
+    # shown again from the browser's history (the browser kept it: headless Chromium loads it anew on Back, so the
+    # event is sent here as the browser would), it asks at once and catches up.
+    leaving = seated_phone(phone, live_server, battle.code, anna_seat.pk)
+    leaving.goto(f"{live_server.url}/battles/{battle.code}/")
+    leaving.evaluate("window.dispatchEvent(new Event('beforeunload'))")
+    markers.place_smoke(code=battle.code, seat_id=ben_seat.pk, where="by the well", unit_ids=[], key=uuid.uuid4())
+    expect(ben.locator("#live")).to_contain_text(f"Log ({before + 3})", timeout=SOON)
+    leaving.wait_for_timeout(1_500)  # six of the page's polls
+    expect(leaving.locator("#live")).to_contain_text(f"Log ({before + 2})")
+    # The page's own poll held back (as a phone on a stream holds it for 30 s): only the page shown again asks.
+    leaving.evaluate("Object.defineProperty(document, 'hidden', {get: () => true})")
+    leaving.evaluate("window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true}))")
+    expect(leaving.locator("#live")).to_contain_text(f"Log ({before + 3})", timeout=3_000)
+    expect(leaving.get_by_test_id("markers")).to_contain_text("by the well")
