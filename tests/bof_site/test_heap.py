@@ -16,7 +16,7 @@ from django.template import engines
 from bof_site import heap
 cached = engines["django"].engine.template_loaders[0].loaders[0].get_template_cache
 loaded = "battles/table.html" in cached
-print(before, gc.get_freeze_count(), gc.get_threshold()[0], heap.YOUNG, bool(loaded))
+print(before, gc.get_freeze_count(), gc.get_threshold()[0], heap.YOUNG, bool(loaded), gc.get_threshold()[1], heap.MIDDLE)
 """
 
 
@@ -27,7 +27,9 @@ def test_it_freezes_the_loaded_app_and_raises_the_young_threshold_when_gunicorn_
         [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True, check=True
     ).stdout.split()
     before, frozen, threshold, young, table_loaded = int(out[0]), int(out[1]), int(out[2]), int(out[3]), out[4]
+    middle, middle_set = int(out[5]), int(out[6])
     assert before == 0
     assert frozen > 50_000  # Django, the app's modules, its URL patterns and templates: never walked again
     assert threshold == young > 700
+    assert middle == middle_set > 10  # the middle generation as seldom as before: young x middle objects
     assert table_loaded == "True"  # loaded before the freeze, not by the first request after it
