@@ -27,7 +27,7 @@ from battles.services.rolls import STAND_INS
 from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
 from battles.table import card_choices, card_rules, chain, command_options, duties, forces, solo_play
-from battles.table.prefill import FREE_ROLLS, action_rolls
+from battles.table.prefill import action_rolls
 from bof_site.kept import Kept
 from dice.selectors import sealed_export
 from rules import localized, sentences
@@ -327,7 +327,6 @@ class TurnView:
     my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
     verbs: list[Verb]  # the activated unit's actions: each rolls what it needs, or just spends
     action_rolls: list[tuple[str, list]]  # (action, procedures) its other rolls, behind "More rolls"
-    free_rolls: list[tuple[Procedure, str]]  # (the roll, its page)
     chain: list[dict]  # follow-on rolls waiting, the next first; each with its own one-time key
     duty_rows: list[command_options.DutyRow]  # before initiative: this phone's units that may take a duty
     options: command_options.UnitOptions | None  # the activated unit's orders, hiding, riding and towing
@@ -416,7 +415,6 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         latest=roll_card(rolled[0] if rolled and _this_turns(rolled[0], battle) else None, rolled[1:]),
         my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double, stuck, battle.house_rules),
-        free_rolls=roll_links(battle.code, FREE_ROLLS),
         chain=[
             {**step, "title": localized.procedure(step["procedures"][0]).title, "dice": _dice_spec(step)}
             | _bodyguards(step)

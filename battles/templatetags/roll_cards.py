@@ -2,18 +2,25 @@
 dice, what they needed, the result, the reasons), rendered once per card and reader's language and served again:
 every phone at a table shows the same newest roll, and it stays on the card for several changes (a move after a
 shot). The body reads the card alone (selectors.RollCard, made of log entries that never change), so its key is the
-card's own: its language, its entry and the rolls before it."""
+card's own: its language, its entry and the rolls before it.
+
+The seats' "Other rolls" (the rolls that spend no action, each a link to its page) are the same for every seat of a
+battle in one language, so they are kept too, by the battle's code and the language."""
 
 from __future__ import annotations
 
 from django import template
+from django.utils.html import format_html_join
 from django.utils.safestring import SafeString
+from django.utils.translation import get_language
 
+from battles.table.prefill import FREE_ROLLS
 from bof_site.kept import Kept
 
 register = template.Library()
 BODY = "battles/includes/roll_card_body.html"
 BODIES: Kept[SafeString] = Kept(4_000)  # about 1 kB each
+OTHER_ROLLS: Kept[SafeString] = Kept(2_000)  # about 2 kB each
 
 
 @register.simple_tag(takes_context=True)
@@ -25,3 +32,18 @@ def roll_card_body(context, card) -> SafeString:
         if card.key:
             BODIES.put(card.key, body)
     return body
+
+
+@register.simple_tag
+def other_rolls(code: str) -> SafeString:
+    """`{% other_rolls battle.code %}`: a button a roll that spends no action, to its page."""
+    from battles.selectors import roll_links  # the selectors import the template tags' app late
+
+    key = (code, get_language())
+    links = OTHER_ROLLS.get(key)
+    if links is None:
+        links = format_html_join(
+            "", '<a class="button" href="{}">{}</a>', ((href, p.title) for p, href in roll_links(code, FREE_ROLLS))
+        )
+        OTHER_ROLLS.put(key, links)
+    return links

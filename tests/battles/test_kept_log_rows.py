@@ -10,10 +10,12 @@ import pytest
 from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.utils import translation
 
 from battles import regions, selectors
 from battles.models import Battle, BattleUnit, RegionRender
 from battles.services import turns
+from battles.table.prefill import FREE_ROLLS
 from battles.templatetags import roll_cards
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
@@ -120,3 +122,20 @@ def test_a_served_roll_card_is_the_card_the_template_makes(playing):
     assert first == again == fresh
     assert first["Anna", "en"] == first["onlooker", "en"] != first["Anna", "de"]  # a card a language
     assert "Attack" in first["Ben", "en"] and "Angriff" in first["Ben", "de"]
+
+
+def test_other_rolls_are_kept_by_battle_and_language():
+    roll_cards.OTHER_ROLLS.clear()
+    with translation.override("en"):
+        first = roll_cards.other_rolls("AAAA1111")
+        served = roll_cards.OTHER_ROLLS.served
+        again = roll_cards.other_rolls("AAAA1111")
+        other_battle = roll_cards.other_rolls("BBBB2222")
+    with translation.override("de"):
+        german = roll_cards.other_rolls("AAAA1111")
+
+    assert again == first and roll_cards.OTHER_ROLLS.served == served + 1
+    made = [(href, p.title) for p, href in selectors.roll_links("AAAA1111", FREE_ROLLS)]
+    assert first.count('class="button"') == len(made) > 3 and all(href in first for href, _title in made)
+    assert "/battles/BBBB2222/roll/" in other_battle and "AAAA1111" not in other_battle
+    assert german != first and "/battles/AAAA1111/roll/" in german
