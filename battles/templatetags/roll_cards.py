@@ -4,7 +4,8 @@ every phone at a table shows the same newest roll, and it stays on the card for 
 shot). The body reads the card alone (selectors.RollCard, made of log entries that never change), so its key is the
 card's own: its language, its entry and the rolls before it.
 
-The seats' "Other rolls" (the rolls that spend no action, each a link to its page) are the same for every seat of a
+The earlier rolls (the turn card's fold below the newest) are made of log entries alone, so they are kept by the
+reader's language, the battle (the log's address) and the entries. The seats' "Other rolls" (the rolls that spend no action, each a link to its page) are the same for every seat of a
 battle in one language, so they are kept too, by the battle's code and the language."""
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ register = template.Library()
 BODY = "battles/includes/roll_card_body.html"
 BODIES: Kept[SafeString] = Kept(4_000)  # about 1 kB each
 OTHER_ROLLS: Kept[SafeString] = Kept(2_000)  # about 2 kB each
+EARLIER = "battles/includes/earlier_rolls.html"
+EARLIER_ROLLS: Kept[SafeString] = Kept(2_000)  # about 1 kB each
 
 
 @register.simple_tag(takes_context=True)
@@ -47,3 +50,19 @@ def other_rolls(code: str) -> SafeString:
         )
         OTHER_ROLLS.put(key, links)
     return links
+
+
+@register.simple_tag(takes_context=True)
+def earlier_rolls(context, last_rolls, code: str) -> SafeString:
+    """`{% earlier_rolls turn.last_rolls battle.code %}`: the rolls before the newest, each in a line, and the log."""
+    earlier = list(last_rolls)[1:]
+    if not earlier:
+        return SafeString("")
+    key = (get_language(), code, *(e.pk for e in earlier))
+    shown = EARLIER_ROLLS.get(key) if all(e.pk is not None for e in earlier) else None
+    if shown is None:
+        with context.push(earlier=earlier, code=code):
+            shown = context.template.engine.get_template(EARLIER).render(context)
+        if all(e.pk is not None for e in earlier):
+            EARLIER_ROLLS.put(key, shown)
+    return shown

@@ -79,20 +79,22 @@ def test_a_later_count_is_read_anew(playing):
 ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
 PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # filled in for each answer
 CARD = re.compile(r'<section class="roll-card.*?</section>', re.S)
+EARLIER = re.compile(r'<details class="earlier-rolls">.*?</details>', re.S)
 
 
 def sent_card(browser, battle) -> str:
-    """The roll card this phone is sent now, from a render of its own (no render of the battle kept)."""
+    """The roll card and the earlier rolls this phone is sent now, from a render of its own (no render kept)."""
     regions.RENDERS.clear()
     RegionRender.objects.all().delete()
     answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
     assert answer.status_code == 200
-    found = CARD.search(PER_ANSWER.sub(r'name="\1" value=""', answer.content.decode()))
-    assert found, "no roll card sent"
-    return found.group(0)
+    page = PER_ANSWER.sub(r'name="\1" value=""', answer.content.decode())
+    card, earlier = CARD.search(page), EARLIER.search(page)
+    assert card and earlier, "no roll card or earlier rolls sent"
+    return card.group(0) + earlier.group(0)
 
 
-def test_a_served_roll_card_is_the_card_the_template_makes(playing):
+def test_a_served_roll_card_and_earlier_rolls_are_what_the_template_makes(playing):
     battle, anna, ben = playing
     initiative(battle, anna, "6,1")
     turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[0].pk, action="move", key=key())
@@ -107,21 +109,24 @@ def test_a_served_roll_card_is_the_card_the_template_makes(playing):
             browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
             phones[who, language] = browser
     roll_cards.BODIES.clear()
+    roll_cards.EARLIER_ROLLS.clear()
     selectors.ROLL_CARDS.clear()
 
     first = {name: sent_card(browser, battle) for name, browser in phones.items()}
-    served = roll_cards.BODIES.served
+    served, served_earlier = roll_cards.BODIES.served, roll_cards.EARLIER_ROLLS.served
     again = {name: sent_card(browser, battle) for name, browser in phones.items()}
     fresh = {}
     for name, browser in phones.items():
         roll_cards.BODIES.clear()
+        roll_cards.EARLIER_ROLLS.clear()
         selectors.ROLL_CARDS.clear()
         fresh[name] = sent_card(browser, battle)
 
-    assert roll_cards.BODIES.served > served
+    assert roll_cards.BODIES.served > served and roll_cards.EARLIER_ROLLS.served > served_earlier
     assert first == again == fresh
     assert first["Anna", "en"] == first["onlooker", "en"] != first["Anna", "de"]  # a card a language
     assert "Attack" in first["Ben", "en"] and "Angriff" in first["Ben", "de"]
+    assert "Earlier rolls" in first["Ben", "en"] and "Initiative" in first["Ben", "en"]
 
 
 def test_other_rolls_are_kept_by_battle_and_language():
