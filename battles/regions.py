@@ -158,14 +158,13 @@ def table_page(
     user = request.user
     who = (user.pk, user.get_username()) if user.is_authenticated else None
     shown = (viewer, battle.pk, battle.version, who, request.get_full_path(), _game(battle))
-    frame = FRAMES.get(shown) if keep else None
-    if frame is None:
+
+    def framed() -> str:
         marks = {name: mark_safe(REGION_MARK % name) for name, _html in parts["regions"]}  # noqa: S308 (our marks)
-        context = context | {"kept": marks, LATER: True, "csrf_token": CSRF_MARK}
-        frame = render_to_string("battles/table.html", context, request)
-        if keep:
-            FRAMES.put(shown, frame)
-    html = _filled(request, frame)
+        shown_here = context | {"kept": marks, LATER: True, "csrf_token": CSRF_MARK}
+        return render_to_string("battles/table.html", shown_here, request)
+
+    html = _filled(request, FRAMES.made(shown if keep else None, framed))
     for name, region in parts["regions"]:
         html = html.replace(REGION_MARK % name, _filled(request, region), 1)
     return HttpResponse(html, status=status)

@@ -732,12 +732,7 @@ def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollC
     if entry is None or entry.kind != "roll":
         return None
     key = (get_language(), entry.pk, tuple(e.pk for e in earlier))
-    card = ROLL_CARDS.get(key) if entry.pk is not None else None
-    if card is None:
-        card = _made_card(entry, earlier, key)
-        if entry.pk is not None:
-            ROLL_CARDS.put(key, card)
-    return card
+    return ROLL_CARDS.made(key if entry.pk is not None else None, lambda: _made_card(entry, earlier, key))
 
 
 def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> RollCard:

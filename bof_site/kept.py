@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -33,6 +33,15 @@ class Kept(Generic[T]):
             self._kept.move_to_end(key)
             while len(self._kept) > self.size:
                 self._kept.popitem(last=False)
+
+    def made(self, key: Hashable | None, make: Callable[[], T]) -> T:
+        """What `key` holds, or what `make` makes, then kept under it; with no key, made and not kept."""
+        found = self.get(key) if key is not None else None
+        if found is None:
+            found = make()
+            if key is not None:
+                self.put(key, found)
+        return found
 
     def clear(self) -> None:
         with self._lock:

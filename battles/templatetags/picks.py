@@ -33,13 +33,13 @@ def pick_row(
     shown = {"choice": choice, "name": name, "note": note, "full": full, "count": count, "quick": quick, "aim": aim,
              "on_foot": on_foot, "after_shot": after_shot}  # fmt: skip
     key = digest(row_key(context, shown)) if context.get(LATER) else None
-    row = ROWS.get(key) if key is not None else None
-    if row is None:
-        with context.push(**shown):
-            row = context.template.engine.get_template(ROW).render(context)
-        if key is not None:
-            ROWS.put(key, row)
-    return row
+    return ROWS.made(key, lambda: rendered(context, ROW, **shown))
+
+
+def rendered(context, template_name: str, /, **shown) -> SafeString:
+    """The template `template_name` rendered in the page's context with `shown` added (a kept part's first render)."""
+    with context.push(**shown):
+        return context.template.engine.get_template(template_name).render(context)
 
 
 @register.simple_tag(takes_context=True)

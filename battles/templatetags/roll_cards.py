@@ -5,8 +5,9 @@ shot). The body reads the card alone (selectors.RollCard, made of log entries th
 card's own: its language, its entry and the rolls before it.
 
 The earlier rolls (the turn card's fold below the newest) are made of log entries alone, so they are kept by the
-reader's language, the battle (the log's address) and the entries. The seats' "Other rolls" (the rolls that spend no action, each a link to its page) are the same for every seat of a
-battle in one language, so they are kept too, by the battle's code and the language."""
+reader's language, the battle (the log's address) and the entries. The seats' "Other rolls" (the rolls that spend no
+action, each a link to its page) are the same for every seat of a battle in one language, so they are kept too, by
+the battle's code and the language."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 
 from battles.table.prefill import FREE_ROLLS
+from battles.templatetags.picks import rendered
 from bof_site.kept import Kept
 
 register = template.Library()
@@ -28,13 +30,7 @@ EARLIER_ROLLS: Kept[SafeString] = Kept(2_000)  # about 1 kB each
 
 @register.simple_tag(takes_context=True)
 def roll_card_body(context, card) -> SafeString:
-    body = BODIES.get(card.key) if card.key else None
-    if body is None:
-        with context.push(card=card):
-            body = context.template.engine.get_template(BODY).render(context)
-        if card.key:
-            BODIES.put(card.key, body)
-    return body
+    return BODIES.made(card.key or None, lambda: rendered(context, BODY, card=card))
 
 
 @register.simple_tag
@@ -42,14 +38,12 @@ def other_rolls(code: str) -> SafeString:
     """`{% other_rolls battle.code %}`: a button a roll that spends no action, to its page."""
     from battles.selectors import roll_links  # the selectors import the template tags' app late
 
-    key = (code, get_language())
-    links = OTHER_ROLLS.get(key)
-    if links is None:
-        links = format_html_join(
+    return OTHER_ROLLS.made(
+        (code, get_language()),
+        lambda: format_html_join(
             "", '<a class="button" href="{}">{}</a>', ((href, p.title) for p, href in roll_links(code, FREE_ROLLS))
-        )
-        OTHER_ROLLS.put(key, links)
-    return links
+        ),
+    )
 
 
 @register.simple_tag(takes_context=True)
@@ -58,11 +52,6 @@ def earlier_rolls(context, last_rolls, code: str) -> SafeString:
     earlier = list(last_rolls)[1:]
     if not earlier:
         return SafeString("")
-    key = (get_language(), code, *(e.pk for e in earlier))
-    shown = EARLIER_ROLLS.get(key) if all(e.pk is not None for e in earlier) else None
-    if shown is None:
-        with context.push(earlier=earlier, code=code):
-            shown = context.template.engine.get_template(EARLIER).render(context)
-        if all(e.pk is not None for e in earlier):
-            EARLIER_ROLLS.put(key, shown)
-    return shown
+    saved = all(e.pk is not None for e in earlier)
+    key = (get_language(), code, *(e.pk for e in earlier)) if saved else None
+    return EARLIER_ROLLS.made(key, lambda: rendered(context, EARLIER, earlier=earlier, code=code))
