@@ -118,7 +118,7 @@ def test_the_next_rolls_table_dice_are_used_in_the_same_tap(playing):
     step = state(battle)["chain"][0]
     page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
     html = page.content.decode()
-    assert 'data-testid="roll-next-dice"' in html and 'placeholder="2D6 from the table"' in html
+    assert 'data-testid="roll-next-dice"' in html and 'placeholder="2D6"' in html
     answer = phone(battle.code, anna.pk).post(f"/battles/{battle.code}/roll/{step['procedures'][0]}/",
                                               {"key": str(uuid.uuid4()), "step": step["id"], "quick": "1",
                                                "typed": "1", "dice": "6 6"})  # fmt: skip
