@@ -28,9 +28,14 @@ NOTE_SHA256 = "encode(sha256(convert_to(note::text, 'UTF8')), 'hex')"
 ENTRY_FIELDS = [f for f in LogEntry._meta.concrete_fields if not f.primary_key]
 ROW_FIELDS = [f for f in Battle._meta.concrete_fields if not f.primary_key and f.attname != "head_hash"]
 DIGEST_OF = (
-    "battles_state_digest_of(%(battle)s, %(b_phase)s, %(b_turn)s, %(b_state)s::jsonb, %(b_deck)s::jsonb, "
+    "battles_state_digest_of(%(battle)s, %(b_phase)s, %(b_turn)s, %(b_state)s::jsonb, DECK, "
     "%(b_entry_count)s, %(b_roll_count)s, %(ended)s)"
 )
+# The event-card deck (about 10 kB, most of the row's bytes) is fixed by the first draw and never moves after: sent
+# with the change only when the change moved it, else the digest reads it from the row (the statement sees the row
+# as the transaction left it before the statement, and nothing else writes the deck). Sent every time, it was
+# encoded in Python and parsed into jsonb by Postgres on every change.
+DECK_SENT, DECK_KEPT = "%(b_deck)s::jsonb", "(SELECT deck FROM battles_battle WHERE id = %(battle)s)"
 WRITTEN = "SELECT * FROM unnest(%(ids)s::bigint[], %(seqs)s::bigint[]) AS m(id, seq)"
 TEMPLATE = """
 WITH ids AS (IDS),
@@ -76,12 +81,13 @@ def write_change(
     }
     if new:
         moved = _moved(battle)
+        deck_moved = any(f.attname == "deck" for f in moved)
         ids, sets, digest = (
             _inserted(new, params),
             "".join(f"{f.column} = %(b_{f.attname})s, " for f in moved),
-            DIGEST_OF,
+            DIGEST_OF.replace("DECK", DECK_SENT if deck_moved else DECK_KEPT),
         )
-        params |= _digested(battle)  # the moved columns the seal digests are written from the same values
+        params |= _digested(battle, deck_moved)  # the moved columns the seal digests are written from the same values
         params |= {
             f"b_{f.attname}": f.get_db_prep_save(getattr(battle, f.attname), connection)
             for f in moved
@@ -120,10 +126,11 @@ def _inserted(entries: Sequence[LogEntry], params: dict) -> str:
     return f"INSERT INTO {table} ({columns}) VALUES {', '.join(rows)} RETURNING id, seq"  # noqa: S608  (the model's)
 
 
-def _digested(battle: Battle) -> dict:
-    """The battle's values the seal digests (battles_state_digest_of), as the statement writes them."""
+def _digested(battle: Battle, deck_moved: bool) -> dict:
+    """The battle's values the seal digests (battles_state_digest_of), as the statement writes them (the deck only
+    when the change moved it: DECK_KEPT)."""
+    names = ("phase", "turn", "state", "entry_count", "roll_count") + (("deck",) if deck_moved else ())
     digested = {
-        f"b_{name}": Battle._meta.get_field(name).get_db_prep_save(getattr(battle, name), connection)
-        for name in ("phase", "turn", "state", "deck", "entry_count", "roll_count")
+        f"b_{name}": Battle._meta.get_field(name).get_db_prep_save(getattr(battle, name), connection) for name in names
     }
     return digested | {"ended": battle.ended_at is not None}
