@@ -61,8 +61,8 @@ def fire_barrages(pages, tap: Taps | None = None) -> None:
 
 def _skip_what_is_left(page, code: str) -> None:
     """When the barrage's random dice hit a unit after all, its rolls can ask what the page's taps above do not answer
-    (a soldier taking the bullet for his officer): what the barrage left is skipped, as its player would at the table,
-    and the page shows the turn as it stands."""
+    (a soldier taking the bullet for his officer, a morale check that opens its form): what the barrage left is
+    skipped, as its player would at the table, and the phone goes back to the battle's page."""
     import uuid
 
     from battles.models import Battle
@@ -73,8 +73,8 @@ def _skip_what_is_left(page, code: str) -> None:
     for step in left:
         followups.skip_step(code=code, seat_id=battle.state.get("active"), step_id=step["id"],
                             reason="far from the test's units", key=uuid.uuid4())  # fmt: skip
-    if left:
-        page.reload()
+    if left:  # the battle's page, not the page a roll's answer left open (a morale check's own form, say)
+        page.goto(f"{page.url.split('/battles/')[0]}/battles/{code}/")
 
 
 def make_card_choices(pages, tap: Taps | None = None) -> None:
