@@ -181,6 +181,13 @@ class LogEntry(models.Model):
             models.UniqueConstraint(fields=["battle", "key"], name="battle_entry_key_unique"),
             models.CheckConstraint(condition=models.Q(seq__gte=1), name="battle_entry_seq_positive"),
         ]
+        # Whether an entry was taken back, asked for each roll the turn card shows (selectors.ROLLS_AND_NEWEST):
+        # only the takings-back are indexed, a few a game.
+        indexes = [
+            models.Index(
+                fields=["battle", "voids"], name="battle_entry_voids", condition=models.Q(voids__isnull=False)
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.battle.code} #{self.seq}"

@@ -466,7 +466,10 @@ def activated_unit(battle: Battle, me: Seat | None) -> BattleUnit | None:
 
 
 def newest_roll(battle: Battle) -> LogEntry | None:
-    return LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    """The battle's newest roll, with `voided` (a later entry takes it back)."""
+    voided = LogEntry.objects.filter(battle=battle, voids=OuterRef("seq"))
+    rolls = LogEntry.objects.filter(battle=battle, kind="roll").annotate(voided=Exists(voided))
+    return rolls.order_by("-seq").first()
 
 
 def newest_entry(battle: Battle) -> LogEntry | None:
@@ -483,8 +486,12 @@ def newest_takeable(battle: Battle) -> LogEntry | None:
 # Read on every page of the table, so written once as SQL: the ORM took 0.7 ms to build this query, more than
 # Postgres takes to answer it. Every column but `call` (a minefield's salt rides on it), as the model has them.
 _ENTRY_COLUMNS = ", ".join(f"e.{f.column}" for f in LogEntry._meta.concrete_fields if f.name != "call")
+# An entry is `voided` when a later one takes it back (the partial index battle_entry_voids answers that). A void
+# entry's own `taken_back` is the entry it takes back (log pages).
+VOIDED = "EXISTS (SELECT FROM battles_logentry v WHERE v.battle_id = e.battle_id AND v.voids = e.seq)"
 ROLLS_AND_NEWEST = f"""
-SELECT {_ENTRY_COLUMNS}, EXISTS (SELECT FROM battles_undonote n WHERE n.entry_id = e.id) AS undoable
+SELECT {_ENTRY_COLUMNS}, EXISTS (SELECT FROM battles_undonote n WHERE n.entry_id = e.id) AS undoable,
+  {VOIDED} AS voided
 FROM battles_logentry e WHERE e.battle_id = %s AND (e.kind = 'roll' OR e.seq >= %s) ORDER BY e.seq DESC LIMIT %s
 """  # noqa: S608 (the columns come from the model, the values are parameters)
 NEWEST = f"SELECT {_ENTRY_COLUMNS} FROM battles_logentry e WHERE e.battle_id = %s ORDER BY e.seq DESC LIMIT 1"  # noqa: S608
@@ -693,7 +700,8 @@ class RollCard:
     said: str  # the entry's line, or in another language what the card does not show already (the action spent)
     parts: tuple[RollPart, ...] = ()  # a roll of two rolls (a check, then its failure's effect): each on its own
     before: tuple[RollLine, ...] = ()  # the rolls the same tap made before this one (a shot rolled to the end)
-    key: tuple = ()  # what it was made of: the reader's language, the entry, the rolls before it (ROLL_CARDS)
+    key: tuple = ()  # what it was made of: the reader's language, the entry, taken back or not, the rolls before it
+    taken_back: bool = False  # a later entry voids it: the card says so (the log keeps it, dice and all)
 
 
 @dataclass(frozen=True)
@@ -731,8 +739,13 @@ def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollC
     """The newest roll's card; `earlier` (the rolls before it, newest first) gives the rolls the same tap made."""
     if entry is None or entry.kind != "roll":
         return None
-    key = (get_language(), entry.pk, tuple(e.pk for e in earlier))
+    key = (get_language(), entry.pk, _taken_back(entry), tuple(e.pk for e in earlier))
     return ROLL_CARDS.made(key if entry.pk is not None else None, lambda: _made_card(entry, earlier, key))
+
+
+def _taken_back(entry: LogEntry) -> bool:
+    """Whether a later entry took this one back, as the query that read it said (ROLLS_AND_NEWEST, newest_roll)."""
+    return bool(getattr(entry, "voided", False))
 
 
 def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> RollCard:
@@ -762,6 +775,7 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         parts=_parts(procedure, entry, data, chance),
         before=tuple(_line(e) for e in rolled_with(entry, earlier)),
         key=key,
+        taken_back=_taken_back(entry),
     )
 
 

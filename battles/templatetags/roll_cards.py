@@ -5,7 +5,7 @@ shot). The body reads the card alone (selectors.RollCard, made of log entries th
 card's own: its language, its entry and the rolls before it.
 
 The earlier rolls (the turn card's fold below the newest) are made of log entries alone, so they are kept by the
-reader's language, the battle (the log's address) and the entries. The seats' "Other rolls" (the rolls that spend no
+reader's language, the battle (the log's address) and the entries, each taken back or not. The seats' "Other rolls" (the rolls that spend no
 action, each a link to its page) are the same for every seat of a battle in one language, so they are kept too, by
 the battle's code and the language."""
 
@@ -53,5 +53,5 @@ def earlier_rolls(context, last_rolls, code: str) -> SafeString:
     if not earlier:
         return SafeString("")
     saved = all(e.pk is not None for e in earlier)
-    key = (get_language(), code, *(e.pk for e in earlier)) if saved else None
+    key = (get_language(), code, *((e.pk, getattr(e, "voided", False)) for e in earlier)) if saved else None
     return EARLIER_ROLLS.made(key, lambda: rendered(context, EARLIER, earlier=earlier, code=code))
