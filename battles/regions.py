@@ -287,7 +287,9 @@ def _news(news: LogEntry | None) -> str:
     if news is None:
         return ""
     who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name
-    return escape(f"{who}: {selectors.said_line(news)}" if who else selectors.said_line(news))
+    line = selectors.said_line(news)
+    named = not who or (line.startswith(f"{news.by_name} ") and not news.as_referee)  # "Anna takes back #16 ..."
+    return escape(line if named else f"{who}: {line}")
 
 
 def _filled(request: HttpRequest, html: str) -> str:
