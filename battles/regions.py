@@ -111,13 +111,16 @@ def answer(
     near: str = "",
     new_view: bool = False,
     seen_view: str | None = None,
+    mover: bool = False,
 ) -> HttpResponse:
     """The regions of `battle` for this phone: those that changed since version `seen`, the live box and what
     happened (or the refusal of what it just sent, 400); rendered only if nobody with the same view asked for
     this version before. `new_view`: the phone's view changed (its "each unit" choice): every region is sent, and
     news only if the battle moved on meanwhile. `seen_view`: the view the phone's regions were rendered for (its
     live box says, `view_tag`); another view than this one's (in solo play the phone acts as the app's seat, then
-    as the player's again) gets every region too: what it shows is not this view's render of `seen`."""
+    as the player's again) gets every region too: what it shows is not this view's render of `seen`. `mover`: the
+    answer to this phone's own move, which tells what happened only when the newest entry is another seat's (the
+    app's reply in solo play, a move that came between): its own is on its screen already, where it tapped."""
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
@@ -135,7 +138,7 @@ def answer(
     ]
     if refusal:
         sent.append(format_html('<template data-refusal data-near="{}">{}</template>', near, refusal))
-    elif parts["news"] and seen != battle.version:
+    elif parts["news"] and seen != battle.version and not (mover and me is not None and parts.get("news_by") == me.pk):
         sent.append(f"<template data-news>{parts['news']}</template>")
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 
@@ -279,7 +282,7 @@ def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
     regions.append(["live", render_to_string("battles/table.html#live", context, request)])
     turn = context.get("turn")  # in play the turn card read the newest entry already
     newest = turn.newest if isinstance(turn, selectors.TurnView) else selectors.newest_entry(battle)
-    return {"regions": regions, "news": _news(newest)}
+    return {"regions": regions, "news": _news(newest), "news_by": newest.seat_id if newest is not None else None}
 
 
 def _news(news: LogEntry | None) -> str:

@@ -58,7 +58,15 @@ def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "", ne
     if asked is not None and asked[1] == battle.phase and systems.page_of(battle) is None:
         me = selectors.phone_seat(battle, held_seat(request, code))
         answer = regions.answer(
-            request, battle, me, seen=asked[0], refusal=refusal, near=anchor, new_view=new_view, seen_view=asked[2]
+            request,
+            battle,
+            me,
+            seen=asked[0],
+            refusal=refusal,
+            near=anchor,
+            new_view=new_view,
+            seen_view=asked[2],
+            mover=True,
         )
         answer["X-Regions-Answer"] = "1"
         return answer

@@ -36,7 +36,7 @@ def sent(browser, battle, path: str, form: dict, phase: str):
 
 
 def test_force_morale_is_rolled_in_place_and_a_wrong_die_is_refused_in_place(revealed):
-    battle, anna, _ben = revealed
+    battle, anna, ben = revealed
     annas, seen = phone(battle.code, anna.pk), version(battle)
 
     refused = sent(annas, battle, "setup/force-morale/", {"team": "A", "dice": "9"}, "setup")
@@ -46,8 +46,10 @@ def test_force_morale_is_rolled_in_place_and_a_wrong_die_is_refused_in_place(rev
     rolled = sent(annas, battle, "setup/force-morale/", {"team": "A", "dice": "3"}, "setup")
     body = rolled.content.decode()
     assert rolled.status_code == 200 and rolled["X-Regions-Answer"] == "1"
-    assert REGION.findall(body) == ["setup", "live"] and "data-news" in body
+    assert REGION.findall(body) == ["setup", "live"] and "data-news" not in body  # its own roll is on its screen
     assert state(battle)["force_morale"]["A"] and version(battle) > seen
+    told = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/poll/?v={seen}&phase=setup").content.decode()
+    assert "<template data-news>Anna: " in told  # the other phone is told
 
 
 def test_a_skip_from_the_turn_card_is_answered_in_place_and_so_is_its_refusal(shot):
