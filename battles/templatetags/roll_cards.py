@@ -2,12 +2,12 @@
 dice, what they needed, the result, the reasons), rendered once per card and reader's language and served again:
 every phone at a table shows the same newest roll, and it stays on the card for several changes (a move after a
 shot). The body reads the card alone (selectors.RollCard, made of log entries that never change), so its key is the
-card's own: its language, its entry and the rolls before it.
+card's own: its language, its entry (taken back or not) and the rolls before it.
 
 The earlier rolls (the turn card's fold below the newest) are made of log entries alone, so they are kept by the
-reader's language, the battle (the log's address) and the entries, each taken back or not. The seats' "Other rolls" (the rolls that spend no
-action, each a link to its page) are the same for every seat of a battle in one language, so they are kept too, by
-the battle's code and the language."""
+reader's language, the battle (the log's address) and the entries, each taken back or not. The seats' "Other
+rolls" (the rolls that spend no action, each a link to its page) are the same for every seat of a battle in one
+language, so they are kept too, by the battle's code and the language."""
 
 from __future__ import annotations
 
