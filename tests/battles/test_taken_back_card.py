@@ -62,3 +62,8 @@ def test_a_roll_taken_back_is_marked_on_the_card_and_among_the_earlier_rolls(pla
     assert "taken-back" not in card  # the new roll stands
     lines = re.findall(r"<li>.*?</li>", earlier, re.S)
     assert said in lines[0] and all(said not in line for line in lines[1:])  # the shot before it was taken back
+    board = phone()
+    board.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    rows = re.search(r'<ol class="plain board-last">(.*?)</ol>', board.get(f"/battles/{battle.code}/watch/").text, re.S)
+    lines = re.findall(r"<li>.*?</li>", rows.group(1), re.S)
+    assert said in lines[0] and all(said not in line for line in lines[1:])  # the spectators' board says so too
