@@ -35,6 +35,7 @@ from django_htmx.http import HttpResponseClientRefresh
 
 from battles import selectors
 from battles.models import Battle, LogEntry, RegionRender, Seat
+from battles.table import chain
 from bof_site.kept import Kept
 from bof_site.templatetags.once import KEY_MARK, LATER
 
@@ -111,16 +112,17 @@ def answer(
     near: str = "",
     new_view: bool = False,
     seen_view: str | None = None,
-    mover: bool = False,
+    moved_by: str | None = None,
 ) -> HttpResponse:
     """The regions of `battle` for this phone: those that changed since version `seen`, the live box and what
     happened (or the refusal of what it just sent, 400); rendered only if nobody with the same view asked for
     this version before. `new_view`: the phone's view changed (its "each unit" choice): every region is sent, and
     news only if the battle moved on meanwhile. `seen_view`: the view the phone's regions were rendered for (its
     live box says, `view_tag`); another view than this one's (in solo play the phone acts as the app's seat, then
-    as the player's again) gets every region too: what it shows is not this view's render of `seen`. `mover`: the
-    answer to this phone's own move, which tells what happened only when the newest entry is another seat's (the
-    app's reply in solo play, a move that came between): its own is on its screen already, where it tapped."""
+    as the player's again) gets every region too: what it shows is not this view's render of `seen`. `moved_by`:
+    the one-time key of the move this answers: what happened is told only when the newest entry is not that move's
+    own (or a roll the same tap rolled after it), as the app's reply in solo play or another phone's move that came
+    between: the phone's own move is on its screen already, where it tapped."""
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
@@ -138,7 +140,7 @@ def answer(
     ]
     if refusal:
         sent.append(format_html('<template data-refusal data-near="{}">{}</template>', near, refusal))
-    elif parts["news"] and seen != battle.version and not (mover and me is not None and parts.get("news_by") == me.pk):
+    elif parts["news"] and seen != battle.version and not _made_by(parts.get("news_key"), moved_by):
         sent.append(f"<template data-news>{parts['news']}</template>")
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 
@@ -282,7 +284,20 @@ def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
     regions.append(["live", render_to_string("battles/table.html#live", context, request)])
     turn = context.get("turn")  # in play the turn card read the newest entry already
     newest = turn.newest if isinstance(turn, selectors.TurnView) else selectors.newest_entry(battle)
-    return {"regions": regions, "news": _news(newest), "news_by": newest.seat_id if newest is not None else None}
+    made_by = str(newest.key) if newest is not None and newest.key is not None else None
+    return {"regions": regions, "news": _news(newest), "news_key": made_by}
+
+
+def _made_by(entry_key: str | None, moved_by: str | None) -> bool:
+    """Whether the entry with `entry_key` was made by the tap with the one-time key `moved_by`: that entry, or a
+    follow-on roll the same tap rolled ("Roll to the end": battles/table/chain.py)."""
+    if entry_key is None or moved_by is None:
+        return False
+    try:
+        tap = uuid.UUID(moved_by)
+    except ValueError:
+        return False
+    return entry_key in {str(tap), *(str(chain.through_key(tap, n)) for n in range(chain.THROUGH_MOST))}
 
 
 def _news(news: LogEntry | None) -> str:

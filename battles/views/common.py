@@ -66,7 +66,7 @@ def moved(request: HttpRequest, code: str, anchor: str, *, refusal: str = "", ne
             near=anchor,
             new_view=new_view,
             seen_view=asked[2],
-            mover=True,
+            moved_by=request.POST.get("key"),
         )
         answer["X-Regions-Answer"] = "1"
         return answer

@@ -3,6 +3,10 @@ player's additional points, and the player's phone acting for the app's seat."""
 
 from __future__ import annotations
 
+import html
+import re
+import uuid
+
 import pytest
 from django.utils import translation
 
@@ -16,6 +20,7 @@ from rules.engine.procedures.setup import MODES
 from rules.engine.solitaire.activation import RUNGS
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import GERMANS, draw_quiet, key, verified
+from tests.battles.pages import phone
 
 PICKED = {"side": "allies", "enemy_type": "de-regular-infantry", "map": "rural", "scenario": "victory-zones",
           "attacker": "player", "edge": "south"}  # fmt: skip
@@ -319,3 +324,20 @@ def test_the_player_says_where_a_moved_enemy_unit_stands_and_the_ladder_finds_it
     by_ref = {u.ref: u for u in BattleUnit.objects.filter(battle=battle, seat=app)}
     assert solo_play.sector_of(battle, unit, by_ref) == "right-flank"
     verified(battle)
+
+
+def test_the_players_phone_is_told_the_apps_pick_that_answers_its_move(sample_pack):
+    """A phone is not told its own move (it sees it where it tapped), but the app's pick made in the same change is
+    the app's reply: the answer to the player's move tells it."""
+    battle, anna, app = app_to_act()
+    solo_turn.enemy_hold(code=battle.code, seat_id=anna.pk, key=key())  # the player's turn now
+    battle.refresh_from_db()
+    mine = BattleUnit.objects.filter(battle=battle, seat=anna, status="active", unit_type="infantry").first()
+    posted = {"key": str(uuid.uuid4()), "unit": str(mine.pk), "action": "move"}
+    answer = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/turn/quick/", posted, HTTP_X_REGIONS=f"{battle.version} playing"
+    )
+    pick = LogEntry.objects.filter(battle=battle).last()
+    assert answer["X-Regions-Answer"] == "1" and pick.kind == "solo-activate" and pick.seat_id == app.pk
+    news = re.search(r"<template data-news>(.*?)</template>", answer.content.decode())
+    assert news and html.unescape(news.group(1)) == f"{solo.APP_NAME}: {pick.summary}"
