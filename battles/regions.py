@@ -306,7 +306,8 @@ def _news(news: LogEntry | None) -> str:
         return ""
     who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name
     line = selectors.said_line(news)
-    named = not who or (line.startswith(f"{news.by_name} ") and not news.as_referee)  # "Anna takes back #16 ..."
+    # A line that starts with its player's name ("Anna takes back #16 ...", "Anna's tank ...") is not named again.
+    named = not who or (line.startswith((f"{news.by_name} ", f"{news.by_name}'s ")) and not news.as_referee)
     return escape(line if named else f"{who}: {line}")
 
 
