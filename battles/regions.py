@@ -297,7 +297,7 @@ def _made_by(entry_key: str | None, moved_by: str | None) -> bool:
         tap = uuid.UUID(moved_by)
     except ValueError:
         return False
-    return entry_key in {str(tap), *(str(chain.through_key(tap, n)) for n in range(chain.THROUGH_MOST))}
+    return entry_key in {str(k) for k in (tap, *chain.through_keys(tap))}
 
 
 def _news(news: LogEntry | None) -> str:

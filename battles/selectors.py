@@ -739,11 +739,11 @@ def roll_card(entry: LogEntry | None, earlier: Sequence[LogEntry] = ()) -> RollC
     """The newest roll's card; `earlier` (the rolls before it, newest first) gives the rolls the same tap made."""
     if entry is None or entry.kind != "roll":
         return None
-    key = (get_language(), entry.pk, _taken_back(entry), tuple(e.pk for e in earlier))
+    key = (get_language(), entry.pk, taken_back(entry), tuple(e.pk for e in earlier))
     return ROLL_CARDS.made(key if entry.pk is not None else None, lambda: _made_card(entry, earlier, key))
 
 
-def _taken_back(entry: LogEntry) -> bool:
+def taken_back(entry: LogEntry) -> bool:
     """Whether a later entry took this one back, as the query that read it said (ROLLS_AND_NEWEST, newest_roll)."""
     return bool(getattr(entry, "voided", False))
 
@@ -775,7 +775,7 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         parts=_parts(procedure, entry, data, chance),
         before=tuple(_line(e) for e in rolled_with(entry, earlier)),
         key=key,
-        taken_back=_taken_back(entry),
+        taken_back=taken_back(entry),
     )
 
 
@@ -792,7 +792,7 @@ def rolled_with(entry: LogEntry, earlier: Sequence[LogEntry]) -> list[LogEntry]:
     if entry.key is None:
         return []
     for origin in (e for e in earlier if e.key is not None and e.seq < entry.seq):
-        keys = [chain.through_key(origin.key, n) for n in range(chain.THROUGH_MOST)]
+        keys = chain.through_keys(origin.key)
         if entry.key in keys:
             mine = set(keys[: keys.index(entry.key)])
             return sorted([origin, *(e for e in earlier if e.key in mine)], key=lambda e: e.seq)

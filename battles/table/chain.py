@@ -166,3 +166,8 @@ def through_key(key: uuid.UUID, n: int) -> uuid.UUID:
     """The key of the n-th follow-on roll that one tap (with `key`) rolled after its own: the result card finds the
     rolls of that tap by it (battles.selectors.roll_card)."""
     return uuid.uuid5(key, f"through-{n}")
+
+
+def through_keys(key: uuid.UUID) -> list[uuid.UUID]:
+    """The keys of every follow-on roll one tap (with `key`) may roll after its own, in order."""
+    return [through_key(key, n) for n in range(THROUGH_MOST)]

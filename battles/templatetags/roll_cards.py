@@ -49,9 +49,11 @@ def other_rolls(code: str) -> SafeString:
 @register.simple_tag(takes_context=True)
 def earlier_rolls(context, last_rolls, code: str) -> SafeString:
     """`{% earlier_rolls turn.last_rolls battle.code %}`: the rolls before the newest, each in a line, and the log."""
+    from battles.selectors import taken_back  # the selectors import the template tags' app late
+
     earlier = list(last_rolls)[1:]
     if not earlier:
         return SafeString("")
     saved = all(e.pk is not None for e in earlier)
-    key = (get_language(), code, *((e.pk, getattr(e, "voided", False)) for e in earlier)) if saved else None
+    key = (get_language(), code, *((e.pk, taken_back(e)) for e in earlier)) if saved else None
     return EARLIER_ROLLS.made(key, lambda: rendered(context, EARLIER, earlier=earlier, code=code))
