@@ -96,6 +96,7 @@ class Run:
     errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     seen: dict[int, tuple[str, int]] = field(default_factory=dict)  # phone -> (code, version it has)
     phone_of: dict[int, int] = field(default_factory=dict)  # a seat's id -> the phone that holds it
+    moving: dict[int, asyncio.Event] = field(default_factory=dict)  # phone -> set when its move is answered
     streams: int = 0
     resting: asyncio.Event = field(default_factory=asyncio.Event)  # set: the players make no more moves
     on: set[int] = field(default_factory=set)  # phones that had their first answer or opened their stream
@@ -309,6 +310,8 @@ async def sse_phone(run: Run, n: int, table: TableUnderTest, cookie: str) -> Non
                 net = net or asyncio.create_task(safety_net())
                 async for version in _events(reader, headers):
                     run.noticed(code, version)
+                    if version > run.seen[n][1] and (moving := run.moving.get(n)) is not None:
+                        await moving.wait()  # site.js: the phone's own move on its way brings that version
                     if version > run.seen[n][1]:  # site.js: an event that says another version than the page's
                         await ask()
                 run.fail("stream ended")
@@ -369,7 +372,7 @@ async def player(run: Run, table: TableUnderTest, every: float) -> None:
             "Content-Type: application/x-www-form-urlencoded", f"Content-Length: {len(form)}",
         ]  # fmt: skip
         started = time.perf_counter()
-        writer = None
+        writer, run.moving[n] = None, asyncio.Event()
         try:
             reader, writer = await asyncio.open_connection("127.0.0.1", run.wsgi_port)
             writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + form)
@@ -387,6 +390,7 @@ async def player(run: Run, table: TableUnderTest, every: float) -> None:
             else:
                 run.fail(f"move {status}")
         finally:
+            run.moving.pop(n).set()
             if writer is not None:
                 writer.close()
         table.active = next(s.seat_id for s in table.seats if s.seat_id != table.active)

@@ -261,7 +261,12 @@
     stream = new EventSource(url + "?v=" + version());
     stream.onopen = function () { streaming = true; setOffline(false); };
     stream.addEventListener("battle-changed", function (event) {
-      if (Number(event.data) !== version()) poll(true);
+      var said = Number(event.data);
+      if (said === version()) return;
+      // This phone's own move is on its way: its answer brings that version's regions, so the event waits for it
+      // (asking meanwhile fetched the same regions a second time, once a change at every table).
+      if (sending) { heard = Math.max(heard, said); return; }
+      poll(true);
     });
     stream.onerror = function () {
       streaming = false;  // polling takes over at once; the browser opens the stream again by itself
@@ -283,7 +288,7 @@
     "|chain/(bodyguard|skip)|setup/(force-morale|deployment|first|placement|flank|place|squad-leader|ambush)" +
     "|turn-command/(duties|orders|unit|stance)|markers/(smoke|fire)|cards/(draw|medic)" +
     "|solo/(place|next|decide|marks|moved|hold|overrule))/$");
-  var sending = false;
+  var sending = false, heard = -1;  // heard: the newest version a stream said while a move was on its way
   function showRefusal(form, text, near) {
     document.querySelectorAll(".banner[data-moved]").forEach(function (old) { old.remove(); });
     var banner = document.createElement("p");
@@ -360,6 +365,9 @@
       .then(function (away) {
         sending = false;
         if (away !== "away") document.body.removeAttribute("aria-busy");
+        var later = heard > version();  // a change after this move's (another phone's), or a move refused
+        heard = -1;
+        if (later && away !== "away") poll(true);
       });
   });
 

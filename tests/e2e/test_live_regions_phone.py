@@ -159,3 +159,67 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
     leaving.evaluate("window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true}))")
     expect(leaving.locator("#live")).to_contain_text(f"Log ({before + 3})", timeout=3_000)
     expect(leaving.get_by_test_id("markers")).to_contain_text("by the well")
+
+
+# A stream as the browser's would be, driven by the test: `window.stream.say(version)` is the server's event.
+FAKE_STREAM = """
+window.EventSource = class {
+  constructor(url) { this.readyState = 1; this.heard = []; window.stream = this;
+    setTimeout(() => this.onopen && this.onopen(), 0); }
+  addEventListener(name, listener) { if (name === "battle-changed") this.heard.push(listener); }
+  close() { this.readyState = 2; }
+  say(version) { this.heard.forEach((listener) => listener({ data: String(version) })); }
+};
+window.EventSource.CLOSED = 2;
+"""
+
+
+def test_a_phone_on_a_stream_does_not_ask_again_for_the_change_its_own_tap_is_bringing(live_server, phone, make_battle):
+    """The stream tells every phone of a change at its commit, usually before the moving phone has its answer:
+    that phone waits for the answer, which holds the change's regions, instead of fetching them a second time;
+    a change the answer does not hold (another phone's, after it) is fetched once the answer is in."""
+    battle, anna_seat = make_battle(mode="combat-only", points=100)
+    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat in (anna_seat, ben_seat):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=rifle_squad(), source="Example")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    ready_to_play(battle, anna_seat, ben_seat)
+    anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
+    anna.add_init_script(FAKE_STREAM)
+    anna.goto(f"{live_server.url}/battles/{battle.code}/")
+    table_dice(anna, "6,1")  # Anna starts
+    expect(anna.locator(".unit-picks button.pick:enabled").first).to_be_visible()
+    polls, held = [], []
+    anna.on("request", lambda request: "/poll/" in request.url and polls.append(request.url))
+    anna.route("**/turn/**", lambda route: held.append(route) if route.request.method == "POST" else route.continue_())
+
+    def tap_held(selector: str, said: int) -> None:
+        """Tap, and while the move is on its way the stream says version `said`; then the move goes through."""
+        held.clear()
+        anna.locator(selector).first.evaluate("button => button.click()")  # not the tests' click: it waits
+        for _wait in range(100):
+            if held:
+                break
+            anna.wait_for_timeout(50)
+        assert held, "the tap sent no move"
+        anna.evaluate(f"window.stream.say({said})")
+        anna.wait_for_timeout(300)
+        assert polls == [], "the phone asked for a change while its own move was on its way"
+        held[0].continue_()
+        anna.wait_for_function("() => !document.body.hasAttribute('aria-busy')")
+
+    version = Battle.objects.get(pk=battle.pk).version
+    tap_held(".unit-picks button.pick:enabled", version + 1)  # the event of Anna's own tap
+    expect(anna.locator("#turn")).to_contain_text("Put it back", timeout=SOON)
+    anna.wait_for_timeout(1_000)
+    assert polls == []  # her answer held that version: nothing to fetch
+    assert f"v={version + 1}&" in anna.locator("#live").get_attribute("data-poll")
+
+    tap_held("text=Put it back: pick another", version + 5)  # a change after hers, by another phone
+    expect(anna.locator("#live")).to_contain_text(f"Log ({Battle.objects.get(pk=battle.pk).entry_count})")
+    for _wait in range(40):
+        if polls:
+            break
+        anna.wait_for_timeout(50)
+    assert len(polls) == 1  # once her answer is in, the page asks for what came after it
+    assert anna.console_errors == []
