@@ -97,6 +97,7 @@ class Run:
     seen: dict[int, tuple[str, int]] = field(default_factory=dict)  # phone -> (code, version it has)
     phone_of: dict[int, int] = field(default_factory=dict)  # a seat's id -> the phone that holds it
     moving: dict[int, asyncio.Event] = field(default_factory=dict)  # phone -> set when its move is answered
+    lag: list[float] = field(default_factory=list)  # how late this client's loop woke, every 10 ms in the window
     streams: int = 0
     resting: asyncio.Event = field(default_factory=asyncio.Event)  # set: the players make no more moves
     on: set[int] = field(default_factory=set)  # phones that had their first answer or opened their stream
@@ -398,6 +399,17 @@ async def player(run: Run, table: TableUnderTest, every: float) -> None:
             await asyncio.wait_for(run.resting.wait(), every)
 
 
+async def lagging(run: Run) -> None:
+    """How late this client's one loop wakes from a 10 ms sleep: every time it measures (a move, an update) holds
+    that much of its own delay, so the report says it beside them."""
+    while run.phoning:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.01)
+        woke = time.perf_counter()
+        if run.window[0] <= asked <= run.window[1]:
+            run.lag.append(woke - asked - 0.01)
+
+
 async def witness(run: Run, dsn: str, listening: asyncio.Event) -> None:
     """Hear every `CODE:version` that the trigger sends at commit, and note when: the change's time."""
     import psycopg
@@ -539,6 +551,7 @@ async def drive(
         ]
         listening = asyncio.Event()
         hearing = asyncio.create_task(witness(run, args.database_url, listening))
+        lag = asyncio.create_task(lagging(run))
         await asyncio.wait_for(listening.wait(), 10)
         players = [asyncio.create_task(player(run, table, args.action_every)) for table in tables]
         try:
@@ -578,9 +591,9 @@ async def drive(
         finally:
             run.resting.set()
             run.phoning = False
-            for task in [*tasks, *players, hearing]:
+            for task in [*tasks, *players, hearing, lag]:
                 task.cancel()
-            await asyncio.wait([*tasks, *players, hearing], timeout=10)
+            await asyncio.wait([*tasks, *players, hearing, lag], timeout=10)
     parts = {name: _cpu(server0[name], server1[name], seconds) for name in servers}
     return Result(
         mechanism=mechanism,
@@ -777,7 +790,8 @@ def report(results: list[Result]) -> None:
         split = ", ".join(f"{name} {cpu:.1f}%" for name, cpu in r.parts.items())
         print(f"          static file {r.static[0]:.0f} req/s, unchanged poll {r.static[1]:.0f} req/s (errors "
               f"{r.static[2]}); {split}; opening the {len(run.on)} phones took {r.ramp_cpu:.1f} CPU s; "
-              f"load {_load(r.load)}")  # fmt: skip
+              f"load {_load(r.load)}; the client's loop woke late by p50 {pct(run.lag, 0.5) * ms:.1f} ms, "
+              f"p95 {pct(run.lag, 0.95) * ms:.1f} ms")  # fmt: skip
         if run.errors:
             print("          errors:", dict(run.errors))
         if not heard:
