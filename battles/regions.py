@@ -7,7 +7,7 @@ its "each unit" choice. So the regions are rendered once for that key, kept (in 
 UNLOGGED battles_regionrender for the other processes), and every phone with the same key gets a copy. A form's
 one-time key and the CSRF token are the only per-phone bits: they are rendered as marks and filled in per answer.
 
-The render reads one snapshot (REPEATABLE READ, READ ONLY), so a move committed halfway through a render cannot
+The render reads one snapshot (REPEATABLE READ, READ ONLY: one_snapshot), so a move committed halfway through a render cannot
 mix two versions under one key. An answer sends only the regions that differ from the version the phone says it
 has, when that version's regions for the same viewer are still kept; always the live box (it carries the new
 version) and what happened.
@@ -20,8 +20,10 @@ import json
 import re
 import uuid
 import zlib
+from contextlib import contextmanager
 from pathlib import Path
 
+import psycopg
 from django.conf import settings
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import connection, transaction
@@ -247,10 +249,7 @@ def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> d
     """Render from one snapshot of the battle, keep the result under the snapshot's version, return it. The
     battle the view read is the snapshot's when the version is the same (every change moves the version: the
     renders' key says so too), so it is read again only when a change came between."""
-    with transaction.atomic():
-        if len(connection.atomic_blocks) == 1:  # a transaction of its own (not a test's): one snapshot for all reads
-            with connection.cursor() as cursor:
-                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+    with one_snapshot():
         battle = shown if _version_now(shown.pk) == shown.version else selectors.battle_find(shown.code)
         if battle is None:  # deleted since the view found it: nothing to keep
             return {"regions": [], "news": "", "page": ""}
@@ -262,6 +261,27 @@ def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> d
     with connection.cursor() as cursor:  # one statement: keep this render, drop the battle's older ones
         cursor.execute(KEEP, [battle.pk, battle.version - 1, battle.pk, battle.version, viewer, json.dumps(parts)])
     return parts
+
+
+@contextmanager
+def one_snapshot():
+    """A transaction of its own whose reads all see one snapshot: begun as REPEATABLE READ, READ ONLY by its BEGIN
+    (psycopg writes the connection's settings into it), not by a statement of its own, a round trip a render.
+    Inside a transaction already (a test's), a savepoint in it, read as that transaction reads."""
+    if connection.in_atomic_block:
+        with transaction.atomic():
+            yield
+        return
+    connection.ensure_connection()
+    raw = connection.connection
+    was = raw.isolation_level, raw.read_only
+    raw.isolation_level, raw.read_only = psycopg.IsolationLevel.REPEATABLE_READ, True
+    try:
+        with transaction.atomic():
+            yield
+    finally:
+        if not raw.closed and raw.info.transaction_status == psycopg.pq.TransactionStatus.IDLE:
+            raw.isolation_level, raw.read_only = was
 
 
 def _version_now(battle_id: int) -> int | None:

@@ -327,3 +327,41 @@ def test_a_render_that_finds_a_new_phase_sends_the_page_to_load_whole(revealed):
     board.session, board.user = SessionStore(), AnonymousUser()
     answered = regions.board(board, read, table._board)
     assert answered.status_code == 200 and answered["HX-Refresh"] == "true"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_render_reads_one_snapshot_that_its_begin_asks_for_and_leaves_the_connection_as_it_was(
+    playing, monkeypatch
+):
+    """A render in a transaction of its own reads as REPEATABLE READ, READ ONLY from its first statement (its BEGIN
+    says so, no statement of its own), and the connection's next transaction is the usual read-write one."""
+    import threading
+
+    from django.db import connection, connections
+
+    battle, anna, _ben = playing
+    initiative(battle, anna, "6,1")
+    regions.RENDERS.clear()
+    seen = {}
+    plain = regions._version_now
+    settings = "SELECT current_setting('transaction_isolation'), current_setting('transaction_read_only')"
+
+    def version_now(battle_id):
+        with connection.cursor() as cursor:
+            cursor.execute(settings)
+            seen["render"] = cursor.fetchone()
+        return plain(battle_id)
+
+    monkeypatch.setattr(regions, "_version_now", version_now)
+
+    def onlooker():  # a connection of its own, as a server's thread has (the test's is in a transaction)
+        seen["status"] = phone().get(f"/battles/{battle.code}/poll/?v={version(battle) - 1}&phase=playing").status_code
+        with connection.cursor() as cursor:
+            cursor.execute(settings)
+            seen["after"] = cursor.fetchone()
+        connections.close_all()
+
+    thread = threading.Thread(target=onlooker)
+    thread.start()
+    thread.join(10)
+    assert seen == {"render": ("repeatable read", "on"), "status": 200, "after": ("read committed", "off")}
