@@ -1,7 +1,8 @@
 """The phones' "anything new?" answered before the rest of the stack: every phone at every table asks it once a
 second, and nearly always the answer is no. When the battle's version is the one the phone already has, the
 answer is a bodiless 204 after one indexed read, before sessions, CSRF, authentication, URL routing and the
-ORM. Anything else (a change, a bad code, no version) goes on to the poll view as before.
+ORM. Anything else (a change, a bad code, no version) goes on to the poll view; a change with the battle's row that
+the same statement read, which the view's page would otherwise read again (selectors.FIND_IF_MOVED).
 
 `/battles/<code>/version/` is the same question without the regions (204, or 200 and the version, on which the
 page asks the poll for them): what a polling page asks once a second. Behind the production proxy the stream
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
 
-from battles import stream
+from battles import selectors, stream
 
 POLL = re.compile(r"^/battles/(?P<code>[A-Za-z0-9]{1,12})/poll/$")
 
@@ -30,8 +31,14 @@ class UnchangedPoll:
             return version_answer(found["code"], request.GET.get("v", ""))
         if request.method == "GET" and (found := POLL.match(request.path_info)):
             seen = stream.version_number(request.GET.get("v", ""))
-            if seen is not None and _version_of(found["code"]) == seen:
-                return HttpResponse(status=204)
+            if seen is not None:
+                with connection.cursor() as cursor:
+                    cursor.execute(selectors.FIND_IF_MOVED, [selectors.code_in(found["code"])] * 2 + [seen])
+                    row = cursor.fetchone()
+                if row is not None and row[0] == seen:
+                    return HttpResponse(status=204)
+                # Moved on (or no such battle): the view's page reads the battle this statement read already.
+                request.battle_found = row[1:] if row is not None else None
         return self.get_response(request)
 
 

@@ -103,17 +103,34 @@ FROM {Seat._meta.db_table} s WHERE s.battle_id = %s ORDER BY s.position
 """  # noqa: S608
 
 
-def battle_find(code: str) -> Battle | None:
+# A poll's "has it changed?" and, when it has, FIND's row in the same statement (battles/poll.py): the version
+# alone when it is the one the phone shows, the page's battle beside it when it moved on, no row without a battle.
+# OFFSET 0 keeps the lateral whole, so its condition is a one-time filter: an unchanged poll reads nothing more.
+FIND_IF_MOVED = f"""
+SELECT v.version, f.* FROM (SELECT version FROM {Battle._meta.db_table} WHERE code = %s) v
+LEFT JOIN LATERAL ({FIND.rstrip()} AND v.version <> %s OFFSET 0) f ON true
+"""  # noqa: S608
+
+
+def code_in(code: str) -> str:
+    """A battle's code as it is stored, from what a phone sent."""
+    return code.strip().upper()[:8]
+
+
+def battle_find(code: str, *, found: tuple | None = None) -> Battle | None:
     """The battle with its campaign game and its seats loaded once (every part of a page reads
-    `battle.seats.all()`), as the ORM's select_related("campaign_game__campaign") and prefetch would leave them."""
+    `battle.seats.all()`), as the ORM's select_related("campaign_game__campaign") and prefetch would leave them.
+    `found`: FIND's row for it, read already (a changed poll's, FIND_IF_MOVED)."""
     with connection.cursor() as cursor:
-        cursor.execute(FIND, [code.strip().upper()[:8]])
-        found = cursor.fetchall()
-        if not found:
-            return None
-        cursor.execute(FIND_SEATS, [found[0][0]])  # the battle's id, its first column
+        if found is None:
+            cursor.execute(FIND, [code_in(code)])
+            rows_found = cursor.fetchall()
+            if not rows_found:
+                return None
+            found = rows_found[0]
+        cursor.execute(FIND_SEATS, [found[0]])  # the battle's id, its first column
         seat_rows = cursor.fetchall()
-    row, parts, start = found[0], [], 0
+    row, parts, start = found, [], 0
     for model, _alias, fields in FOUND:
         values = row[start : start + len(fields)]
         parts.append(rows.instances(model, fields, [values])[0] if values[0] is not None else None)

@@ -48,6 +48,20 @@ def test_anything_but_an_unchanged_version_goes_on_to_the_poll_view(moving, seen
     assert response.status_code == status and 'id="live"' in response.text
 
 
+def test_a_changed_battle_is_read_once_with_the_question_and_the_view_reads_it_no_more(
+    moving, django_assert_max_num_queries
+):
+    """The poll's one statement brings the battle's row when it moved on; the view's page does not read it again."""
+    battle, anna = moving
+    browser = phone(battle.code, anna.pk)
+    with django_assert_max_num_queries(30) as captured:
+        response = browser.get(f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing"})
+    statements = [query["sql"] for query in captured.captured_queries]
+    assert response.status_code == 200 and 'id="live"' in response.text
+    assert statements[0].lstrip().startswith("SELECT v.version, f.*")
+    assert not any(sql.lstrip().startswith("SELECT b.id, b.code") for sql in statements[1:]), statements
+
+
 def test_an_unknown_battle_is_the_views_404(moving):
     assert phone().get("/battles/ZZZZZZ/poll/", {"v": "1"}).status_code == 404
 
