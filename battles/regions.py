@@ -49,10 +49,14 @@ KEPT_HERE = 512  # renders this process keeps (about 30 kB each)
 # Read on every phone's ask for a version this process does not keep (written once: the ORM took about as long
 # to build it as Postgres to answer).
 KEPT = "SELECT version, parts FROM battles_regionrender WHERE battle_id = %s AND viewer = %s AND version = ANY(%s)"
+# Keeping a render ends its advisory lock in the same statement, after the row is written (the unlock reads the
+# insert's count, so the insert runs first); a phone waiting on the lock asks for the row after the commit, which
+# follows at once, or if it came first renders the same again (a rare lost render, no wrong one).
 KEEP = """
-WITH older AS (DELETE FROM battles_regionrender WHERE battle_id = %s AND version < %s)
-INSERT INTO battles_regionrender (battle_id, version, viewer, parts) VALUES (%s, %s, %s, %s)
-ON CONFLICT (battle_id, version, viewer) DO NOTHING
+WITH older AS (DELETE FROM battles_regionrender WHERE battle_id = %s AND version < %s),
+kept AS (INSERT INTO battles_regionrender (battle_id, version, viewer, parts) VALUES (%s, %s, %s, %s)
+         ON CONFLICT (battle_id, version, viewer) DO NOTHING RETURNING 1)
+SELECT pg_advisory_unlock(%s, %s) FROM (SELECT count(*) FROM kept) AS written
 """
 
 
@@ -239,28 +243,35 @@ def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None
                 cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
                 RENDERS.put((battle.pk, battle.version, viewer), parts)
                 return parts
+        released = False
         try:
-            return _render(request, battle, viewer, page=page)
+            made = _render(request, battle, viewer, page=page)
+            if made is None:  # deleted since the view found it: nothing to keep
+                return {"regions": [], "news": "", "page": ""}
+            version, parts = made
+            RENDERS.made += 1
+            RENDERS.put((battle.pk, version, viewer), parts)
+            # One statement: keep this render, drop the battle's older ones, and let the phones waiting for it in.
+            cursor.execute(KEEP, [battle.pk, version - 1, battle.pk, version, viewer, json.dumps(parts), *lock])
+            released = True
+            return parts
         finally:
-            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
+            if not released:
+                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
 
 
-def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> dict:
-    """Render from one snapshot of the battle, keep the result under the snapshot's version, return it. The
-    battle the view read is the snapshot's when the version is the same (every change moves the version: the
+def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> tuple[int, dict] | None:
+    """The regions rendered from one snapshot of the battle, and the snapshot's version (None: the battle is gone).
+    The battle the view read is the snapshot's when the version is the same (every change moves the version: the
     renders' key says so too), so it is read again only when a change came between."""
     with one_snapshot():
         battle = shown if _version_now(shown.pk) == shown.version else selectors.battle_find(shown.code)
-        if battle is None:  # deleted since the view found it: nothing to keep
-            return {"regions": [], "news": "", "page": ""}
+        if battle is None:
+            return None
         marks = {LATER: True, "csrf_token": CSRF_MARK, "view_tag": view_tag(viewer)}
         parts = {"page": page(request, battle, marks).content.decode()} if page else _regions(request, battle, marks)
         parts["phase"] = battle.phase
-    RENDERS.made += 1
-    RENDERS.put((battle.pk, battle.version, viewer), parts)
-    with connection.cursor() as cursor:  # one statement: keep this render, drop the battle's older ones
-        cursor.execute(KEEP, [battle.pk, battle.version - 1, battle.pk, battle.version, viewer, json.dumps(parts)])
-    return parts
+    return battle.version, parts
 
 
 @contextmanager

@@ -330,7 +330,7 @@ def test_a_render_that_finds_a_new_phase_sends_the_page_to_load_whole(revealed):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_render_reads_one_snapshot_that_its_begin_asks_for_and_leaves_the_connection_as_it_was(
+def test_a_render_reads_one_snapshot_that_its_begin_asks_for_and_leaves_the_connection_as_it_was_unlocked(
     playing, monkeypatch
 ):
     """A render in a transaction of its own reads as REPEATABLE READ, READ ONLY from its first statement (its BEGIN
@@ -359,9 +359,17 @@ def test_a_render_reads_one_snapshot_that_its_begin_asks_for_and_leaves_the_conn
         with connection.cursor() as cursor:
             cursor.execute(settings)
             seen["after"] = cursor.fetchone()
+            cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
+            seen["locks held"] = cursor.fetchone()[0]  # the render's lock ends with the statement that keeps it
         connections.close_all()
 
     thread = threading.Thread(target=onlooker)
     thread.start()
     thread.join(10)
-    assert seen == {"render": ("repeatable read", "on"), "status": 200, "after": ("read committed", "off")}
+    assert seen == {
+        "render": ("repeatable read", "on"),
+        "status": 200,
+        "after": ("read committed", "off"),
+        "locks held": 0,
+    }
+    assert RegionRender.objects.filter(battle_id=battle.pk, version=version(battle)).exists()
