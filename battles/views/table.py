@@ -60,8 +60,8 @@ def poll(request: HttpRequest, code: str) -> HttpResponse:
     lobby the seat list; past it the regions of the phase that changed and what happened (battles/regions.py:
     rendered once for every phone that sees the same), which the phone swaps in, keeping what its player is
     typing, the panels open and the scroll (static/js/site.js)."""
-    found = getattr(request, "battle_found", None)  # read by battles.poll with its "has it changed?"
-    battle = selectors.battle_find(code, found=found) if found is None or found[0] is not None else None
+    # The battle's row, read by battles.poll with its "has it changed?" (when it has).
+    battle = selectors.battle_find(code, found=getattr(request, "battle_found", None))
     if battle is None:
         return HttpResponse(status=404)
     if request.GET.get("phase") != battle.phase:  # a new phase deals other cards: the whole page

@@ -22,16 +22,21 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 MOVE_LIMIT = 15_000  # ms: a move with no answer by then is given up (static/js/site.js)
 
 
-def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_ten_times(
-    live_server, phone, make_battle
-):
-    SHOTS.mkdir(parents=True, exist_ok=True)
+@pytest.fixture
+def squads(make_battle):
+    """Anna and Ben, a rifle squad each, a battle of combat only in play."""
     battle, anna_seat = make_battle(mode="combat-only", points=100)
     ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
     for seat in (anna_seat, ben_seat):
         lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=rifle_squad(), source="Example")
         lobby.seat_ready(code=battle.code, seat_id=seat.pk)
     ready_to_play(battle, anna_seat, ben_seat)
+    return battle, anna_seat, ben_seat
+
+
+def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_ten_times(live_server, phone, squads):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    battle, anna_seat, ben_seat = squads
     anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
     ben = seated_phone(phone, live_server, battle.code, ben_seat.pk)
     for page in (anna, ben):
@@ -174,16 +179,11 @@ window.EventSource.CLOSED = 2;
 """
 
 
-def test_a_phone_on_a_stream_does_not_ask_again_for_the_change_its_own_tap_is_bringing(live_server, phone, make_battle):
+def test_a_phone_on_a_stream_does_not_ask_again_for_the_change_its_own_tap_is_bringing(live_server, phone, squads):
     """The stream tells every phone of a change at its commit, usually before the moving phone has its answer:
     that phone waits for the answer, which holds the change's regions, instead of fetching them a second time;
     a change the answer does not hold (another phone's, after it) is fetched once the answer is in."""
-    battle, anna_seat = make_battle(mode="combat-only", points=100)
-    ben_seat = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
-    for seat in (anna_seat, ben_seat):
-        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=rifle_squad(), source="Example")
-        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
-    ready_to_play(battle, anna_seat, ben_seat)
+    battle, anna_seat, _ben_seat = squads
     anna = seated_phone(phone, live_server, battle.code, anna_seat.pk)
     anna.add_init_script(FAKE_STREAM)
     anna.goto(f"{live_server.url}/battles/{battle.code}/")
