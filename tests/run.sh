@@ -5,14 +5,15 @@
 # priority they starved into timeouts). Their output follows the rest's. The database outage test (tests/deploy)
 # runs with them, its timing once and unmeasured (--benchmark-disable): it mostly waits out its outage. The
 # benchmarks run last, alone, so their figures are not taken on a loaded machine; only the files that hold one are
-# collected for them.
+# collected for them. A browser test that waits past 10 minutes fails with every thread's stack (pytest-timeout)
+# instead of holding the run: once in many runs Playwright waited on a Chromium that had stopped answering.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PYTEST=${PYTEST:-.venv/bin/pytest}
 WORKERS=${WORKERS:-auto}
 
 log=$(mktemp -t bof-browser-tests.XXXXXX)
-"$PYTEST" --benchmark-disable tests/e2e tests/deploy >"$log" 2>&1 &
+"$PYTEST" --benchmark-disable --timeout 600 --timeout-method signal tests/e2e tests/deploy >"$log" 2>&1 &
 browsers=$!
 trap 'kill "$browsers" 2>/dev/null; rm -f "$log"' EXIT
 
