@@ -79,6 +79,8 @@ TEMPLATES = [
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
+            # Every template's {% url %} keeps the addresses it made (bof_site/templatetags/kept_urls.py).
+            "builtins": ["bof_site.templatetags.kept_urls"],
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
