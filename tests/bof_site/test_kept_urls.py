@@ -33,7 +33,11 @@ def counted(monkeypatch):
     ("source", "context", "expected"),
     [
         ("{% url 'battles:turn' code 'act' %}", {"code": "ABC123"}, reverse("battles:turn", args=["ABC123", "act"])),
-        ("{% url 'battles:turn' code=code step='end' %}", {"code": "XY9"}, reverse("battles:turn", args=["XY9", "end"])),
+        (
+            "{% url 'battles:turn' code=code step='end' %}",
+            {"code": "XY9"},
+            reverse("battles:turn", args=["XY9", "end"]),
+        ),
         ("{% url 'home' %}", {}, "/"),
         ("{% url 'battles:turn' code 'act' as there %}[{{ there }}]", {"code": "Q1"}, "[/battles/Q1/turn/act/]"),
     ],
