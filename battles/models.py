@@ -10,6 +10,7 @@ from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
 from armies.pack_words import said
+from bof_site.json_columns import JSONField
 from dice import fairplay
 
 MAX_SEATS = 6
@@ -34,10 +35,10 @@ class Battle(models.Model):
     phase = models.CharField(max_length=10, choices=PHASES, default="lobby")
     turn = models.PositiveSmallIntegerField(default=0)  # 0 until the first turn starts
     # What setup and play decided, recomputable from the log: {"force_morale": {"A": 9, "B": 8}, ...}
-    state = models.JSONField(default=dict, blank=True)
+    state = JSONField(default=dict, blank=True)
     # The event-card deck the first draw fixed (every card's words): written once, beside the state rather than
     # in it, so the state every change rewrites stays small. Battles begun before it keep theirs in the state.
-    deck = models.JSONField(null=True, blank=True)
+    deck = JSONField(null=True, blank=True)
     server_seed = models.CharField(max_length=64)  # secret until the battle ends
     commitment = models.CharField(max_length=64)
     head_hash = models.CharField(max_length=64)
@@ -78,16 +79,16 @@ class Seat(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
     client_seed = models.CharField(max_length=64)
     # The chosen detachment as a roster document (armies/roster_json.py): secret until every seat is ready.
-    roster = models.JSONField(null=True, blank=True)
+    roster = JSONField(null=True, blank=True)
     roster_source = models.CharField(max_length=80, blank=True)  # "My detachment", "Example: ...", "File: ..."
     salt = models.CharField(max_length=32, blank=True)  # makes the commitment unguessable; revealed at the start
     roster_commitment = models.CharField(max_length=64, blank=True)  # SHA-256 of salt + roster, shown when ready
     ready_at = models.DateTimeField(null=True, blank=True)
     # Filled at the reveal: type, nation, doctrine, officer's orders and radius, cards, points, action pool.
-    detachment = models.JSONField(null=True, blank=True)
+    detachment = JSONField(null=True, blank=True)
     # What only this seat may know during the game, e.g. where its minefields lie (battles/services/terrain.py):
     # the log holds only a salted hash of each until the secret is revealed. Never rendered for other phones.
-    secrets = models.JSONField(default=dict, blank=True)
+    secrets = JSONField(default=dict, blank=True)
     # The enemy the app plays in a solo battle (battles/services/solo.py): no phone holds it; the player's phone
     # acts for it when its turn comes, and the log names it as the acting seat.
     played_by_app = models.BooleanField(default=False)
@@ -123,13 +124,13 @@ class BattleUnit(models.Model):
     unit_type = models.CharField(max_length=20)
     quality = models.CharField(max_length=10)
     points = models.PositiveSmallIntegerField()
-    stats = models.JSONField()  # the profile's numbers at the start: armour, firepower, crew, mobility, ...
-    weapons = models.JSONField(default=list)  # [{key, name, slot, small_arms, he, ap, uses}]
+    stats = JSONField()  # the profile's numbers at the start: armour, firepower, crew, mobility, ...
+    weapons = JSONField(default=list)  # [{key, name, slot, small_arms, he, ap, uses}]
     squad_leader = models.BooleanField(default=False)
     rides_in = models.PositiveIntegerField(null=True, blank=True)  # ref of the carrier
     towed_by = models.PositiveIntegerField(null=True, blank=True)
     crew_alive = models.PositiveSmallIntegerField()
-    tokens = models.JSONField(default=dict)  # token name -> count
+    tokens = JSONField(default=dict)  # token name -> count
     status = models.CharField(
         max_length=12, default="active"
     )  # active | dead | surrendered | abandoned | crewing | aboard
@@ -162,8 +163,8 @@ class LogEntry(models.Model):
     by_name = models.CharField(max_length=30, blank=True)
     as_referee = models.BooleanField(default=False)
     summary = models.CharField(max_length=300)
-    data = models.JSONField(default=dict)  # inputs, outcome, steps, changes: whatever the kind records
-    rolls = models.JSONField(default=list)  # [{n, dice, seeds, seeds_sha256, source}] as fairplay.verify reads
+    data = JSONField(default=dict)  # inputs, outcome, steps, changes: whatever the kind records
+    rolls = JSONField(default=list)  # [{n, dice, seeds, seeds_sha256, source}] as fairplay.verify reads
     voids = models.PositiveIntegerField(null=True, blank=True)  # seq of the entry this one takes back
     created_at = models.DateTimeField()
     prev_hash = models.CharField(max_length=64)
@@ -172,7 +173,7 @@ class LogEntry(models.Model):
     asked = models.CharField(max_length=16, blank=True, default="")  # what that request asked (bof_site.once.asked)
     # What the change was asked to do, on its first entry (services/calls.py), so battles/replay.py can do it
     # again; not hashed: a replay must come to the entries and seals the chain holds.
-    call = models.JSONField(default=dict, blank=True)
+    call = JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["seq"]
@@ -219,7 +220,7 @@ class Seal(models.Model):
     Append-only, like the log."""
 
     entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, primary_key=True, related_name="seal")
-    body = models.JSONField()  # {"after": sha256 hex, "undo": {"<seq>": sha256 hex of that entry's undo note}}
+    body = JSONField()  # {"after": sha256 hex, "undo": {"<seq>": sha256 hex of that entry's undo note}}
     hash = models.CharField(max_length=64)
 
     def __str__(self) -> str:
@@ -233,7 +234,7 @@ class UndoNote(models.Model):
     it is written once the change is complete (the log's rows are never updated)."""
 
     entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, primary_key=True, related_name="undo_note")
-    note = models.JSONField()
+    note = JSONField()
 
     def __str__(self) -> str:
         return f"undo note of entry {self.entry_id}"
@@ -248,7 +249,7 @@ class RegionRender(models.Model):
     battle = models.ForeignKey(Battle, on_delete=models.CASCADE, related_name="+", db_index=False)
     version = models.PositiveIntegerField()
     viewer = models.CharField(max_length=80)  # battles.regions.viewer_key: seat or onlooker, language, step ...
-    parts = models.JSONField()  # {"turn": html, ..., "live": html, "news": text}
+    parts = JSONField()  # {"turn": html, ..., "live": html, "news": text}
 
     class Meta:
         constraints = [

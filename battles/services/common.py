@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,7 +13,7 @@ from battles.models import Battle, LogEntry, Seat
 from battles.services import calls, log, rows, sealing
 from battles.services.sealing import NOTE_SHA256
 from battles.table import card_rules, solo_play
-from bof_site import once
+from bof_site import json_columns, once
 from bof_site.refusals import Refused
 
 # Run at the end of every change to a solo battle in play, under the same lock (battles/apps.py registers the
@@ -89,7 +88,7 @@ def finish_change(battle: Battle) -> None:
     before = getattr(battle, "before", None)
     if getattr(battle, "tracks_units", False) or pending or appended:
         noted = pending if before is not None else []
-        note = json.dumps(_note(battle, before) if before else {})
+        note = json_columns.dumps(_note(battle, before) if before else {}).decode()
         sealing.write_change(battle, appended, noted, note, seal=bool(appended) and battle.log_format >= 2)
     if getattr(battle, "closing", False):
         log.close(battle, seats_in(battle))
@@ -185,7 +184,7 @@ def locked_battle(code: str, *, key: uuid.UUID | None = None) -> Battle:
             if key is not None and battle.seated:
                 battle.key_seen = (key, seat_rows[0][-1])
     # A copy of the state through JSON, which it came from: several times quicker than copy.deepcopy.
-    battle.before = {"state": json.loads(json.dumps(battle.state)), "phase": battle.phase, "turn": battle.turn}
+    battle.before = {"state": json_columns.copied(battle.state), "phase": battle.phase, "turn": battle.turn}
     # What the change's last statement compares against to write only the columns it moved (sealing.py).
     battle.loaded = {f.attname: getattr(battle, f.attname) for f in Battle._meta.concrete_fields}
     battle.loaded["state"] = battle.before["state"]
