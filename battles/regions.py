@@ -16,7 +16,6 @@ version) and what happened.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 import uuid
 import zlib
@@ -38,6 +37,7 @@ from django_htmx.http import HttpResponseClientRefresh
 from battles import selectors
 from battles.models import Battle, LogEntry, RegionRender, Seat
 from battles.table import chain
+from bof_site import json_columns
 from bof_site.kept import Kept
 from bof_site.templatetags.once import KEY_MARK, LATER
 
@@ -217,7 +217,7 @@ def _kept(battle: Battle, viewer: str, seen: int | None) -> tuple[dict | None, d
         with connection.cursor() as cursor:
             cursor.execute(KEPT, [battle.pk, viewer, missing])
             for version, parts in cursor.fetchall():
-                parts = json.loads(parts) if isinstance(parts, str) else parts
+                parts = json_columns.loads(parts) if isinstance(parts, str) else parts
                 RENDERS.put((battle.pk, version, viewer), parts)
                 found[version] = parts
     return found[battle.version], found.get(seen)
@@ -252,7 +252,9 @@ def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None
             RENDERS.made += 1
             RENDERS.put((battle.pk, version, viewer), parts)
             # One statement: keep this render, drop the battle's older ones, and let the phones waiting for it in.
-            cursor.execute(KEEP, [battle.pk, version - 1, battle.pk, version, viewer, json.dumps(parts), *lock])
+            cursor.execute(
+                KEEP, [battle.pk, version - 1, battle.pk, version, viewer, json_columns.dumps(parts).decode(), *lock]
+            )
             released = True
             return parts
         finally:

@@ -5,7 +5,6 @@ Nothing here may show a seat's detachment before the reveal: pages read seats th
 from __future__ import annotations
 
 import copy
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
 from battles.table import card_choices, card_rules, chain, command_options, duties, forces, solo_play
 from battles.table.prefill import action_rolls
+from bof_site import json_columns
 from bof_site.kept import Kept
 from dice.selectors import sealed_export
 from rules import localized, sentences
@@ -598,7 +598,7 @@ def squad_aim(battle: Battle, me: Seat | None) -> Aim | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    aim, standing, data = row[0], row[1], json.loads(row[2]) if isinstance(row[2], str) else row[2]
+    aim, standing, data = row[0], row[1], json_columns.loads(row[2]) if isinstance(row[2], str) else row[2]
     inputs = data.get("inputs") or {}
     said = tuple((k, v) for k in AIMED_INPUTS if k in inputs for v in _form_values(inputs[k]))
     label = data["lands_on"].get("label", "")
