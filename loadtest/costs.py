@@ -38,7 +38,6 @@ def main() -> None:
     from django.test import Client
 
     from battles import regions
-    from battles.templatetags import picks
     from loadtest import battles
 
     tables = battles.build(args.battles)
@@ -116,11 +115,6 @@ def main() -> None:
     print(f"  whole change   app CPU {_md(per_move)} ms for the move and three phones' regions, "
           f"{renders / done:.2f} renders a move; {_md(statements, '.0f')} statements; "
           f"{wal / done / 1024:.1f} kB of WAL a move (the whole server's: run it on a quiet one)")  # fmt: skip
-    rows = picks.ROWS
-    print(
-        f"  picker rows    {rows.served} of {rows.asked} served from this process's {rows.size:,} kept "
-        f"({rows.served / max(rows.asked, 1):.0%}), {len(rows):,} kept at the end"
-    )
     if args.profile:  # the CPU figures above include the profiler's own cost: compare them without --profile
         os.makedirs(args.profile, exist_ok=True)
         for kind, profile in profiles.items():

@@ -17,7 +17,6 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 
 from battles.table.prefill import FREE_ROLLS
-from battles.templatetags.picks import rendered
 from bof_site.kept import Kept
 
 register = template.Library()
@@ -26,6 +25,12 @@ BODIES: Kept[SafeString] = Kept(4_000)  # about 1 kB each
 OTHER_ROLLS: Kept[SafeString] = Kept(2_000)  # about 2 kB each
 EARLIER = "battles/includes/earlier_rolls.html"
 EARLIER_ROLLS: Kept[SafeString] = Kept(2_000)  # about 1 kB each
+
+
+def rendered(context, template_name: str, /, **shown) -> SafeString:
+    """The template `template_name` rendered in the page's context with `shown` added (a kept part's first render)."""
+    with context.push(**shown):
+        return context.template.engine.get_template(template_name).render(context)
 
 
 @register.simple_tag(takes_context=True)

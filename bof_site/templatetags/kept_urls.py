@@ -61,6 +61,11 @@ def _address(view_name, args: tuple, kwargs: dict, current_app) -> tuple[str, st
     return found
 
 
+def escaped_address(view_name: str, *args) -> str:
+    """The address of a view, kept as the tag keeps it, escaped for a page: for HTML made outside a template."""
+    return _address(view_name, args, {}, None)[1]
+
+
 def _made(view_name, args: tuple, kwargs: dict, current_app) -> tuple[str, str]:
     url = reverse(view_name, args=args, kwargs=kwargs, current_app=current_app)
     return url, conditional_escape(url)

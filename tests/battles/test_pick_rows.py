@@ -1,7 +1,5 @@
-"""The picker's rows are kept and served again (battles/templatetags/picks.py): a served row must be the row the
-template makes for the same state. Phones of both seats, in English and German, with either "each unit" choice, are
-sent their regions at each step of a turn (a move, a shot that gives the side an aim, the other seat's move after
-it); each render is made again with every row served, then again with none kept, and the three must be the same."""
+"""The picker's rows (battles/templatetags/picks.py, made in Python): what each row shows and posts, as the phones of
+both seats are sent it at each step of a turn, in English and German, with either "each unit" choice."""
 
 from __future__ import annotations
 
@@ -13,16 +11,14 @@ from django.conf import settings
 from battles import regions
 from battles.models import BattleUnit, RegionRender
 from battles.services import turns
-from battles.templatetags import picks
-from battles.templatetags.picks import ROWS
-from bof_site.kept import Kept
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
 from tests.battles.pages import phone
 
 pytestmark = pytest.mark.django_db
-PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # filled in for each answer
 ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
+ROW = re.compile(r'<li class="pick-group"><div class="pick-row">.*?</div>\s*</li>', re.S)
+SPENT = re.compile(r"<li><div class=\"pick-row\">.*?</div></li>", re.S)
 
 
 def riflemen(seat):
@@ -35,52 +31,21 @@ def sent(browser, battle) -> str:
     RegionRender.objects.all().delete()
     answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
     assert answer.status_code == 200
-    return PER_ANSWER.sub(r'name="\1" value=""', answer.content.decode())
+    return answer.content.decode()
 
 
-def test_a_served_row_is_the_row_the_template_makes(moving):
-    battle, anna, ben = moving
-    phones = {}
-    for seat in (anna, ben):
-        for language in ("en", "de"):
-            for after in ("done", "move"):
-                browser = phone(battle.code, seat.pk)
-                browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-                browser.post(f"/battles/{battle.code}/turn/after-shot/", {"after_shot": after})
-                phones[seat.display_name, language, after] = browser
+def seat_phone(battle, seat, language: str, after: str):
+    browser = phone(battle.code, seat.pk)
+    browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    browser.post(f"/battles/{battle.code}/turn/after-shot/", {"after_shot": after})
+    return browser
 
-    def same_both_ways(step: str, active: str) -> None:
-        first = {name: sent(browser, battle) for name, browser in phones.items()}  # rows kept from earlier steps
-        served_before = ROWS.served
-        again = {name: sent(browser, battle) for name, browser in phones.items()}
-        assert ROWS.served > served_before, f"{step}: no row was served again"
-        fresh = {}
-        try:
-            for name, browser in phones.items():  # each phone's rows all made for it, those kept left as they are
-                picks.ROWS = Kept(ROWS.size)
-                fresh[name] = sent(browser, battle)
-        finally:
-            picks.ROWS = ROWS
-        for name in phones:
-            assert first[name] == again[name] == fresh[name], f"{step}: {name} was sent another picker"
-        for name, page in fresh.items():
-            assert ('data-testid="picks"' in page) == (name[0] == active), f"{step}: {name}"
-            if name[0] == active:
-                assert ('data-testid="quick-double"' in page) == (name[2] == "move"), f"{step}: {name}"
-        assert "Laufen" in fresh[active, "de", "move"] and "Move" in fresh[active, "en", "done"]
 
-    same_both_ways("the first activation", "Anna")
-    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[0].pk, action="move", key=key())
-    same_both_ways("after Anna's move", "Ben")
-    target = riflemen(anna)[1]
-    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[0].pk, key=key())
-    turns.action_roll(code=battle.code, seat_id=ben.pk, action="shoot", procedure_id="attack",
-                      data={**ATTACK, "dice": ["6,6,6,6"]}, key=key(), target_id=target.pk, then_done=True)  # fmt: skip
-    same_both_ways("after Ben's shot (a miss)", "Anna")
-    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[2].pk, action="move", key=key())
-    page = sent(phones["Ben", "en", "move"], battle)
-    assert f'name="target" value="{target.pk}"' in page  # Ben's riflemen now aim at the man he shot at
-    same_both_ways("Ben's riflemen aiming", "Ben")
+def row_of(page: str, unit) -> str:
+    """The active row whose forms name `unit` (the first of its group)."""
+    found = [row for row in ROW.findall(page) if f'name="unit" value="{unit.pk}"' in row]
+    assert len(found) == 1, f"{unit.label}: {len(found)} rows"
+    return found[0]
 
 
 @pytest.fixture
@@ -88,3 +53,70 @@ def moving(playing):
     battle, anna, ben = playing
     initiative(battle, anna, "6,1")  # Anna's activation first
     return battle, anna, ben
+
+
+def test_it_offers_one_tap_moves_and_shots_in_the_readers_language(moving):
+    battle, anna, _ben = moving
+    rifleman = riflemen(anna)[0]
+    english = row_of(sent(seat_phone(battle, anna, "en", "done"), battle), rifleman)
+    german = row_of(sent(seat_phone(battle, anna, "de", "move"), battle), rifleman)
+
+    assert '<span class="tag count">×' in english  # like riflemen are one row
+    assert 'data-testid="quick-move"' in english and ">Move</button>" in english
+    assert 'data-testid="quick-double"' not in english  # one action each: no double move offered
+    assert 'data-testid="quick-shoot"' in english and ">Shoot</button>" in english
+    assert f'action="/battles/{battle.code}/turn/quick/"' in english
+    assert 'data-testid="quick-double"' in german and ">2× Laufen</button>" in german  # every action: 2x Move
+    assert "Move" not in german and "Shoot" not in german
+
+
+def test_each_form_carries_its_own_one_time_key_and_the_csrf_token(moving):
+    battle, anna, _ben = moving
+    page = sent(seat_phone(battle, anna, "en", "done"), battle)
+    rows = "".join(ROW.findall(page))
+    keys = re.findall(r'name="key" value="([^"]+)"', rows)
+    assert len(keys) == rows.count("<form") > 10 and len(set(keys)) == len(keys)  # filled in for this answer, each anew
+    assert rows.count('name="csrfmiddlewaretoken"') == rows.count("<form")
+
+
+def test_a_spent_unit_is_folded_away_disabled_with_the_reason(moving):
+    battle, anna, ben = moving
+    moved = riflemen(anna)[0]
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=moved.pk, action="move", key=key())
+    turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[0].pk, action="move", key=key())
+
+    page = sent(seat_phone(battle, anna, "en", "done"), battle)
+
+    spent = [row for row in SPENT.findall(page) if f'name="unit" value="{moved.pk}"' in row]
+    assert len(spent) == 1 and " disabled>" in spent[0] and 'class="help"' in spent[0]
+    assert "quick-pair" not in spent[0]  # nothing to tap on a unit that cannot act
+
+
+def test_the_side_aims_at_its_last_target_in_one_tap(moving):
+    battle, anna, ben = moving
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[0].pk, action="move", key=key())
+    target = riflemen(anna)[1]
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[0].pk, key=key())
+    turns.action_roll(code=battle.code, seat_id=ben.pk, action="shoot", procedure_id="attack",
+                      data={**ATTACK, "dice": ["6,6,6,6"]}, key=key(), target_id=target.pk, then_done=True)  # fmt: skip
+    turns.quick_action(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[2].pk, action="move", key=key())
+
+    every = row_of(sent(seat_phone(battle, ben, "en", "move"), battle), riflemen(ben)[1])
+    one = row_of(sent(seat_phone(battle, ben, "en", "done"), battle), riflemen(ben)[1])
+
+    assert f'action="/battles/{battle.code}/roll/attack/"' in every
+    assert f'name="target" value="{target.pk}"' in every and 'name="distance" value="30"' in every
+    assert 'name="activate" value="' in every and 'name="roll" value="1" data-testid="quick-shoot"' in every
+    assert 'name="then_move" value="1"' in every  # every action: the shot, then a move
+    assert 'name="then_move"' not in one and f'name="target" value="{target.pk}"' in one
+
+
+def test_a_units_tokens_and_name_are_shown_escaped(moving):
+    battle, anna, _ben = moving
+    rifleman = riflemen(anna)[-1]
+    BattleUnit.objects.filter(pk=rifleman.pk).update(label="Scout <b>1</b>", tokens={"pinned": 2})
+
+    row = row_of(sent(seat_phone(battle, anna, "en", "done"), battle), rifleman)
+
+    assert "Scout &lt;b&gt;1&lt;/b&gt;" in row and "<b>" not in row
+    assert '<span class="tag token">2 pinned</span>' in row

@@ -22,7 +22,6 @@ from django.template.base import Template
 
 from battles import regions
 from battles.models import RegionRender
-from battles.templatetags import picks
 from bof_site import heap
 from bof_site.storage import minified
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
@@ -61,14 +60,12 @@ def test_the_table_page_during_a_turn(
 
 
 @pytest.mark.benchmark(timer=time.process_time)
-@pytest.mark.parametrize(("units", "rows"), [(10, "made"), (60, "made"), (100, "made"), (60, "kept")])
+@pytest.mark.parametrize("units", [10, 60, 100])
 def test_the_table_page_during_a_turn_as_the_first_phone_of_its_view_to_see_the_version(
-    benchmark, monkeypatch, make_battle, make_detachment, player, stranger, units, rows, as_served
+    benchmark, monkeypatch, make_battle, make_detachment, player, stranger, units, as_served
 ):
     """The same page when no phone with the same view has asked for this version yet: its regions are rendered
-    (and kept), not served from what an earlier poll or page kept (battles/regions.py). Its picker's rows are made
-    anew ("made": a phone's first look at the battle) or served from those this process kept ("kept": a new
-    version whose rows are as they were, as most are after a move; battles/templatetags/picks.py)."""
+    (and kept), not served from what an earlier poll or page kept (battles/regions.py)."""
     battle, anna, ben = revealed_with(make_battle, make_detachment, (player, stranger), units)
     ready_to_play(battle, anna, ben)
     initiative(battle, anna, "5,2")
@@ -81,17 +78,14 @@ def test_the_table_page_during_a_turn_as_the_first_phone_of_its_view_to_see_the_
         regions.RENDERS.clear()
         regions.FRAMES.clear()  # a new version: its frame is made too
         RegionRender.objects.all().delete()
-        if rows == "made":
-            picks.ROWS.clear()
         forgotten.append(1)
 
-    made, served = regions.RENDERS.made, picks.ROWS.served
+    made = regions.RENDERS.made
     as_served()
     response = benchmark.pedantic(browser.get, args=(url,), setup=forget, rounds=20, warmup_rounds=3)
 
     assert response.status_code == 200 and 'data-testid="picks"' in response.text
     assert regions.RENDERS.made - made == len(forgotten) > 0  # each round rendered the regions
-    assert (picks.ROWS.served > served) == (rows == "kept")
 
 
 def test_the_first_load_of_the_table_page_is_at_most_35_kb_compressed(make_battle, make_detachment, player, stranger):
