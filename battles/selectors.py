@@ -866,7 +866,7 @@ def _roll_line(entry: LogEntry) -> str:
     roll's title and result already)."""
     if (get_language() or "en").startswith("en"):
         return entry.summary
-    return log_said.units_said(entry.battle_id, _spent(entry.summary))
+    return log_said.setup_roll_said(entry.summary) or log_said.units_said(entry.battle_id, _spent(entry.summary))
 
 
 def said_line(entry: LogEntry) -> str:
@@ -886,6 +886,8 @@ def _line_said(entry: LogEntry) -> str:
         return entry.summary
     if procedure.id == "initiative":
         return f"{procedure.title}: {_initiative_said(entry.summary, whole=True)}"
+    if setup := log_said.setup_roll_said(entry.summary):
+        return f"{procedure.title}: {setup}"
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
         said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot

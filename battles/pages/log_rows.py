@@ -99,6 +99,8 @@ PARTS: dict[str, Callable[[str], str]] = {
     "crew": _one_unit,
     "soldier": _one_unit,
     "piece": lambda piece: PRESET_NAMES[piece].shown if piece in PRESET_NAMES else piece,  # a player's name stays
+    "edge": localized.label,  # a board edge as the engine rolls it ("north")
+    "other_edge": localized.label,
 }
 
 
@@ -181,6 +183,21 @@ SETUP = table(
         NAME + r"'s (?P<gun>AT|AA) gun (?P<unit>.+) is no longer in ambush\.",
         _("%(name)s's %(gun)s %(unit)s is no longer in ambush."),
     ),
+)  # fmt: skip
+
+# What a setup roll's line says after its title and result (battles/services/setup.py: roll_deployment).
+SETUP_ROLLS = table(
+    (
+        r"team (?P<team>[AB]) deploys along the (?P<edge>\w+) edge, team (?P<other>[AB]) along the (?P<other_edge>\w+) "
+        r"edge\. " + NAME + r" rolled, so team (?P=team) places first\.",
+        _("Team %(team)s deploys along the %(edge)s edge, team %(other)s along the %(other_edge)s edge. %(name)s rolled, "
+          "so team %(team)s places first."),
+    ),
+    (
+        r"the escape corridor is on the (?P<edge>\w+) edge\. Team A deploys along the other three edges\.",
+        _("The escape corridor is on the %(edge)s edge. Team A deploys along the other three edges."),
+    ),
+    (r"(?P<total>\d+) means roll again\.", _("%(total)s means roll again.")),
 )  # fmt: skip
 
 TURN = table(

@@ -19,7 +19,7 @@ from armies import pack_words
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.pages import log_solo
 from battles.pages.log_open_fire import KINDS as OPEN_FIRE_KINDS
-from battles.pages.log_rows import KINDS, PARTS, Rows, ngettext_one
+from battles.pages.log_rows import KINDS, PARTS, SETUP_ROLLS, Rows, ngettext_one
 from battles.table import terrain
 from rules import sentences
 from rules.engine.outcome import sentence
@@ -35,6 +35,12 @@ QUOTED = 80  # how much of the entry taken back a take-back line quotes (battles
 def said(entry: LogEntry) -> str:
     """The entry's line in the reader's language, or its summary as sealed when a part of it cannot be said."""
     return said_from(entry, BY_DATA, _said_sentences)
+
+
+def setup_roll_said(summary: str) -> str | None:
+    """What a setup roll's line says after its title (who deploys where, who places first), in the reader's words;
+    None for any other roll."""
+    return first_said(SETUP_ROLLS, summary.partition(": ")[2], PARTS)
 
 
 def units_said(battle_id: int, line: str, words: UnitWords | bool = False) -> str:

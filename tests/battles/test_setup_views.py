@@ -74,6 +74,33 @@ def test_a_player_rolls_the_sector_and_everyone_reads_the_layout_and_sees_the_bo
         assert "Roll the deployment sector" not in words(page)
 
 
+@pytest.mark.parametrize(
+    ("mode", "dice", "english", "german"),
+    [
+        ("", "1,1,1,1", "team A deploys along the north edge, team B along the south edge. Anna rolled, so team A "
+         "places first.", "Seite A stellt sich am Spielfeldrand im Norden auf, Seite B am Rand im Süden. Anna hat "
+         "gewürfelt, also stellt Seite A zuerst auf."),
+        ("", "6,6,6,6", "24 means roll again.", "24 heißt: noch einmal würfeln."),
+        ("avoid-the-pocket", "2,2,1", "the escape corridor is on the east edge. Team A deploys along the other three "
+         "edges.", "Der Fluchtkorridor liegt am Spielfeldrand im Osten. Seite A stellt sich an den drei anderen "
+         "Rändern auf."),
+    ],
+)  # fmt: skip
+def test_the_roll_card_and_the_log_explain_a_setup_roll_in_german_too(
+    make_battle, revealed, mode, dice, english, german
+):
+    battle, anna, ben = revealed if not mode else (lambda b, seats: (b, *seats))(*revealed_in(make_battle, mode))
+    roller = phone(battle.code, (ben if mode else anna).pk)
+    post(roller, battle, "deployment", dice=dice)
+    roller.cookies["django_language"] = "de"
+    card, log = words(roller.get(f"/battles/{battle.code}/")), words(roller.get(f"/battles/{battle.code}/log/"))
+    roller.cookies["django_language"] = "en"
+
+    assert english in words(roller.get(f"/battles/{battle.code}/"))
+    assert german in card and german in log  # the log shows the sealed English beside it, as for every entry
+    assert "deploys" not in card and "roll again" not in card
+
+
 def test_a_24_says_roll_again_and_keeps_the_button(revealed):
     battle, anna, _ = revealed
     anna_phone = phone(battle.code, anna.pk)
