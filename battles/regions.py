@@ -58,6 +58,8 @@ kept AS (INSERT INTO battles_regionrender (battle_id, version, viewer, parts) VA
          ON CONFLICT (battle_id, version, viewer) DO NOTHING RETURNING 1)
 SELECT pg_advisory_unlock(%s, %s) FROM (SELECT count(*) FROM kept) AS written
 """
+# A seat's render is kept without the lock: one phone holds a seat (KEEP less its last line).
+KEEP_ALONE = KEEP.replace("SELECT pg_advisory_unlock(%s, %s) FROM", "SELECT * FROM")
 
 
 class Renders(Kept[dict]):
@@ -132,7 +134,7 @@ def answer(
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
-        parts = _render_once(request, battle, viewer)
+        parts = _render_once(request, battle, viewer, shared=me is None)
     if _phase_moved(battle, parts):  # its regions are not the page's: the page loads whole (site.js)
         return HttpResponseClientRefresh()
     if new_view or (seen_view is not None and seen_view != view_tag(viewer)):
@@ -163,7 +165,7 @@ def table_page(
     viewer = viewer_key(request, me, board=False)
     parts, _old = _kept(battle, viewer, None)
     if parts is None:
-        parts = _render_once(request, battle, viewer)
+        parts = _render_once(request, battle, viewer, shared=me is None)
     if _phase_moved(battle, parts):
         return None
     user = request.user
@@ -228,10 +230,13 @@ def flight(battle_id: int, version: int, viewer: str) -> list[int]:
     return [battle_id, zlib.crc32(f"{version}|{viewer}".encode()) - 2**31]
 
 
-def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None) -> dict:
-    """The render of this version for this viewer, made by one request only: phones that ask at once (three after
-    a stream's event) wait for the first, in this process or another (a Postgres advisory lock on the key), and
-    take what it kept."""
+def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None, shared: bool = True) -> dict:
+    """The render of this version for this viewer, made by one request only: phones that ask at once (two onlookers
+    after a stream's event) wait for the first, in this process or another (a Postgres advisory lock on the key),
+    and take what it kept. A view that is not `shared` (a seat's: one phone holds it) is rendered without the lock,
+    a statement less; a second phone on the same seat asking at the same moment renders the same again."""
+    if not shared:
+        return _render_and_keep(request, battle, viewer, page=page)[0]
     lock = flight(battle.pk, battle.version, viewer)
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", lock)
@@ -245,21 +250,30 @@ def _render_once(request: HttpRequest, battle: Battle, viewer: str, *, page=None
                 return parts
         released = False
         try:
-            made = _render(request, battle, viewer, page=page)
-            if made is None:  # deleted since the view found it: nothing to keep
-                return {"regions": [], "news": "", "page": ""}
-            version, parts = made
-            RENDERS.made += 1
-            RENDERS.put((battle.pk, version, viewer), parts)
-            # One statement: keep this render, drop the battle's older ones, and let the phones waiting for it in.
-            cursor.execute(
-                KEEP, [battle.pk, version - 1, battle.pk, version, viewer, json_columns.dumps(parts).decode(), *lock]
-            )
-            released = True
+            parts, released = _render_and_keep(request, battle, viewer, page=page, lock=lock)
             return parts
         finally:
             if not released:
                 cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
+
+
+def _render_and_keep(request: HttpRequest, battle: Battle, viewer: str, *, page=None, lock=None) -> tuple[dict, bool]:
+    """The render, kept here and in Postgres (with `lock`, ending it in the same statement), and whether it was kept
+    (not when the battle is gone)."""
+    made = _render(request, battle, viewer, page=page)
+    if made is None:  # deleted since the view found it: nothing to keep
+        return {"regions": [], "news": "", "page": ""}, False
+    version, parts = made
+    RENDERS.made += 1
+    RENDERS.put((battle.pk, version, viewer), parts)
+    # One statement: keep this render, drop the battle's older ones, and let the phones waiting for it in.
+    kept = [battle.pk, version - 1, battle.pk, version, viewer, json_columns.dumps(parts).decode()]
+    with connection.cursor() as cursor:
+        if lock:
+            cursor.execute(KEEP, [*kept, *lock])
+        else:
+            cursor.execute(KEEP_ALONE, kept)
+    return parts, True
 
 
 def _render(request: HttpRequest, shown: Battle, viewer: str, *, page=None) -> tuple[int, dict] | None:

@@ -10,7 +10,9 @@ import uuid
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.sessions.backends.db import SessionStore
+from django.db import connection
 from django.test import RequestFactory
+from django.test.utils import CaptureQueriesContext
 
 from battles import regions, selectors
 from battles.models import Battle, BattleUnit, RegionRender
@@ -216,6 +218,28 @@ def test_phones_that_ask_at_once_wait_for_one_render(playing):
 
     assert waiting == 2 and answers == [200, 200]
     assert regions.RENDERS.made - made == 1
+
+
+def test_a_seats_render_takes_no_lock_and_an_onlookers_does(moving):
+    """One phone holds a seat, so its render skips the advisory lock (a statement); the onlookers' render is shared,
+    so the first of them to ask takes the lock and the others wait for it."""
+    battle, anna, _ben = moving
+    seen = version(battle)
+    quick_move(phone(battle.code, anna.pk), battle, riflemen(anna)[0], seen)
+    regions.RENDERS.clear()
+    RegionRender.objects.all().delete()
+    url = f"/battles/{battle.code}/poll/?v={seen}&phase=playing"
+
+    with CaptureQueriesContext(connection) as seat:
+        assert phone(battle.code, _ben.pk).get(url).status_code == 200
+    with CaptureQueriesContext(connection) as onlooker:
+        assert phone().get(url).status_code == 200
+
+    def locks(captured) -> list[str]:
+        return [q["sql"] for q in captured.captured_queries if "advisory_lock" in q["sql"]]
+
+    assert locks(seat) == [] and len(locks(onlooker)) == 1  # its lock ends in the statement that keeps the render
+    assert RegionRender.objects.filter(battle=battle, version=version(battle)).count() == 2  # both kept for others
 
 
 def test_the_table_page_is_the_regions_its_view_was_sent_and_the_poll_after_it_renders_nothing(moving):
