@@ -34,7 +34,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext
 from django_htmx.http import HttpResponseClientRefresh
 
-from battles import selectors
+from battles import selectors, side_regions
 from battles.models import Battle, LogEntry, RegionRender, Seat
 from battles.table import chain
 from bof_site import json_columns
@@ -327,7 +327,7 @@ def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
     context = live(battle, me) | marks
     context |= setup_stepper(request, battle, context)
     names = PLAYING if battle.phase in ("playing", "ended") else ("setup",) if battle.phase == "setup" else ()
-    regions = [[name, render_to_string(f"battles/table.html#{name}-region", context, request)] for name in names]
+    regions = [[name, side_regions.rendered(name, context, request)] for name in names]
     regions.append(["live", render_to_string("battles/table.html#live", context, request)])
     turn = context.get("turn")  # in play the turn card read the newest entry already
     newest = turn.newest if isinstance(turn, selectors.TurnView) else selectors.newest_entry(battle)
