@@ -6,7 +6,7 @@ a platoon) and is rendered again on every version the active phone sees. Through
 about 0.16 ms (forty nodes resolved one by one), about 2.6 ms a picker, the biggest single part of the active seat's
 render; under load, where most seats are seen for the first time, a tenth of the app's CPU. Kept rows (the answer
 before this one) still cost a third of that to look up, and 55 MB a process. Made here a row takes about a
-tenth. The words are the template's were: tests/battles/test_pick_rows.py reads the rows of many states."""
+tenth. The words are those the template had: tests/battles/test_pick_rows.py reads the rows of many states."""
 
 from __future__ import annotations
 

@@ -6,16 +6,19 @@ from __future__ import annotations
 import html
 import re
 
+from django.conf import settings
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from armies import rosters
 from armies.roster_json import export_roster
-from battles.models import BattleUnit
+from battles import regions
+from battles.models import BattleUnit, RegionRender
 from battles.services import lobby
 
 SEATS = "battle_seats"
+PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # filled in for each answer
 
 
 def text(response) -> str:
@@ -36,6 +39,28 @@ def phone(code: str | None = None, seat_id: int | None = None) -> Client:
         session[SEATS] = {code: seat_id}
         session.save()
     return browser
+
+
+def table_phones(battle, seats: dict) -> dict[tuple[str, str], Client]:
+    """A phone for each viewer (a name and the seat it holds, or None: an onlooker), in English and in German."""
+    phones = {}
+    for who, seat in seats.items():
+        for language in ("en", "de"):
+            browser = phone(battle.code, seat.pk) if seat else phone()
+            browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+            phones[who, language] = browser
+    return phones
+
+
+def regions_sent(browser, battle, *, blanked: bool = True) -> str:
+    """Every region this phone is sent now, from a render of its own (no render of the battle kept); `blanked`: the
+    one-time keys and CSRF token, filled in for each answer, left empty so two answers compare."""
+    regions.RENDERS.clear()
+    RegionRender.objects.all().delete()
+    answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
+    assert answer.status_code == 200
+    page = answer.content.decode()
+    return PER_ANSWER.sub(r'name="\1" value=""', page) if blanked else page
 
 
 def own_detachment(owner, make_detachment, units: int) -> dict:

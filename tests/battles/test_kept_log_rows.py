@@ -7,19 +7,18 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
-from battles import regions, selectors
-from battles.models import Battle, BattleUnit, RegionRender
+from battles import selectors
+from battles.models import Battle, BattleUnit
 from battles.services import turns
 from battles.table.prefill import FREE_ROLLS
 from battles.templatetags import roll_cards
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
-from tests.battles.pages import phone
+from tests.battles.pages import regions_sent, table_phones
 
 pytestmark = pytest.mark.django_db
 
@@ -77,18 +76,13 @@ def test_a_later_count_is_read_anew(playing):
 
 
 ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
-PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # filled in for each answer
 CARD = re.compile(r'<section class="roll-card.*?</section>', re.S)
 EARLIER = re.compile(r'<details class="earlier-rolls">.*?</details>', re.S)
 
 
 def sent_card(browser, battle) -> str:
     """The roll card and the earlier rolls this phone is sent now, from a render of its own (no render kept)."""
-    regions.RENDERS.clear()
-    RegionRender.objects.all().delete()
-    answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
-    assert answer.status_code == 200
-    page = PER_ANSWER.sub(r'name="\1" value=""', answer.content.decode())
+    page = regions_sent(browser, battle)
     card, earlier = CARD.search(page), EARLIER.search(page)
     assert card and earlier, "no roll card or earlier rolls sent"
     return card.group(0) + earlier.group(0)
@@ -102,12 +96,7 @@ def test_a_served_roll_card_and_earlier_rolls_are_what_the_template_makes(playin
     turns.action_roll(code=battle.code, seat_id=ben.pk, action="shoot", procedure_id="attack",
                       data={**ATTACK, "dice": ["6,6,6,6"]}, key=key(), target_id=riflemen(anna)[1].pk,
                       then_done=True)  # fmt: skip
-    phones = {}
-    for who, seat in (("Anna", anna), ("Ben", ben), ("onlooker", None)):
-        for language in ("en", "de"):
-            browser = phone(battle.code, seat.pk) if seat else phone()
-            browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-            phones[who, language] = browser
+    phones = table_phones(battle, {"Anna": anna, "Ben": ben, "onlooker": None})
     roll_cards.BODIES.clear()
     roll_cards.EARLIER_ROLLS.clear()
     selectors.ROLL_CARDS.clear()

@@ -8,12 +8,11 @@ import re
 import pytest
 from django.conf import settings
 
-from battles import regions
-from battles.models import BattleUnit, RegionRender
+from battles.models import BattleUnit
 from battles.services import turns
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
-from tests.battles.pages import phone
+from tests.battles.pages import phone, regions_sent
 
 pytestmark = pytest.mark.django_db
 ATTACK = {"attack_value": ["10"], "quality": ["regular"], "distance": ["30"], "units": ["cm"], "cover": ["soft"]}
@@ -26,12 +25,7 @@ def riflemen(seat):
 
 
 def sent(browser, battle) -> str:
-    """Every region this phone is sent now, from a render of its own (no render of the battle kept)."""
-    regions.RENDERS.clear()
-    RegionRender.objects.all().delete()
-    answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
-    assert answer.status_code == 200
-    return answer.content.decode()
+    return regions_sent(browser, battle, blanked=False)  # each form's own key: one test reads them
 
 
 def seat_phone(battle, seat, language: str, after: str):

@@ -8,27 +8,16 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.conf import settings
 
-from battles import regions, side_regions
-from battles.models import BattleUnit, RegionRender
+from battles import side_regions
+from battles.models import BattleUnit
 from battles.services import markers, turns
 from bof_site.kept import Kept
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
-from tests.battles.pages import phone
+from tests.battles.pages import regions_sent, table_phones
 
 pytestmark = pytest.mark.django_db
-PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # filled in for each answer
-
-
-def sent(browser, battle) -> str:
-    """Every region this phone is sent now, from a render of its own (no render of the battle kept)."""
-    regions.RENDERS.clear()
-    RegionRender.objects.all().delete()
-    answer = browser.get(f"/battles/{battle.code}/poll/?v=0&phase=playing")
-    assert answer.status_code == 200
-    return PER_ANSWER.sub(r'name="\1" value=""', answer.content.decode())
 
 
 def region(page: str, name: str) -> str:
@@ -41,25 +30,19 @@ def region(page: str, name: str) -> str:
 def phones(playing):
     battle, anna, ben = playing
     initiative(battle, anna, "6,1")  # Anna's activation first
-    browsers = {}
-    for who, seat in (("Anna", anna), ("Ben", ben), ("onlooker", None)):
-        for language in ("en", "de"):
-            browser = phone(battle.code, seat.pk) if seat else phone()
-            browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-            browsers[who, language] = browser
-    return battle, anna, ben, browsers
+    return battle, anna, ben, table_phones(battle, {"Anna": anna, "Ben": ben, "onlooker": None})
 
 
 def test_a_kept_side_region_is_the_one_the_template_makes(phones, monkeypatch):
     battle, anna, ben, browsers = phones
 
     def same_both_ways(step: str) -> dict:
-        first = {name: sent(browser, battle) for name, browser in browsers.items()}
+        first = {name: regions_sent(browser, battle) for name, browser in browsers.items()}
         served = side_regions.KEPT.served
-        again = {name: sent(browser, battle) for name, browser in browsers.items()}
+        again = {name: regions_sent(browser, battle) for name, browser in browsers.items()}
         assert side_regions.KEPT.served - served == 3 * len(browsers), f"{step}: not every side region served again"
         monkeypatch.setattr(side_regions, "KEPT", Kept(side_regions.KEPT.size))  # none kept: each made anew
-        fresh = {name: sent(browser, battle) for name, browser in browsers.items()}
+        fresh = {name: regions_sent(browser, battle) for name, browser in browsers.items()}
         for name in browsers:
             assert first[name] == again[name] == fresh[name], f"{step}: {name} was sent other regions"
         return fresh
