@@ -149,11 +149,11 @@ def defend(*, code: str, seat_id: int | None, key: uuid.UUID, dice: list[int] | 
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat = seat_of(battle, seat_id)
+        seat, game = seat_of(battle, seat_id), c.game_of(battle)  # refuses a battle of another system first
         pending = c.waiting_defence(battle)
         if pending is None:
             raise Refused(gettext("No attack is waiting for its defence dice."))
-        struck = Struck(c.game_of(battle), [], [], {k: v for k, v in pending.items() if k != "dice"})
+        struck = Struck(game, [], [], {k: v for k, v in pending.items() if k != "dice"})
         return struck_entry(battle, seat, defended(battle, struck, dice), key)
 
 

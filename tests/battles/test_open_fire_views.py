@@ -15,7 +15,10 @@ from django.test import Client
 from armies import open_fire as forces_built
 from battles.models import Battle, Seat
 from battles.systems.open_fire import player_key
+from battles import urls as battle_urls
 from rules.engine.open_fire import table
+from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
+from tests.battles.lobby_fixtures import *  # noqa: F403  (playing and what it stands on)
 from tests.battles.pages import phone, words
 
 pytestmark = pytest.mark.django_db
@@ -181,3 +184,25 @@ def test_dice_rolled_at_the_table_typed_on_the_phones(of_pack, client):
     assert defended.status_code == 302
     page = words(phones["Cleo"].get(f"/battles/{battle.code}/"))
     assert "2 hits, 0 damage" in page and "is acting" in page
+
+
+# The round card's taps (posts to <code>/of/<tap>/), less the lobby's force choice and the odds (a page of its own).
+OPEN_FIRE_TAPS = [
+    str(p.pattern).split("/of/")[1].rstrip("/")
+    for p in battle_urls.urlpatterns
+    if "/of/" in str(p.pattern) and not str(p.pattern).endswith(("/of/choose/", "/of/odds/"))
+]
+
+
+@pytest.mark.parametrize("tap", OPEN_FIRE_TAPS)
+def test_an_open_fire_tap_on_a_burst_of_fire_battle_gets_a_message_and_changes_nothing(playing, tap):
+    """Every tap of Open Fire's round card, posted to a Burst of Fire battle in play (an old page, a typed address):
+    the player reads why, and the battle stays as it was (the defence dice once ended in a server error)."""
+    battle, anna, _ben = playing
+    before = Battle.objects.get(pk=battle.pk)
+    answer = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/of/{tap}/", {"key": str(uuid.uuid4()), "dice": "6 6", "unit": "1"}
+    )
+    assert answer.status_code == 400 and "not an Open Fire battle in play" in words(answer)
+    after = Battle.objects.get(pk=battle.pk)
+    assert (after.version, after.state, after.entry_count) == (before.version, before.state, before.entry_count)
