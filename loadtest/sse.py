@@ -87,6 +87,7 @@ class Run:
     port: int  # polls and streams
     wsgi_port: int  # gunicorn: the regions after an event, and the moves
     versions: dict[str, int]
+    move_port: int = 0  # a gunicorn of its own for the moves (--move-workers), else wsgi_port
     changes: dict[tuple[str, int], float] = field(default_factory=dict)  # (code, version) -> when heard
     window: tuple[float, float] = (float("inf"), float("inf"))
     notice: list[float] = field(default_factory=list)
@@ -375,7 +376,7 @@ async def player(run: Run, table: TableUnderTest, every: float) -> None:
         started = time.perf_counter()
         writer, run.moving[n] = None, asyncio.Event()
         try:
-            reader, writer = await asyncio.open_connection("127.0.0.1", run.wsgi_port)
+            reader, writer = await asyncio.open_connection("127.0.0.1", run.move_port or run.wsgi_port)
             writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + form)
             status, headers = await asyncio.wait_for(_head(reader), REQUEST_TIMEOUT)
             body = await asyncio.wait_for(_body(reader, status, headers), REQUEST_TIMEOUT)
@@ -530,7 +531,8 @@ class Result:
 async def drive(
     mechanism: str, ports: list[int], servers: dict[str, int], tables: list[TableUnderTest], args
 ) -> Result:
-    """`servers`: each server's name and the pid of its master; `ports`: polls and streams first, gunicorn last."""
+    """`servers`: each server's name and the pid of its master; `ports`: polls and streams first, then gunicorn, then
+    the moves' own gunicorn if they have one (--move-workers)."""
     import psycopg
 
     def processes() -> dict[str, list[int]]:
@@ -540,7 +542,8 @@ async def drive(
         cursor = await probe.execute(
             "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
         )
-        run = Run(ports[0], ports[-1], dict(await cursor.fetchall()))
+        run = Run(ports[0], ports[1] if len(ports) > 1 else ports[0], dict(await cursor.fetchall()))
+        run.move_port = ports[2] if len(ports) > 2 else 0
         phone = {"poll": poll_phone, "sse": sse_phone, "version": functools.partial(poll_phone, version_first=True)}[
             mechanism
         ]
@@ -615,10 +618,10 @@ async def drive(
     )
 
 
-def gunicorn(port: int, args) -> list[str]:
+def gunicorn(port: int, args, workers: int = 0) -> list[str]:
     return [
         sys.executable, "-m", "gunicorn", "bof_site.wsgi", "--bind", f"127.0.0.1:{port}",
-        "--workers", str(args.workers), "--threads", str(args.threads), "--log-level", "warning",
+        "--workers", str(workers or args.workers), "--threads", str(args.threads), "--log-level", "warning",
         "--graceful-timeout", "5",
     ]  # fmt: skip
 
@@ -656,22 +659,26 @@ def phase(mechanism: str, tables: list[TableUnderTest], env: dict[str, str], arg
         quiet(args.wait_quiet)
     port = _free_port()
     env = {**env, "PGAPPNAME": _app_name(port)}  # the servers' Postgres connections say it, both servers' alike
+    niced = ["nice", "-n", str(args.regions_nice)] if args.move_workers and args.regions_nice else []
     commands = {
         "poll": [("gunicorn", gunicorn(port, args), env, "/healthz")],
         "sse": [
             ("uvicorn", uvicorn(port, args.stream_workers), env, "/battles/NOSUCHBATTLE/events/"),  # a 404
-            ("gunicorn", gunicorn(wsgi_port := _free_port(), args), env, "/healthz"),
+            ("gunicorn", [*niced, *gunicorn(wsgi_port := _free_port(), args)], env, "/healthz"),
         ],
     }
     commands["version"] = commands["sse"]  # the same two servers: the stream server answers the polls
     commands = commands[mechanism]
     ports = [port] if mechanism == "poll" else [port, wsgi_port]
+    if args.move_workers and mechanism != "poll":  # the players' moves to a gunicorn of their own
+        commands = [*commands, ("moves", gunicorn(move_port := _free_port(), args, args.move_workers), env, "/healthz")]
+        ports.append(move_port)
     servers: dict[str, subprocess.Popen] = {}
     try:
         for (name, command, server_env, probe), server_port in zip(commands, ports, strict=True):
             servers[name] = subprocess.Popen(command, cwd=ROOT, env=server_env)  # noqa: S603  (our own)
             _wait_for(server_port, servers[name], probe)
-        base = f"http://127.0.0.1:{ports[-1]}"  # gunicorn
+        base = f"http://127.0.0.1:{ports[min(1, len(ports) - 1)]}"  # gunicorn
         static = asyncio.run(phones.hammer(f"{base}/static/css/site.css", {}, 16, args.static_seconds, 200))
         seen = _version(base, tables[0].code)
         poll_url = f"{base}/battles/{tables[0].code}/poll/?v={seen}&phase=playing"
@@ -728,6 +735,10 @@ def main() -> None:
     parser.add_argument("--order", default="poll,sse", help="mechanisms in the order run")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--threads", type=int, default=4, help="threads per gunicorn worker")
+    parser.add_argument("--move-workers", type=int, default=0, help="a gunicorn of this many workers for the moves "
+                        "alone (0: the moves go to the one gunicorn); an experiment, docs/scaling.md")  # fmt: skip
+    parser.add_argument("--regions-nice", type=int, default=10, help="with --move-workers: the niceness of the "
+                        "gunicorn that serves the other phones' regions, so the moves come first for the CPU")  # fmt: skip
     parser.add_argument("--stream-workers", type=int, default=1, help="uvicorn processes for the streams")
     parser.add_argument("--wait-quiet", type=float, default=0, help="before each phase, wait up to this many seconds "
                         "for the rest of the machine to be quiet")  # fmt: skip
