@@ -13,9 +13,9 @@ from django.core.management import call_command
 from django.test import Client
 
 from armies import open_fire as forces_built
+from battles import urls as battle_urls
 from battles.models import Battle, Seat
 from battles.systems.open_fire import player_key
-from battles import urls as battle_urls
 from rules.engine.open_fire import table
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment, player, stranger)
 from tests.battles.lobby_fixtures import *  # noqa: F403  (playing and what it stands on)
