@@ -8,7 +8,8 @@ forces must agree with the ledger, as verify_campaign holds them (an edited file
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.core.exceptions import ValidationError
+from django.db import DatabaseError, models, transaction
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext
 
@@ -77,12 +78,31 @@ def import_campaign(doc: object) -> Campaign:
                     gettext("The file does not hold together: %(problem)s. Nothing was imported.")
                     % {"problem": report.problems[0]}
                 )
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+    except ValidationError as exc:  # a value no export holds: too long, out of range, not one of the choices
+        problem = "; ".join(f"{field}: {' '.join(said)}" for field, said in sorted(exc.message_dict.items()))
+        raise Refused(
+            gettext("The campaign file holds a value this server cannot keep (%(problem)s). Nothing was imported.")
+            % {"problem": problem}
+        ) from None
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise Refused(
             gettext("The campaign file is incomplete (%(kind)s: %(why)s). Nothing was imported.")
             % {"kind": exc.__class__.__name__, "why": exc}
         ) from None
+    except DatabaseError:  # rows that contradict each other (two players in one place): checked by Postgres
+        raise Refused(
+            gettext("The file does not hold together: %(problem)s. Nothing was imported.")
+            % {"problem": gettext("two of its rows claim the same place")}
+        ) from None
     return campaign
+
+
+def _checked(row: models.Model) -> models.Model:
+    """A row of the file, its values checked as a form checks them (lengths, numbers in range, choices, types)
+    before anything is written; the rows it points to are this import's own."""
+    relations = [f.name for f in row._meta.fields if f.is_relation]
+    row.full_clean(exclude=relations, validate_unique=False, validate_constraints=False)
+    return row
 
 
 def _write(doc: dict) -> Campaign:
@@ -96,29 +116,26 @@ def _write(doc: dict) -> Campaign:
             gettext("These players need an account here first (the same name): %(names)s.")
             % {"names": ", ".join(missing)}
         )
-    campaign = Campaign.objects.create(
-        **{f: data[f] for f in CAMPAIGN_FIELDS}, ended_at=parse_datetime(data["ended_at"]) if data["ended_at"] else None
-    )
+    ended = parse_datetime(data["ended_at"]) if data["ended_at"] else None
+    campaign = _checked(Campaign(**{f: data[f] for f in CAMPAIGN_FIELDS}, ended_at=ended))
+    campaign.save()
     Campaign.objects.filter(pk=campaign.pk).update(created_at=parse_datetime(data["created_at"]))
-    members = {
-        m["position"]: Member.objects.create(
-            campaign=campaign,
-            user=users[m["account"]],
-            position=m["position"],
-            display_name=m["display_name"],
-            side=m["side"],
-            is_organiser=m["is_organiser"],
-            client_seed=m["client_seed"],
-        )  # fmt: skip
-        for m in doc["members"]
-    }
+    members = {}
+    for m in doc["members"]:
+        member = _checked(Member(campaign=campaign, user=users[m["account"]], position=m["position"],
+                                 display_name=m["display_name"], side=m["side"], is_organiser=m["is_organiser"],
+                                 client_seed=m["client_seed"]))  # fmt: skip
+        member.save()
+        members[m["position"]] = member
     for f in doc["forces"]:
-        Force.objects.create(campaign=campaign, side=f["side"], roster=f["roster"], source=f["source"],
-                             chosen_by=members[f["chosen_by"]])  # fmt: skip
+        _checked(Force(campaign=campaign, side=f["side"], roster=f["roster"], source=f["source"],
+                       chosen_by=members[f["chosen_by"]])).save()  # fmt: skip
     for g in doc["games"]:
-        Game.objects.create(campaign=campaign, battle_code=g["battle"] or "", **{f: g[f] for f in GAME_FIELDS})
+        _checked(Game(campaign=campaign, battle_code=g["battle"] or "", **{f: g[f] for f in GAME_FIELDS})).save()
     Entry.objects.bulk_create(
-        Entry(campaign=campaign, created_at=parse_datetime(e["created_at"]), **{f: e[f] for f in ENTRY_FIELDS})
+        _checked(
+            Entry(campaign=campaign, created_at=parse_datetime(e["created_at"]), **{f: e[f] for f in ENTRY_FIELDS})
+        )
         for e in doc["ledger"]
     )
     return campaign

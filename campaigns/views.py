@@ -355,7 +355,9 @@ def import_file(request: HttpRequest) -> HttpResponse:
             doc = read_json(upload.read())
         except ValueError as why:
             raise Refused(gettext("That file is not a campaign file: %(why)s.") % {"why": why}) from None
-        accounts = {m.get("account") for m in doc.get("members", [])} if isinstance(doc, dict) else set()
+        members = doc.get("members") if isinstance(doc, dict) else None
+        names = [m.get("account") for m in members if isinstance(m, dict)] if isinstance(members, list) else []
+        accounts = {name for name in names if isinstance(name, str)}  # names, not whatever else a file holds there
         if request.user.get_username() not in accounts:
             raise Refused(gettext("Only one of the campaign's own players can move it here."))
         campaign = transfer.import_campaign(doc)

@@ -55,6 +55,16 @@ def test_a_campaign_moves_whole_and_still_verifies(played):
         (lambda d: d["members"][1].update(account="nobody-here"), "need an account here first"),
         (lambda d: d.update(format="bof-campaign/9"), "not a campaign file"),
         (lambda d: d.pop("games"), "incomplete"),
+        # Values no export holds: each was a server error (the database refused them, or Python could not read them).
+        (lambda d: d["campaign"].update(code="X" * 9), "code: Ensure this value has at most 8 characters"),
+        (lambda d: d["ledger"][0].update(seq=10**30), "seq: Ensure this value is less than or equal to"),
+        (lambda d: d["members"][0].update(position=-1), "position: Ensure this value is greater than or equal to 0"),
+        (lambda d: d["campaign"].update(state="x" * 50), "state: Value 'xxxx"),
+        (lambda d: d["games"][0].update(number=[1]), "number: "),
+        (lambda d: d["members"].append("Anna"), "incomplete"),
+        (lambda d: d.update(members=True), "incomplete"),
+        (lambda d: d["members"][0].update(account=["anna"]), "incomplete"),
+        (lambda d: d["members"][1].update(position=d["members"][0]["position"]), "does not hold together"),
     ],
 )
 def test_an_edited_or_broken_file_is_refused_and_writes_nothing(played, edit, message):
@@ -87,3 +97,29 @@ def test_only_organisers_download_it_and_only_its_players_import_it(client, play
     upload = SimpleUploadedFile("campaign.json", download.content, content_type="application/json")
     moved = client.post("/campaigns/import/", {"campaign_file": upload})
     assert moved.status_code == 302 and moved["Location"] == f"/campaigns/{campaign.code}/"
+
+
+@pytest.mark.parametrize(
+    ("edit", "english", "german"),
+    [
+        (lambda d: d["members"].append("Anna"), "incomplete", "unvollständig"),  # a name where a player's row goes
+        (lambda d: d["members"][0].update(account=["anna"]), "own players can move it", "der Spieler des Feldzugs"),
+        (lambda d: d["campaign"].update(code="X" * 9), "cannot keep (code: Ensure", "nicht speichern kann (code: "),
+    ],
+)
+def test_a_file_with_values_no_export_holds_gets_a_message_in_the_readers_language(
+    client, played, edit, english, german
+):
+    """Through the page, as a player uploads it: each of these was a server error before."""
+    campaign, anna, _bruno = played
+    doc = json.loads(json.dumps(transfer.export_campaign(campaign)))
+    edit(doc)
+    moved_away(campaign)
+    client.force_login(anna)
+    count = Campaign.objects.count()
+    for language, words in (("en-gb", english), ("de", german)):
+        client.cookies["django_language"] = language
+        upload = SimpleUploadedFile("campaign.json", json.dumps(doc).encode(), content_type="application/json")
+        refused = client.post("/campaigns/import/", {"campaign_file": upload})
+        assert refused.status_code == 400 and words in refused.content.decode()
+    assert Campaign.objects.count() == count
