@@ -141,9 +141,15 @@ def import_force(owner, doc: object) -> OpenFireForce:
     if pack is None:
         raise Refused(gettext("The pack this force was built from is not loaded here."), field="force")
     checked = forces.read_force(doc, pack_of(pack))
-    known = {u.ref for u in checked.units}
-    units = [{"ref": u["ref"], "unit": u["unit"], "leader": str(u.get("leader") or "")} for u in doc.get("units", [])
-             if isinstance(u, dict) and u.get("ref") in known]  # fmt: skip
+    # Each unit the pack knows under the number the check took it with (the first entry with that number), its
+    # leader as the file names it: whatever else a file holds there is left out.
+    known = {(u.ref, u.profile.id) for u in checked.units}
+    units, taken = [], set()
+    for u in doc["units"] if isinstance(doc.get("units"), list) else []:
+        ref, unit = (u.get("ref"), u.get("unit")) if isinstance(u, dict) else (None, None)
+        if isinstance(ref, int) and isinstance(unit, str) and (ref, unit) in known and ref not in taken:
+            taken.add(ref)
+            units.append({"ref": ref, "unit": unit, "leader": str(u.get("leader") or "")})
     if not units:
         raise Refused(gettext("The file has no unit this pack knows."), field="force")
     return OpenFireForce.objects.create(

@@ -132,3 +132,36 @@ def test_a_file_that_is_not_a_force_is_refused_with_a_message(pack, anna):
     with pytest.raises(Refused, match="not an Open Fire force file"):
         open_fire.import_force(anna, {"format": "bof-roster/1"})
     assert not OpenFireForce.objects.filter(owner=anna).exists()
+
+
+FORCE = {"format": "open-fire-force/1", "name": "F", "pack": "hedgerows-1944",
+         "units": [{"ref": 1, "unit": "rifle-squad"}, {"ref": 2, "unit": "medium-tank"}]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d["units"][0].update(unit=["rifle-squad"]),  # a list where a unit's name goes
+        lambda d: d["units"][0].update(unit={"id": "rifle-squad"}),
+        lambda d: d["units"][1].update(ref=[2]),  # a list where its number goes
+        lambda d: d.update(units=None),
+        lambda d: d.update(units=1.5),
+        lambda d: d["units"].append({"ref": 1, "unit": ["x"]}),  # the number again, with no unit of the pack
+    ],
+)
+def test_a_force_file_with_values_no_export_holds_keeps_only_what_the_pack_knows(pack, anna, edit):
+    """Each of these was a server error (a list or an object where a name or number goes, no list of units): the
+    units the pack knows are imported, and a file with none of them is refused in words."""
+    doc = json.loads(json.dumps(FORCE))
+    edit(doc)
+    c = client_of(anna)
+    upload = io.BytesIO(json.dumps(doc).encode())
+    upload.name = "force.json"
+    page = c.post("/armies/open-fire/import/", {"key": str(uuid.uuid4()), "force": upload}, follow=True)
+    assert page.status_code == 200
+    row = OpenFireForce.objects.filter(owner=anna).first()
+    if row is None:
+        assert "The file has no unit this pack knows." in page.content.decode()
+    else:
+        assert row.units and all(isinstance(u["unit"], str) and isinstance(u["ref"], int) for u in row.units)
+        assert len({u["ref"] for u in row.units}) == len(row.units)

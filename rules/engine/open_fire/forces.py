@@ -54,7 +54,8 @@ def read_force(doc: object, pack: Pack) -> Force:
         problems.append(f"a force has at most {MAX_UNITS} units")
     for n, entry in enumerate(entries[:MAX_UNITS], start=1):
         ref = entry.get("ref") if isinstance(entry, dict) else None
-        profile = pack.units.get(entry.get("unit")) if isinstance(entry, dict) else None
+        named = entry.get("unit") if isinstance(entry, dict) else None
+        profile = pack.units.get(named) if isinstance(named, str) else None
         if profile is None:
             problems.append(f"unit {n}: the pack has no such unit")
             continue
