@@ -332,10 +332,11 @@ def check_pack(document: Any) -> tuple[dict, list[str]]:
 
 def _fieldwork_cover(label: str, given: Any, work: dict, problems: list[str]) -> None:
     """Sandbags medium, a bunker hard, nothing else hard (R33); a cover left out takes the kind's."""
-    rule, cover = FIELDWORK_COVER.get(work.get("kind")), work.get("cover")
+    kind, cover = work.get("kind"), work.get("cover")
+    rule = FIELDWORK_COVER.get(kind) if isinstance(kind, str) else None  # another kind's problem is listed already
     if rule and isinstance(given, dict) and "cover" not in given:
         work["cover"] = rule
-    elif cover not in FIELDWORK["cover"][0]:
+    elif not isinstance(cover, str) or cover not in FIELDWORK["cover"][0]:
         return  # its own problem is listed already
     elif rule and cover != rule:
         problems.append(f"{label}: cover must be {rule} for {work['kind']} (R33), not {cover}.")

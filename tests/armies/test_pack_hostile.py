@@ -81,3 +81,13 @@ def _import_or_refuse(document) -> None:
 @pytest.fixture
 def db_pack(sample_pack):
     return sample_pack
+
+
+@pytest.mark.parametrize("field", ["kind", "cover"])
+@pytest.mark.parametrize("value", [["bunker"], {"kind": "bunker"}])
+def test_a_fieldwork_whose_kind_or_cover_is_not_a_word_is_refused_in_words(db_pack, field, value):
+    """Found by mutating the sample pack: the cover check (R33) looked a list up as a kind, a server error."""
+    document = copy.deepcopy(SAMPLE)
+    document["fieldworks"][0][field] = value
+    with pytest.raises(PackRefused):
+        pack_import(document=document)
