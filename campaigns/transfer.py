@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
-from django.db import DatabaseError, models, transaction
+from django.db import DataError, IntegrityError, models, transaction
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext
 
@@ -78,8 +78,9 @@ def import_campaign(doc: object) -> Campaign:
                     gettext("The file does not hold together: %(problem)s. Nothing was imported.")
                     % {"problem": report.problems[0]}
                 )
-    except ValidationError as exc:  # a value no export holds: too long, out of range, not one of the choices
-        problem = "; ".join(f"{field}: {' '.join(said)}" for field, said in sorted(exc.message_dict.items()))
+    except (ValidationError, DataError) as exc:  # a value no export holds: too long, out of range, not a choice
+        said = exc.message_dict.items() if isinstance(exc, ValidationError) else [("", [str(exc).splitlines()[0]])]
+        problem = "; ".join(f"{field}: {' '.join(why).rstrip('.')}".lstrip(": ") for field, why in sorted(said))
         raise Refused(
             gettext("The campaign file holds a value this server cannot keep (%(problem)s). Nothing was imported.")
             % {"problem": problem}
@@ -89,7 +90,7 @@ def import_campaign(doc: object) -> Campaign:
             gettext("The campaign file is incomplete (%(kind)s: %(why)s). Nothing was imported.")
             % {"kind": exc.__class__.__name__, "why": exc}
         ) from None
-    except DatabaseError:  # rows that contradict each other (two players in one place): checked by Postgres
+    except IntegrityError:  # rows that contradict each other (two players in one place): checked by Postgres
         raise Refused(
             gettext("The file does not hold together: %(problem)s. Nothing was imported.")
             % {"problem": gettext("two of its rows claim the same place")}

@@ -542,7 +542,7 @@ async def drive(
         cursor = await probe.execute(
             "SELECT code, version FROM battles_battle WHERE code = ANY(%s)", [[t.code for t in tables]]
         )
-        run = Run(ports[0], ports[1] if len(ports) > 1 else ports[0], dict(await cursor.fetchall()))
+        run = Run(ports[0], ports[min(1, len(ports) - 1)], dict(await cursor.fetchall()))
         run.move_port = ports[2] if len(ports) > 2 else 0
         phone = {"poll": poll_phone, "sse": sse_phone, "version": functools.partial(poll_phone, version_first=True)}[
             mechanism
