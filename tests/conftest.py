@@ -14,7 +14,7 @@ from django.utils import translation
 from dice import services
 from tests import hypothesis_profiles  # noqa: F401  (loads the Hypothesis profile HYPOTHESIS_PROFILE names)
 from tests.armies.builder_fixtures import import_sample_pack, sample_document, sample_pack_present
-from tests.browser import browser  # noqa: F401  (the session's one Chromium)
+from tests.browser import browser, chromium  # noqa: F401  (the session's one Chromium, and a test's use of it)
 
 
 def _may_empty_the_logs(sender, connection, **kwargs) -> None:

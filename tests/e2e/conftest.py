@@ -38,25 +38,15 @@ def _clicks_wait_for_their_move():
 
 @pytest.fixture
 def phone(browser):
-    """Open a new phone-sized browser context (a separate person's phone: own cookies)."""
-    contexts = []
-
-    def open_phone():
-        context = browser.new_context(**PHONE)
-        contexts.append(context)
-        return _watched(context.new_page())
-
-    yield open_phone
-    for context in contexts:
-        context.close()
+    """Open a new phone-sized browser context (a separate person's phone: own cookies). The `browser` fixture
+    closes it after the test, with whatever else the test left open."""
+    return lambda: _watched(browser.new_context(**PHONE).new_page())
 
 
 @pytest.fixture
 def desktop(browser):
     """A spectator's screen (a laptop or TV at the table), with console errors collected like the phones'."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    yield _watched(context.new_page())
-    context.close()
+    return _watched(browser.new_context(viewport={"width": 1280, "height": 900}).new_page())
 
 
 def _watched(page):
