@@ -18,6 +18,7 @@ from tests.battles.lobby_fixtures import AMERICANS, GERMANS
 from tests.e2e.taps import fire_barrages, make_card_choices
 from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scroll
 
+SIGN = "summary => getComputedStyle(summary, '::after').content"
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SHOTS = Path("/tmp/shots")  # noqa: S108 - the folder the other browser tests write to
 SOON = 10_000  # ms: every page polls once a second
@@ -139,6 +140,10 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     expect(spectator.get_by_test_id("board-score")).to_contain_text("Turn 2 of 5", timeout=SOON)
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     ben.screenshot(path=str(SHOTS / "battle-turn-2-phone.png"), full_page=True)
+    # A folded card (the forces) says it opens, and once open that it closes: no browser triangle on these.
+    assert ben.locator("#forces > summary").evaluate(SIGN) == '"+"'
+    ben.locator("#forces > summary").click()
+    assert ben.locator("#forces > summary").evaluate(SIGN) == '"\u2212"'
     spectator.screenshot(path=str(SHOTS / "battle-turn-2-watch-desktop.png"), full_page=True)
 
     report = fairplay.verify(selectors.battle_export(Battle.objects.get(code=code)))
