@@ -52,12 +52,15 @@ class Chromium:
 
     def close(self, contexts) -> None:
         """Close the contexts; a Chromium that does not answer within CLOSE_LIMIT seconds is killed instead."""
+        self.watched(lambda: [context.close() for context in contexts], "the test's browser contexts closed")
+
+    def watched(self, action, what: str) -> None:
+        """Do `action` (a closing); if Chromium has not answered within CLOSE_LIMIT seconds, kill it and say so."""
         killed: list[int] = []
         watchdog = threading.Timer(CLOSE_LIMIT, lambda: killed.extend(kill_chromium()))
         watchdog.start()
         try:
-            for context in contexts:
-                context.close()
+            action()
         except Exception:  # Playwright's error once the browser it waited on is gone
             if not killed:
                 raise
@@ -66,10 +69,10 @@ class Chromium:
         if killed:
             self.browser = None
             warnings.warn(
-                f"Chromium did not answer within {CLOSE_LIMIT} s while the test's browser contexts closed; "
-                f"it was killed (processes {killed}) and the next test gets a new one.",
+                f"Chromium did not answer within {CLOSE_LIMIT} s while {what}; it was killed (processes {killed}) "
+                "and the next test gets a new one.",
                 pytest.PytestWarning,
-                stacklevel=2,
+                stacklevel=3,
             )
 
 
@@ -109,7 +112,7 @@ def _started():
         run = Chromium(playwright, path)
         yield run
         if run.browser is not None and run.browser.is_connected():
-            run.browser.close()
+            run.watched(run.browser.close, "the run's Chromium closed")
 
 
 @pytest.fixture
