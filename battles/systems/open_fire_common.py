@@ -79,7 +79,9 @@ def roll(battle: Battle, procedure_id: str, inputs: object, typed: Sequence[int]
     for count in counts:
         try:
             outcome = procedure.resolve(inputs, rolled["dice"][:count])
-        except ValueError:
+        except InvalidInput as refusal:  # the rules forbid it, whatever the dice: said as such, nothing rolled
+            raise Refused(sentences.translated(str(refusal))) from None
+        except ValueError:  # too few of the dice for this run: the next count takes more
             continue
         return {**rolled, "dice": rolled["dice"][:count]}, outcome
     raise Refused(gettext("The dice could not settle it this time: roll again."))

@@ -28,14 +28,19 @@ def attack_inputs(
     the weapon's attacks and rules, how it moved, its stress and state, and the target's Stealth (none unnamed)."""
     gun, rules = profile["weapons"][weapon], profile["weapons"][weapon]["special"]
     line = next(m for m in profile["models"] if weapon in m["weapons"])
+    grenade = c.has(rules, "Grenade")  # one model throws it, and one such weapon an activation (Grenade)
+    carriers = _models_with(shooter, profile, weapon)
+    thrown = any(
+        c.has(profile["weapons"][w]["special"], "Grenade") for w in activation.fired if w in profile["weapons"]
+    )
     return c.inputs(
         "open-fire/roll-attacks", skill=line["skill"], attacks=gun["attacks"],
-        models=_models_with(shooter, profile, weapon),
+        models=min(carriers, 1) if grenade else carriers, grenade_used=thrown,
         position="in-assault-range" if assault_range else "beyond-assault-range", half_range=half_range,
         move="advance-move" if activation.advanced else ("moved" if activation.moved else "none"),
         stress=shooter.stress, stealth=0 if assault_range or aim is None else c.value(aim.special, "Stealth"),
         skilled=c.has(shooter.special, "Skilled"), vehicle=c.vehicle(shooter),
-        accurate=c.has(rules, "Accurate"), assault=c.has(rules, "Assault"), grenade=c.has(rules, "Grenade"),
+        accurate=c.has(rules, "Accurate"), assault=c.has(rules, "Assault"), grenade=grenade,
         heavy=c.has(rules, "Heavy"), one_use=c.has(rules, "One Use"), rapid_fire=c.has(rules, "Rapid Fire"),
         rending=c.value(rules, "Rending"), torrent=c.has(rules, "Torrent"), unstable=c.has(rules, "Unstable"),
         unwieldy=c.has(rules, "Unwieldy"),

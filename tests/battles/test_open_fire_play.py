@@ -158,3 +158,52 @@ def test_damage_goes_to_a_damaged_model_first_and_the_leader_last():
     after = open_fire_strike.after_damage(unit, 2)
     assert [m.hp for m in after] == [2, 1, 0]  # the damaged one destroyed, then one point on the next, leader untouched
     assert [m.hp for m in open_fire_strike.after_damage(unit, 9)] == [0, 0, 0]
+
+
+def deployed_against(anna_unit: str, ben_unit: str):
+    """A battle in play whose two units have both come on: each seat activates (deploying it) and is done, until
+    the seat named first acts with its unit on the table and the enemy's there too; that seat, its unit's ref."""
+    settings = open_fire.Settings(rounds=3, points=None, objectives=(("access", 3),))
+    battle, anna = open_fire.create(settings=settings, host_name="Anna", team="A", client_seed="anna-seed")
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=force(anna_unit), source="File")
+    lobby.seat_choose(code=battle.code, seat_id=ben.pk, doc=force(ben_unit), source="File")
+    for seat in (anna, ben):
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    battle.refresh_from_db()
+    while True:
+        game = game_of(battle)
+        if game.phase != "activations":
+            open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+            continue
+        seat = seat_for(battle, anna, ben)
+        unit = next(u for u in game.units if u.player == open_fire.player_key(seat))
+        enemy = next(u for u in game.units if u.player != open_fire.player_key(seat))
+        ready = seat == anna and unit.where == "table" and enemy.where == "table"
+        open_fire_play.activate(code=battle.code, seat_id=seat.pk, unit=unit.ref, key=key())
+        if ready:
+            return battle, seat, enemy.ref
+        open_fire_play.done(code=battle.code, seat_id=seat.pk, key=key())
+
+
+def test_one_model_of_a_squad_throws_its_grenade(of_pack):
+    """Every man of the veteran squad carries hand grenades, and a unit uses one Grenade weapon an activation: one
+    of them throws (one skill roll of the weapon's one attack), where the whole squad was counted and the attack
+    could never be made ("the dice could not settle it")."""
+    battle, anna, target = deployed_against("veteran-squad", "rifle-squad")
+    entry = open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon="grenades",
+                                  assault_range=True, key=key())  # fmt: skip
+    assert len(entry.rolls[0]["dice"]) in (1, 2)  # one skill roll (and its re-roll where a rule gives one)
+    assert any("1 model with 1 attack each" in step for step in entry.data["steps"])
+
+
+def test_a_weapon_the_rules_forbid_now_is_refused_in_the_rules_words_not_as_bad_dice(of_pack):
+    """The heavy machine gun may not fire after its team moved this activation (Heavy): the player reads that,
+    not "the dice could not settle it: roll again", and nothing is rolled or kept."""
+    battle, anna, target = deployed_against("hmg-team", "rifle-squad")
+    open_fire_play.move(code=battle.code, seat_id=anna.pk, key=key())
+    before = Battle.objects.get(pk=battle.pk)
+    with pytest.raises(Refused, match="Heavy weapon may not attack after its unit moved"):
+        open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon="hmg", key=key())
+    after = Battle.objects.get(pk=battle.pk)
+    assert (after.version, after.state, after.roll_count) == (before.version, before.state, before.roll_count)
