@@ -41,6 +41,11 @@ def change_stance(*, code: str, seat_id: int | None, key: uuid.UUID, prone: bool
                 (gettext("%(unit)s is prone already.") if prone else gettext("%(unit)s is standing already."))
                 % {"unit": unit.label}
             )
+        if current.get("aimed"):
+            raise Refused(
+                gettext("%(unit)s fired an aimed shot in this activation: no change of stance after it.")
+                % {"unit": unit.label}
+            )
         if current.get("stance", 0) >= CHANGES:
             raise Refused(gettext("A stance changes at the start and at the end of an activation, no more."))
         tokens = {k: v for k, v in (unit.tokens or {}).items() if k != PRONE}

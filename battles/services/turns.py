@@ -344,7 +344,8 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
         "actions": {**battle.state["actions"], str(seat.pk): left},
         "activation": {**current, "used": used}
         | ({"moves": moves} if moves else {})
-        | ({"shots": shots + 1} if action == "shoot" else {}),
+        | ({"shots": shots + 1} if action == "shoot" else {})
+        | ({"aimed": True} if action == "shoot" and _aims(battle, unit) else {}),
     }
     summary = f"{unit.label}: {ACTION_WORDS[action]}. {left} action{'s' if left != 1 else ''} left."
     if action in ("move", "double-move") and (unit.tokens or {}).get("prone"):  # module M2: prone, he sneaks
@@ -356,6 +357,14 @@ def spend(battle: Battle, seat: Seat, action: str, *, unit: BattleUnit | None = 
     if used >= current["allowed"]:
         summary += " " + finish_activation(battle, unit)
     return unit, summary
+
+
+def _aims(battle: Battle, unit: BattleUnit) -> bool:
+    """Whether the soldier's shot is aimed (module M2, battles/services/stances.py): kept in the activation, as an
+    aimed shot allows no change of stance after it."""
+    from battles.services import stances  # it acts through this module's seats and activations
+
+    return stances.aims(battle, unit)
 
 
 def _count_rally(battle: Battle, unit: BattleUnit) -> None:

@@ -10,7 +10,7 @@ from django.utils import translation
 
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import stances, turns
+from battles.services import followups, stances, turns
 from battles.table.prefill import needs_spot, prefill
 from bof_site.refusals import Refused
 from rules.engine import catalog
@@ -73,6 +73,44 @@ def test_an_aimed_shot_is_one_higher_until_the_soldier_moves_or_changes_stance(m
     assert prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"] == [str(plain + 1)]
     stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
     assert prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk))["attack_value"] == [str(plain)]
+
+
+def shoot(battle, seat, soldier, target):
+    """A shot with the battle's dice as the phone fills it in; the rolls it leads to are skipped."""
+    data = {**prefill(ATTACK, soldier, Battle.objects.get(pk=battle.pk), target), "distance": ["60"], "units": ["cm"]}
+    turns.action_roll(code=battle.code, seat_id=seat.pk, action="shoot", procedure_id="attack",
+                      data={**data, "roll": ["1"]}, key=key(), target_id=target.pk)  # fmt: skip
+    while steps := Battle.objects.get(pk=battle.pk).state.get("chain"):
+        followups.skip_step(code=battle.code, seat_id=seat.pk, step_id=steps[0]["id"], reason="gone", key=key())
+
+
+def test_no_change_of_stance_after_an_aimed_shot_but_after_a_snap_shot(make_battle):
+    """SkirmishCorps: "The unit may not change stance after firing an aimed shot"; one that went prone first fires
+    a snap shot and may stand up again at the end of his action."""
+    battle, anna, ben = in_play(make_battle)
+    aimer, other, enemy = rifleman(anna), rifleman(anna, 1), rifleman(ben)
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=aimer.pk, key=key())
+    shoot(battle, anna, aimer, enemy)
+    before = Battle.objects.get(pk=battle.pk)
+    with pytest.raises(Refused, match="fired an aimed shot in this activation: no change of stance after it"):
+        stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    after = Battle.objects.get(pk=battle.pk)
+    assert (after.version, after.state) == (before.version, before.state)
+
+    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
+    n = 0
+    while Battle.objects.get(pk=battle.pk).state["active"] != anna.pk:  # Ben's soldiers move until Anna's turn
+        turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman(ben, n).pk, key=key())
+        turns.spend_action(code=battle.code, seat_id=ben.pk, action="move", key=key())
+        if Battle.objects.get(pk=battle.pk).state.get("activation"):
+            turns.end_activation(code=battle.code, seat_id=ben.pk, key=key())
+        n += 1
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=other.pk, key=key())
+    stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=True)
+    shoot(battle, anna, other, enemy)
+    stances.change_stance(code=battle.code, seat_id=anna.pk, key=key(), prone=False)
+    assert "prone" not in BattleUnit.objects.get(pk=other.pk).tokens
+    assert verified(battle).ok
 
 
 def test_without_the_module_no_shot_is_aimed(make_battle):
