@@ -16,13 +16,15 @@ from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
 from dice import selectors, services
-from dice.forms import CodeForm, RollForm, SeatForm
+from dice.forms import CodeForm, RollForm, SeatForm, own_name
 
 SEATS = "dice_seats"  # session key: {room code: member id}
 
 
 def lobby(request: HttpRequest) -> HttpResponse:
-    return render(request, "dice/lobby.html", {"seat_form": SeatForm(), "code_form": CodeForm()})
+    return render(
+        request, "dice/lobby.html", {"seat_form": SeatForm(initial=own_name(request)), "code_form": CodeForm()}
+    )
 
 
 @require_POST
@@ -172,7 +174,7 @@ def _render_room(request, room, *, seat_form=None, roll_form=None, page_error=No
         "me": me,
         "join_url": join_url,
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
-        "seat_form": seat_form or SeatForm(),
+        "seat_form": seat_form or SeatForm(initial=own_name(request)),
         "roll_form": roll_form or RollForm(initial={"count": 2, "key": uuid.uuid4()}),
         "page_error": page_error,
     }

@@ -23,7 +23,7 @@ from battles.pages.table import live
 from battles.services import lobby
 from bof_site.expiry import LOBBY_DAYS
 from bof_site.refusals import Refused
-from dice.forms import CodeForm
+from dice.forms import CodeForm, own_name
 from rules import sentences
 
 SEATS = "battle_seats"  # session key: {battle code: seat id}
@@ -121,7 +121,7 @@ def _lobby(request, battle, me, join_form, choose_form) -> dict:
         "join_url": join_url,
         "watch_url": request.build_absolute_uri(reverse("battles:watch", kwargs={"code": battle.code})),
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
-        "join_form": join_form or JoinForm(initial={"team": _open_team(battle)}),
+        "join_form": join_form or JoinForm(initial={"team": _open_team(battle), **own_name(request)}),
         "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
         "checked": _in_words(lobby.seat_checked(battle, me)) if me else None,
         "choose": _choose_view(request, battle, me),

@@ -17,7 +17,7 @@ from bof_site.expiry import LOBBY_DAYS
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
-from dice.forms import CodeForm
+from dice.forms import CodeForm, own_name
 from dice.services import new_client_seed
 
 
@@ -45,7 +45,7 @@ def find(request: HttpRequest) -> HttpResponse:
 @once_per_key
 @limited("battles")
 def new(request: HttpRequest) -> HttpResponse:
-    form = BattleForm(request.POST or None, initial={"team": "A", "game_mode": "victory-zones"})
+    form = BattleForm(request.POST or None, initial={"team": "A", "game_mode": "victory-zones", **own_name(request)})
     if request.method == "POST" and form.is_valid():
         c = form.cleaned_data
         settings = lobby.BattleSettings(

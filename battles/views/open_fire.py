@@ -21,6 +21,7 @@ from battles.views.common import act_on_table, held_seat, int_or_none, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
+from dice.forms import own_name
 from dice.services import new_client_seed
 from rules.engine.open_fire import missions
 from rules.engine.registry import parse_dice
@@ -56,7 +57,7 @@ def new(request: HttpRequest) -> HttpResponse:
         else:
             take_seat(request, battle.code, host.pk)
             return redirect("battles:table", code=battle.code)
-    name = request.user.get_username() if request.user.is_authenticated else ""
+    name = own_name(request).get("display_name", "")
     context = {"error": error, "missions": list(missions.MISSIONS), "sizes": [(k, f"{w} × {d}") for k, (w, d) in missions.SIZES.items()],
                "name": p.get("display_name", name)}  # fmt: skip
     return render(request, "battles/open_fire/new.html", context, status=400 if error else 200)
@@ -71,7 +72,7 @@ def render_page(request: HttpRequest, battle, *, page_error=None, status=200, **
         "me": me,
         "seats": seats,
         "page_error": page_error,
-        "join_form": JoinForm(initial={"team": "B"}),
+        "join_form": JoinForm(initial={"team": "B", **own_name(request)}),
         "join_team": "B" if sum(s.team == "B" for s in seats) <= sum(s.team == "A" for s in seats) else "A",
         "mission": battle.state.get("mission", {}).get("objectives", []),
     }

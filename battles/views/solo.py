@@ -18,14 +18,14 @@ from battles.views.solo_spend import spend
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
+from dice.forms import own_name
 from dice.services import new_client_seed
 
 
 @once_per_key
 @limited("battles")
 def new(request: HttpRequest) -> HttpResponse:
-    initial = {"display_name": request.user.get_username()} if request.user.is_authenticated else {}
-    form = SoloForm(request.POST or None, initial=initial)
+    form = SoloForm(request.POST or None, initial=own_name(request))
     if request.method == "POST" and form.is_valid():
         c = form.cleaned_data
         picks = {k: c[k] for k in ("side", "enemy_type", "map", "scenario", "attacker", "edge")}

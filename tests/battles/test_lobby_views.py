@@ -751,3 +751,24 @@ def test_the_choice_shows_one_source_at_a_time_own_lists_first_and_examples_with
     assert chosen.status_code == 302
     anna.refresh_from_db()
     assert anna.roster is not None and anna.roster_source == "A sample example"
+
+
+def name_offered(client: Client, url: str) -> str | None:
+    """The value the page's name field starts with (None: no name field, or an empty one)."""
+    found = re.search(r'<input[^>]*name="display_name"[^>]*>', client.get(url).content.decode())
+    value = found and re.search(r'value="([^"]*)"', found.group(0))
+    return (value.group(1) or None) if value else None
+
+
+def test_a_signed_in_player_finds_their_name_in_every_seat_form_and_nobody_finds_another(
+    make_battle, django_user_model
+):
+    """Joining a battle or a dice room, or opening one, starts from the account's name (the players were left to
+    type it, and a seat without one is refused); each reader sees their own on the same page, a stranger none."""
+    battle, _anna = make_battle()
+    pages = [f"/battles/{battle.code}/", "/battles/new/", "/battles/solo/", "/battles/new/open-fire/", "/dice/"]
+    for name in ("ben-account", "cleo-account"):
+        client = Client()
+        client.force_login(django_user_model.objects.create_user(name, password="pw-for-the-test"))
+        assert {url: name_offered(client, url) for url in pages} == {url: name for url in pages}
+    assert {url: name_offered(Client(), url) for url in pages} == dict.fromkeys(pages)
