@@ -106,6 +106,8 @@ def test_two_phones_play_a_short_open_fire_battle_to_its_end(live_server, phone,
     anna.screenshot(path=str(SHOTS / "open-fire-end-phone.png"), full_page=True)
     fresh(ben, f"{live_server.url}/battles/{code}/report/")
     expect(ben.get_by_test_id("of-winner")).to_be_visible()  # the report is the battle's own end page
+    ben.get_by_test_id("of-again").click()  # and it leads on: the next battle's form, the way the first began
+    expect(ben.locator("#of-host")).to_be_visible()
 
     battle = Battle.objects.get(code=code)
     game = table.from_json(battle.state["open_fire"]["game"])
