@@ -44,6 +44,9 @@ ACTION_WORDS = ACTIONS | {
 }
 
 
+CANNOT_ENTER = "cannot-enter"  # a vehicle's move over ground it may not drive on (Chain of Command, module M1)
+
+
 def action_words(action: str) -> str:
     """An action's words (ACTIONS, ACTION_WORDS) for a refusal, in the reader's language; the log keeps the English."""
     return {
@@ -255,6 +258,9 @@ def action_roll(
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
+        if outcome.result == CANNOT_ENTER:  # nothing rolled, nothing done: the action is not spent (refused)
+            why = sentences.translated(outcome.steps[0]) if outcome.steps else ""
+            raise Refused(f"{why} {gettext('Nothing was spent: pick other ground, or another action.')}".strip())
         said = note(battle, seat, outcome) if note else f"{words(outcome.result)}."
         unit, summary = spend(battle, seat, action)
         if then_move and battle.state.get("activation"):

@@ -6,12 +6,14 @@ logged; off, nothing changes; horse-drawn transports keep Burst of Fire's moveme
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from battles import selectors
-from battles.models import BattleUnit, LogEntry
+from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import turns
 from battles.table import modules
 from battles.table.prefill import action_rolls
+from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one, key, verified
 from tests.battles.pages import phone, text
@@ -76,3 +78,23 @@ def test_a_light_tank_moves_by_chain_of_command_on_the_table_and_the_log_verifie
     created = LogEntry.objects.get(battle=battle, kind="created")
     assert [r["id"] for r in created.data["house_rules"]] == ["M1"]  # sealed with the settings
     assert verified(battle).ok
+
+
+def test_a_move_onto_ground_the_vehicle_cannot_enter_is_refused_and_spends_nothing(coc_battle):
+    """A half-track told to drive into Rough Ground cannot (K2): the player reads why, no action is spent, play
+    stays with the unit, and nothing is logged (it had cost an action, passed play on and read "dice from the
+    table" with no dice)."""
+    battle, anna, _ben = coc_battle
+    track = BattleUnit.objects.filter(seat=anna, unit_type="transport", stats__movement="tracked").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=track.pk, key=key())
+    before = Battle.objects.get(pk=battle.pk)
+    with pytest.raises(Refused, match="a half-track cannot .* Nothing was spent"):
+        turns.action_roll(code=battle.code, seat_id=anna.pk, action="move", procedure_id=COC, key=key(),
+                          data={"speed": ["standard"], "drive": ["half-tracked"], "ground": ["rough"],
+                                "pace": ["rapid"], "roll": ["1"]})  # fmt: skip
+    after = Battle.objects.get(pk=battle.pk)
+    assert (after.version, after.state, after.entry_count) == (before.version, before.state, before.entry_count)
+    with translation.override("de"), pytest.raises(Refused, match="Nichts wurde ausgegeben"):
+        turns.action_roll(code=battle.code, seat_id=anna.pk, action="move", procedure_id=COC, key=key(),
+                          data={"speed": ["standard"], "drive": ["half-tracked"], "ground": ["rough"],
+                                "pace": ["rapid"], "roll": ["1"]})  # fmt: skip
