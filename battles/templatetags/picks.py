@@ -94,7 +94,7 @@ def row(choice, forms: Forms, words: Words, *, name, note="", full="", count=1, 
     if choice.where:
         shown.append(f' <span class="tag">{escape(choice.where)}</span>')
     if choice.why_not or choice.stuck:
-        help_line = f'<span class="help">{escape(choice.why_not or choice.stuck)}</span>'
+        help_line = f'<span class="help why">{escape(choice.why_not or choice.stuck)}</span>'
     elif not quick or choice.actions != 2:
         help_line = f'<span class="help">{words.actions(choice.actions)}</span>'
     else:
