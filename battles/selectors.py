@@ -712,7 +712,7 @@ class RollCard:
     result: str
     good: bool | None  # the roller's hope came true (hit, pass, crossed), failed, or neither
     lands_on: str
-    chance: str  # the result's chance before the dice, e.g. "42 %"
+    chance: str  # a roll with a target: its chance to pass, e.g. "56 %"; else the chance of the result it gave
     steps: list[str]
     said: str  # the entry's line, or in another language what the card does not show already (the action spent)
     parts: tuple[RollPart, ...] = ()  # a roll of two rolls (a check, then its failure's effect): each on its own
@@ -786,7 +786,13 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         result=said,
         good=True if result in GOOD else False if result in BAD else None,
         lands_on=_lands_on(entry) or _team_rolled(entry),
-        chance=f"{round(chance * 100)} %" if chance is not None and chance < 1 else "",
+        # Beside "needed 14 or less" the chance read as the chance to pass even on a miss, where it was the miss's:
+        # a roll with a target says its chance to pass, as the odds before it and its reasons do.
+        chance=_percent(data["probability"])
+        if data.get("target") is not None and data.get("probability") is not None
+        else f"{round(chance * 100)} %"
+        if chance is not None and chance < 1
+        else "",
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
         parts=_parts(procedure, entry, data, chance),

@@ -43,3 +43,18 @@ def test_a_single_roll_card_has_no_parts(playing):
     shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "6,6,6,6")
     entry = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
     assert selectors.roll_card(entry).parts == ()
+
+
+@pytest.mark.parametrize("dice", ["1,1,1,1", "6,6,6,6"])  # a hit and a miss
+def test_a_roll_with_a_target_shows_its_chance_to_pass_whatever_it_gave(playing, dice):
+    """Beside "needed N or less" the card showed the chance of the result rolled: 44 % on a miss of a 56 % shot,
+    read by players as the chance to hit. It says the chance to pass, as the odds before the roll did."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], dice)
+    entry = LogEntry.objects.filter(battle=battle, kind="roll", data__procedure="attack").order_by("-seq").first()
+    card = selectors.roll_card(entry)
+    passing = f"{round(entry.data['probability'] * 100)} %"
+    assert card.target == entry.data["target"] and card.chance == passing
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert f"needed {card.target} or less · {passing} to pass" in page
