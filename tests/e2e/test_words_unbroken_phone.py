@@ -18,7 +18,7 @@ from tests.e2e.test_command_phone import seated_phone
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 LANGUAGES = ["en-gb", "de"]
-CHIPS = "button, .button, [role=button], .tag, .seg span, .opt span, .step-chip, summary, .chip"
+CHIPS = "button, .button, [role=button], .tag, .seg span, a.seg, .opt span, .step-chip, summary, .chip"
 
 # Every word (a run of letters and digits between spaces, hyphens, slashes and soft hyphens) of every visible chip,
 # with the line boxes its letters take: more than one line is a word broken in two.
@@ -64,7 +64,7 @@ def broken_words(page, url: str) -> list[str]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_chip_of_the_lobby_breaks_inside_a_word(live_server, phone, seated, language):
+def test_no_chip_of_the_lobby_breaks_inside_a_word(live_server, phone, seated, player, make_detachment, language):
     battle, anna, _ben = seated
     page = in_language(seated_phone(phone, live_server, battle.code, anna.pk), live_server, language)
     found = []
@@ -73,6 +73,18 @@ def test_no_chip_of_the_lobby_breaks_inside_a_word(live_server, phone, seated, l
     stranger = in_language(phone(), live_server, language)
     found += broken_words(stranger, f"{live_server.url}/battles/{battle.code}/")
     found += broken_words(stranger, f"{live_server.url}/battles/new/")
+    # A signed-in player with a list of their own has three tabs, each a third as wide ("Example|s" again).
+    make_detachment(player)
+    browser = Client()
+    browser.force_login(player)
+    session = browser.session
+    session["battle_seats"] = {battle.code: anna.pk}
+    session.save()
+    signed_in = in_language(phone(), live_server, language)
+    signed_in.context.add_cookies([{"name": "sessionid", "value": session.session_key, "url": live_server.url}])
+    for source in ("mine", "example"):
+        found += broken_words(signed_in, f"{live_server.url}/battles/{battle.code}/?source={source}")
+    assert signed_in.locator(".source-tabs a.seg").count() == 3
     assert found == []
 
 
