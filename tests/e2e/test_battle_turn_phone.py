@@ -144,6 +144,12 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     assert ben.locator("#forces > summary").evaluate(SIGN) == '"+"'
     ben.locator("#forces > summary").click()
     assert ben.locator("#forces > summary").evaluate(SIGN) == '"\u2212"'
+    # The links tapped often are a finger's height: the log, and from it back to the battle.
+    log_link = ben.locator("#live .chain > a")
+    assert log_link.bounding_box()["height"] >= 44
+    log_link.click()
+    assert ben.locator("a.back").bounding_box()["height"] >= 44
+    ben.locator("a.back").click()
     spectator.screenshot(path=str(SHOTS / "battle-turn-2-watch-desktop.png"), full_page=True)
 
     report = fairplay.verify(selectors.battle_export(Battle.objects.get(code=code)))
