@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from armies.models import DetachmentType
+from armies.pack_words import said
 from battles.forms import BattleForm
 from battles.services.solo import EDGES, SCENARIOS
 from dice.forms import SeatForm
@@ -17,7 +18,7 @@ ROLL = ("", _("Roll the dice"))
 def _enemy_choices():
     """Every detachment type, by nation: the enemy the player may pick instead of rolling it."""
     types = DetachmentType.objects.filter(retired=False).select_related("doctrine__nation").order_by("pk")
-    return [ROLL] + [(t.key, f"{t.doctrine.nation.name} · {t.name}") for t in types]
+    return [ROLL] + [(t.key, f"{said(t.doctrine.nation)} · {said(t)}") for t in types]  # in the reader's words
 
 
 class SoloForm(SeatForm):

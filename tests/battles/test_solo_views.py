@@ -3,6 +3,7 @@ enemy's turn on the player's phone: next unit, what it sees, the app's proposal 
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -25,6 +26,16 @@ def test_it_offers_play_solo_on_the_home_pages(client, sample_pack):
     page = client.get("/battles/solo/")
     assert page.status_code == 200
     assert "Roll the dice" in words(page) and "Roll the setup" in words(page)
+
+
+def test_the_enemys_detachments_are_listed_in_the_readers_language(client, sample_pack):
+    """The list of the enemy's detachments said every nation and detachment in the pack's English on a German
+    page ("Germany · Rifle platoon ..."): it takes the pack's German words, as the army builder does."""
+    client.cookies["django_language"] = "de"
+    listed = re.findall(r'<option value="[a-z0-9-]+">([^<]+)</option>', client.get("/battles/solo/").content.decode())
+    assert len(listed) >= 10
+    assert not [line for line in listed if line.startswith(("Germany ·", "United States ·", "United Kingdom ·"))]
+    assert any(line.startswith("Deutschland · ") for line in listed)
 
 
 def test_it_creates_a_solo_battle_and_seats_the_player(client, sample_pack):
