@@ -100,8 +100,8 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
     profile = profiles[str(acting.ref)]
     weapons = []
     for k, w in profile["weapons"].items():
-        if k in game.activation.fired:
-            continue  # a vehicle fires each of its weapons once an activation
+        if not open_fire_play.still_to_attack(acting, profile, game.activation.fired, k):
+            continue  # fired (a vehicle's weapons, once each), or every model carrying it has made its attack
         try:  # what each skill roll needs now, as the attack's own procedure reads it
             inputs = open_fire_play.attack_inputs(game.activation, acting, profile, k)
             needs = catalog.get("open-fire/roll-attacks").resolve(inputs, None).target

@@ -4,6 +4,7 @@ activation's attack and a free attack share it; with dice rolled at the table th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext
@@ -29,13 +30,12 @@ def attack_inputs(
     gun, rules = profile["weapons"][weapon], profile["weapons"][weapon]["special"]
     line = next(m for m in profile["models"] if weapon in m["weapons"])
     grenade = c.has(rules, "Grenade")  # one model throws it, and one such weapon an activation (Grenade)
-    carriers = _models_with(shooter, profile, weapon)
     thrown = any(
         c.has(profile["weapons"][w]["special"], "Grenade") for w in activation.fired if w in profile["weapons"]
     )
     return c.inputs(
         "open-fire/roll-attacks", skill=line["skill"], attacks=gun["attacks"],
-        models=min(carriers, 1) if grenade else carriers, grenade_used=thrown,
+        models=still_to_attack(shooter, profile, activation.fired, weapon), grenade_used=thrown,
         position="in-assault-range" if assault_range else "beyond-assault-range", half_range=half_range,
         move="advance-move" if activation.advanced else ("moved" if activation.moved else "none"),
         stress=shooter.stress, stealth=0 if assault_range or aim is None else c.value(aim.special, "Stealth"),
@@ -58,10 +58,25 @@ def defence_inputs(gun: dict, theirs: dict, aim: table.Unit, line_of_sight: str,
     )  # fmt: skip
 
 
-def _models_with(unit: table.Unit, profile: dict, weapon: str) -> int:
-    """How many of the unit's models still standing carry the weapon (its models in the profile's order)."""
-    carriers = [weapon in line["weapons"] for line in profile["models"] for _ in range(line["count"])]
-    return sum(1 for m, carries in zip(unit.models, carriers, strict=False) if carries and m.hp > 0)
+def still_to_attack(unit: table.Unit, profile: dict, fired: Sequence[str], weapon: str) -> int:
+    """How many of the unit's standing models attack with `weapon` now. A vehicle fires each of its weapons once
+    (Vehicle Attacks). Any other unit's models attack once each, with one weapon they carry, until every model has
+    made its attack (Attack Procedure): each weapon fired so far took its standing carriers in the profile's order,
+    a Grenade weapon one of them (Grenade). Worked out from the weapons fired, so nothing more is kept."""
+    carries = [set(line["weapons"]) for line in profile["models"] for _ in range(line["count"])]
+    standing = [n for n, (m, _w) in enumerate(zip(unit.models, carries, strict=False)) if m.hp > 0]
+    if c.vehicle(unit) != "not-a-vehicle":
+        return 0 if weapon in fired else sum(1 for n in standing if weapon in carries[n])
+    used: set[int] = set()
+    for gun in fired:
+        ready = [n for n in standing if gun in carries[n] and n not in used]
+        used |= set(ready[:1] if _grenade(profile, gun) else ready)
+    ready = [n for n in standing if weapon in carries[n] and n not in used]
+    return min(len(ready), 1) if _grenade(profile, weapon) else len(ready)
+
+
+def _grenade(profile: dict, weapon: str) -> bool:
+    return c.has(profile["weapons"].get(weapon, {}).get("special", ()), "Grenade")
 
 
 def after_damage(unit: table.Unit, damage: int) -> tuple[table.Model, ...]:
@@ -102,8 +117,10 @@ def strike(battle, game: table.Game, shooter: table.Unit, target: int, weapon: s
     gun = profile["weapons"].get(weapon)
     if gun is None:
         raise Refused(gettext("Pick one of the unit's own weapons."), field="weapon")
-    if weapon in activation.fired:
+    if weapon in activation.fired and c.vehicle(shooter) != "not-a-vehicle":
         raise Refused(gettext("That weapon has fired this activation: pick another."), field="weapon")
+    if not still_to_attack(shooter, profile, activation.fired, weapon):
+        raise Refused(gettext("Every model with that weapon has made its attack: pick another."), field="weapon")
     if free and c.has(gun["special"], "Unwieldy"):
         raise Refused(gettext("An Unwieldy weapon makes no free attack: pick another."), field="weapon")
     step1 = attack_inputs(activation, shooter, profile, weapon, aim,

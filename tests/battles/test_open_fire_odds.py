@@ -121,7 +121,7 @@ def test_a_weapon_that_may_not_fire_now_says_so_instead_of_odds(of_pack):  # noq
     rifles = {"weapon": "rifle", "target": hmg["target"]}
     assert "Expected damage" in words(browser.get(url, rifles))
     open_fire_play.attack(code=battle.code, seat_id=acting.pk, key=key(), **rifles)
-    assert "The unit cannot attack now" in words(browser.get(url, rifles))  # its one attack made
+    assert "Every model with that weapon has made its attack" in words(browser.get(url, rifles))
 
 
 def test_an_unstable_weapon_says_the_chance_of_losing_its_model(of_pack):  # noqa: F811
@@ -186,11 +186,11 @@ def test_the_odds_take_a_few_queries_whatever_the_choice(in_round_two, django_as
 def test_a_weapon_fired_this_activation_says_so(in_round_two):
     battle, acting, _waiting = in_round_two
     game = game_of(battle)
-    fired = replace(game, activation=replace(game.activation, fired=("rifle",)))  # a vehicle's second attack
+    fired = replace(game, activation=replace(game.activation, fired=("rifle",)))  # its riflemen have attacked
     aim = enemies(battle, acting)[0]
     profiles = battle.state["open_fire"]["profiles"]
     said = open_fire_odds.attack_odds(fired, fired.unit(game.activation.unit), aim, profiles, Choice("rifle", aim.ref))
-    assert said == open_fire_odds.Odds(message="That weapon has fired this activation: pick another.")
+    assert said == open_fire_odds.Odds(message="Every model with that weapon has made its attack: pick another.")
 
 
 @pytest.mark.parametrize(

@@ -207,3 +207,36 @@ def test_a_weapon_the_rules_forbid_now_is_refused_in_the_rules_words_not_as_bad_
         open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon="hmg", key=key())
     after = Battle.objects.get(pk=battle.pk)
     assert (after.version, after.state, after.roll_count) == (before.version, before.state, before.roll_count)
+
+
+def skill_rolls_of(entry) -> str:
+    return next(step for step in entry.data["steps"] if " each" in step and "skill roll" in step)
+
+
+def test_every_model_of_a_squad_makes_its_attack_each_with_one_weapon(of_pack):
+    """The rifle squad's riflemen, its light machine gunner and its sergeant all attack in the one attack action,
+    each with one of their weapons (Attack Procedure: "repeat the process until you have made all of your
+    attacks"); where the riflemen's rifles had been the squad's whole attack. The sergeant, who fired his SMG, has
+    no grenade left to throw, and the rifles do not fire twice."""
+    battle, anna, target = deployed_against("rifle-squad", "medium-tank")  # 10 HP: still there after all of it
+    said = []
+    for weapon in ("rifle", "lmg", "smg"):
+        entry = open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon=weapon, key=key())
+        said.append(skill_rolls_of(entry))
+    assert said[0].startswith("4 models with 1 attack each")  # the four riflemen
+    assert [line.split(" with")[0] for line in said[1:]] == ["1 model", "1 model"]  # the gunner, then the sergeant
+    for weapon, message in (("grenades", "Every model with that weapon has made its attack"),
+                            ("rifle", "Every model with that weapon has made its attack")):  # fmt: skip
+        with pytest.raises(Refused, match=message):
+            open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon=weapon, key=key())
+
+
+def test_a_veteran_throws_his_grenade_and_the_others_fire_their_smgs(of_pack):
+    battle, anna, target = deployed_against("veteran-squad", "rifle-squad")
+    open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon="grenades", assault_range=True,
+                          key=key())  # fmt: skip
+    entry = open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=target, weapon="smg", assault_range=True,
+                                  key=key())  # fmt: skip
+    assert skill_rolls_of(entry).startswith("4 models with 2 attacks each")  # all but the one who threw
+    report = verified(battle)
+    assert report.ok

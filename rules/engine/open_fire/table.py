@@ -312,8 +312,11 @@ def next_actions(game: Game) -> tuple[str, ...]:
     open_ = [a for a in ACTIONS[last + 1 :] if not (a == "recover" and unit.stress == 0)]
     if is_vehicle(unit):
         open_ = [a for a in open_ if a != "secure"]  # Vehicle Restrictions: vehicles cannot secure objectives
-        if done and done[-1] == "attack":
-            open_.insert(0, "attack")  # Vehicle Attacks: every weapon it has, each at a target of its own
+    if done and done[-1] == "attack":
+        # The attack goes on: a vehicle's every weapon, each at a target of its own (Vehicle Attacks); any other
+        # unit's models each with one of their weapons, until all have attacked (Attack Procedure). Which are left
+        # the table's profiles say (battles/systems/open_fire_strike.still_to_attack).
+        open_.insert(0, "attack")
     if done and done[-1] == "abilities":
         open_.append("abilities")  # Action: Abilities: "any abilities it has", each once (table_abilities.py)
     return tuple(open_)

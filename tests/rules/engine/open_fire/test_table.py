@@ -35,7 +35,8 @@ def test_a_unit_in_reserve_deploys_as_it_is_activated_and_acts_in_order():
     assert g.unit(1).where == "table" and "deploys from reserve" in said
     assert t.next_actions(g) == ("move", "attack", "secure", "abilities")  # no stress: nothing to recover
     g = t.take(g, "attack")
-    assert t.next_actions(g) == ("secure", "abilities")  # once it attacked, it cannot move
+    # once it attacked it cannot move; its attack goes on while models are left to attack (Attack Procedure)
+    assert t.next_actions(g) == ("attack", "secure", "abilities")
     with pytest.raises(InvalidInput, match="in order"):
         t.take(g, "move")
 

@@ -135,7 +135,7 @@ def test_passengers_whose_leader_cannot_be_placed_are_all_lost():
         m.placed_from_wreck(g, 1, leader_placed=True, placed=0)
 
 
-def test_a_vehicle_fires_each_weapon_in_turn_and_infantry_attacks_once():
+def test_an_attack_goes_on_after_its_first_weapon_until_the_unit_secures_or_is_done():
     g = deployed(game(), 2, 5)
     g, _ = t.activate(g, "Anna", 4)  # the fighter
     g = t.take(g, "attack")
@@ -143,6 +143,8 @@ def test_a_vehicle_fires_each_weapon_in_turn_and_infantry_attacks_once():
     g, _ = t.end_activation(g)
     g, _ = t.activate(g, "Ben", 7)
     g = t.take(g, "attack")
+    assert t.next_actions(g)[0] == "attack"  # its other models' weapons (which are left, the table's profiles say)
+    g = t.take(g, "secure")
     assert "attack" not in t.next_actions(g)
 
 
