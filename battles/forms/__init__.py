@@ -125,12 +125,19 @@ class BattleForm(JoinForm):
     house_rules = forms.MultipleChoiceField(
         label=_("House rules"),
         required=False,
-        choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in SWITCHABLE.values()],
+        choices=lambda: [(r.id, house_rule_label(r)) for r in SWITCHABLE.values()],  # per form: in its language
         widget=forms.CheckboxSelectMultiple,
         error_messages={"invalid_choice": _("Pick house rules from the list.")},
     )
 
     field_order = ["game_mode", "players", "cut_points", "points", "turn_limit", "combat_score_limit", "measure"]
+
+
+def house_rule_label(ruling) -> str:
+    """ "R36 Keep one state: ..." for the host's checkbox; a module's switch already begins with its title ("M1
+    Vehicle movement: Chain of Command. A vehicle's Move ..."), which is not said twice."""
+    title, switch = gettext(ruling.title), gettext(ruling.house_rule)
+    return f"{ruling.id} {switch}" if switch.startswith(title) else f"{ruling.id} {title}: {switch}"
 
 
 def my_detachments(user):

@@ -772,3 +772,12 @@ def test_a_signed_in_player_finds_their_name_in_every_seat_form_and_nobody_finds
         client.force_login(django_user_model.objects.create_user(name, password="pw-for-the-test"))
         assert {url: name_offered(client, url) for url in pages} == {url: name for url in pages}
     assert {url: name_offered(Client(), url) for url in pages} == dict.fromkeys(pages)
+
+
+def test_a_modules_switch_names_it_once(client, sample_pack):
+    """The host's checkbox for a module read "M1 Vehicle movement: Chain of Command: Vehicle movement: Chain of
+    Command. A vehicle's Move ..."; a house rule whose words do not begin with its title keeps both."""
+    said = words(client.get("/battles/new/"))
+    assert "M1 Vehicle movement: Chain of Command. A vehicle's Move rolls" in said
+    assert "Chain of Command: Vehicle movement: Chain of Command" not in said
+    assert re.search(r"R\d+ [^:]+: ", said)  # a ruling's switch: its title, then what it does
