@@ -20,6 +20,7 @@ from dice import fairplay
 from rules.engine.open_fire import table
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import verified
+from tests.battles.pages import phone, words
 
 pytestmark = pytest.mark.django_db
 
@@ -240,3 +241,20 @@ def test_a_veteran_throws_his_grenade_and_the_others_fire_their_smgs(of_pack):
     assert skill_rolls_of(entry).startswith("4 models with 2 attacks each")  # all but the one who threw
     report = verified(battle)
     assert report.ok
+
+
+def test_a_unit_with_ambush_says_where_else_it_may_deploy(of_pack):
+    """A sniper team (Ambush) in reserve may also deploy anywhere more than 12 in from the enemy: its line says so,
+    where it said only "within 6 in of an entry point", as every other unit's does."""
+    settings = open_fire.Settings(rounds=2, points=None, objectives=(("access", 3),))
+    battle, anna = open_fire.create(settings=settings, host_name="Anna", team="A", client_seed="anna-seed")
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    for seat in (anna, ben):
+        lobby.seat_choose(code=battle.code, seat_id=seat.pk, doc=force("sniper-team", "rifle-squad"), source="File")
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
+    seat = seat_for(battle, anna, ben)
+    for language, ambush in (("en", "or anywhere more than 12 in from the enemy (Ambush)"), ("de", "(Hinterhalt)")):
+        with translation.override(language):
+            said = words(phone(battle.code, seat.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE=language))
+        assert said.count(ambush) == 1  # the sniper team's line, not the rifle squad's
