@@ -3,10 +3,13 @@ to add, the force's file, a printable sheet and a share link. Views stay short: 
 
 from __future__ import annotations
 
+import re
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
@@ -16,6 +19,8 @@ from armies.pack_words import said
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
+
+SAFE_ANCHOR = re.compile(r"(#[a-z0-9-]{1,60})?")
 
 
 def _int_or_none(text: str) -> int | None:
@@ -99,7 +104,11 @@ def change(request: HttpRequest, force_id: int) -> HttpResponse:
             raise Http404 from None
         messages.error(request, refusal.message)
         return _page(request, row, status=400)
-    return redirect("armies:open_fire_force", force_id=force_id)
+    # Back where the tap was (the pack's row of the unit added, the force's list after a removal), not at the top
+    # of a long page: a player adds several units in a row.
+    where = {"add": f"#add-{p.get('unit', '')}", "remove": "#units"}.get(what, "")
+    where = where if SAFE_ANCHOR.fullmatch(where) else ""
+    return redirect(reverse("armies:open_fire_force", kwargs={"force_id": force_id}) + where)
 
 
 @login_required

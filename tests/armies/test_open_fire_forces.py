@@ -99,10 +99,15 @@ def test_the_builder_pages_add_remove_export_import_print_and_share(pack, anna):
     made = post(c, "/armies/open-fire/new/", name="Able company", pack=pack.key, points_limit="300")
     row = OpenFireForce.objects.get(owner=anna)
     assert made["Location"] == f"/armies/open-fire/{row.pk}/"
-    for unit in ("rifle-squad", "medium-tank"):
-        assert post(c, f"/armies/open-fire/{row.pk}/change/", what="add", unit=unit).status_code == 302
+    for unit in ("rifle-squad", "medium-tank"):  # back at the unit's own row of the pack, not the page's top
+        added = post(c, f"/armies/open-fire/{row.pk}/change/", what="add", unit=unit)
+        assert (added.status_code, added["Location"]) == (302, f"/armies/open-fire/{row.pk}/#add-{unit}")
     page = c.get(f"/armies/open-fire/{row.pk}/").content.decode()
     assert "210" in page and "Ready for a battle." in page
+    assert 'id="add-rifle-squad"' in page and 'id="units"' in page  # where those addresses land
+    again = post(c, f"/armies/open-fire/{row.pk}/change/", what="add", unit="rifle-squad")
+    taken = post(c, f"/armies/open-fire/{row.pk}/change/", what="remove", ref="3")  # and out again: to the list
+    assert (again.status_code, taken["Location"]) == (302, f"/armies/open-fire/{row.pk}/#units")
     refused = post(c, f"/armies/open-fire/{row.pk}/change/", what="add", unit="<script>")
     assert refused.status_code == 400 and "Pick a unit of this force&#x27;s pack." in refused.content.decode()
     bad_limit = post(c, f"/armies/open-fire/{row.pk}/change/", what="settings", name="Able", points_limit="lots")
