@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -53,6 +54,13 @@ def mode_line(game_mode: str, players: object = 2, cut: bool = True, points: obj
     elif players > 2:
         line += " " + gettext("Each player spends the side's full points (%(players)s players).") % {"players": players}
     return line
+
+
+def house_rule_label(ruling) -> str:
+    """ "R36 Keep one state: ..." for the host's checkbox; a module's switch already begins with its title ("M1
+    Vehicle movement: Chain of Command. A vehicle's Move ..."), which is not said twice."""
+    title, switch = gettext(ruling.title), gettext(ruling.house_rule)
+    return f"{ruling.id} {switch}" if switch.startswith(title) else f"{ruling.id} {title}: {switch}"
 
 
 class JoinForm(SeatForm):
@@ -125,19 +133,12 @@ class BattleForm(JoinForm):
     house_rules = forms.MultipleChoiceField(
         label=_("House rules"),
         required=False,
-        choices=lambda: [(r.id, house_rule_label(r)) for r in SWITCHABLE.values()],  # per form: in its language
+        choices=[(r.id, lazy(house_rule_label, str)(r)) for r in SWITCHABLE.values()],  # said in the page's language
         widget=forms.CheckboxSelectMultiple,
         error_messages={"invalid_choice": _("Pick house rules from the list.")},
     )
 
     field_order = ["game_mode", "players", "cut_points", "points", "turn_limit", "combat_score_limit", "measure"]
-
-
-def house_rule_label(ruling) -> str:
-    """ "R36 Keep one state: ..." for the host's checkbox; a module's switch already begins with its title ("M1
-    Vehicle movement: Chain of Command. A vehicle's Move ..."), which is not said twice."""
-    title, switch = gettext(ruling.title), gettext(ruling.house_rule)
-    return f"{ruling.id} {switch}" if switch.startswith(title) else f"{ruling.id} {title}: {switch}"
 
 
 def my_detachments(user):

@@ -82,7 +82,7 @@ def test_a_spent_unit_is_folded_away_disabled_with_the_reason(moving):
     page = sent(seat_phone(battle, anna, "en", "done"), battle)
 
     spent = [row for row in SPENT.findall(page) if f'name="unit" value="{moved.pk}"' in row]
-    assert len(spent) == 1 and " disabled>" in spent[0] and 'class="help"' in spent[0]
+    assert len(spent) == 1 and " disabled>" in spent[0] and 'class="help why"' in spent[0]
     assert "quick-pair" not in spent[0]  # nothing to tap on a unit that cannot act
 
 
