@@ -85,8 +85,14 @@ def test_the_enemys_turn_on_the_players_phone(sample_pack):
     battle, anna, app = app_to_act()
     me = phone(battle.code, anna.pk)
     acting = BattleUnit.objects.get(pk=battle.state["activation"]["unit"])  # picked when play passed to the app
-    page = words(me.get(f"/battles/{battle.code}/"))
+    shown = me.get(f"/battles/{battle.code}/")
+    page, html = words(shown), shown.content.decode()
     assert f"What can the enemy's {acting.label} see?" in page and "None of my units" in page
+    # The phone acts for the app now, but "you" stays on the player's own counter, not the app's.
+    counters = dict(
+        re.findall(r'data-testid="counter">\s*<span>([^<]+?)\s*(<span class="tag">you</span>)?</span>', html)
+    )
+    assert counters == {anna.display_name: '<span class="tag">you</span>', app.display_name: ""}
     answer = {"key": str(uuid.uuid4()), "seen": "", "band": "medium", "cover": "none"}
     assert me.post(f"/battles/{battle.code}/solo/decide/", answer).status_code == 302
     page = words(me.get(f"/battles/{battle.code}/"))
