@@ -20,7 +20,7 @@ from rules.engine.procedures.setup import MODES
 from rules.engine.solitaire.activation import RUNGS
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import GERMANS, draw_quiet, key, verified
-from tests.battles.pages import phone
+from tests.battles.pages import phone, words
 
 PICKED = {"side": "allies", "enemy_type": "de-regular-infantry", "map": "rural", "scenario": "victory-zones",
           "attacker": "player", "edge": "south"}  # fmt: skip
@@ -297,6 +297,8 @@ def test_the_app_waits_for_the_rolls_a_hit_calls_for_before_it_picks(sample_pack
     battle.refresh_from_db()
     assert battle.state["active"] == app.pk and battle.state.get("chain")  # its effect roll waits
     assert not battle.state.get("activation")  # so the app has not picked yet
+    said = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))  # the phone acts for the app now
+    assert "The enemy acts once the rolls that follow are made or skipped." in said and "Your activation" not in said
     step = battle.state["chain"][0]
     rolls.battle_roll(code=battle.code, seat_id=anna.pk, procedure_id=step["procedures"][0], data={"roll": ["1"]},
                       key=key(), step=step["id"])  # fmt: skip
