@@ -786,13 +786,7 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         result=said,
         good=True if result in GOOD else False if result in BAD else None,
         lands_on=_lands_on(entry) or _team_rolled(entry),
-        # Beside "needed 14 or less" the chance read as the chance to pass even on a miss, where it was the miss's:
-        # a roll with a target says its chance to pass, as the odds before it and its reasons do.
-        chance=_percent(data["probability"])
-        if data.get("target") is not None and data.get("probability") is not None
-        else f"{round(chance * 100)} %"
-        if chance is not None and chance < 1
-        else "",
+        chance=_card_chance(data, chance),
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
         parts=_parts(procedure, entry, data, chance),
@@ -847,6 +841,15 @@ def _parts(procedure, entry: LogEntry, data: dict, chance: float | None) -> tupl
     passing = data.get("probability")
     check = RollPart(rolls[0].label, first, data.get("target"), _percent(passing))
     return (check, RollPart(rolls[1].label, rest, None, _percent(chance))) if rest else (check,)
+
+
+def _card_chance(data: dict, chance: float | None) -> str:
+    """Beside "needed 14 or less" the chance read as the chance to pass even on a miss, where it was the miss's: a
+    roll with a target says its chance to pass, as the odds before it and its reasons do; any other the chance of
+    the result it gave."""
+    if data.get("target") is not None and data.get("probability") is not None:
+        return _percent(data["probability"])
+    return f"{round(chance * 100)} %" if chance is not None and chance < 1 else ""
 
 
 def _percent(p: float | None) -> str:

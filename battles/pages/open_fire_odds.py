@@ -75,10 +75,8 @@ def attack_odds(game: table.Game, acting: table.Unit, aim: table.Unit, profiles:
 
     try:
         table.take(game, "attack")  # as the attack itself checks: its turn among the unit's actions
-        if not open_fire_play.still_to_attack(acting, profile, game.activation.fired, choice.weapon):
-            if choice.weapon in game.activation.fired and table.is_vehicle(acting):  # each of its weapons once
-                return Odds(message=gettext("That weapon has fired this activation: pick another."))
-            return Odds(message=gettext("Every model with that weapon has made its attack: pick another."))
+        if why := open_fire_play.spent(acting, profile, game.activation.fired, choice.weapon):
+            return Odds(message=why)
         skill_rolls = open_fire_play.attack_inputs(game.activation, acting, profile, choice.weapon, aim,
                                                    assault_range=choice.assault_range, half_range=choice.half_range)  # fmt: skip
         odds = attack_chances(skill_rolls, defence, [m.hp for m in aim.alive])

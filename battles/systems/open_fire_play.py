@@ -17,7 +17,14 @@ from battles.services.common import seat_of, writing
 from battles.systems import open_fire_common as c
 from battles.systems import open_fire_setup
 from battles.systems.open_fire import player_key
-from battles.systems.open_fire_strike import Struck, attack_inputs, defence_inputs, still_to_attack, strike  # noqa: F401
+from battles.systems.open_fire_strike import (  # noqa: F401
+    Struck,
+    attack_inputs,
+    defence_inputs,
+    spent,
+    still_to_attack,
+    strike,
+)
 from bof_site.refusals import Refused
 from rules import sentences
 from rules.engine import catalog

@@ -29,10 +29,8 @@ def attack_inputs(
     the weapon's attacks and rules, how it moved, its stress and state, and the target's Stealth (none unnamed)."""
     gun, rules = profile["weapons"][weapon], profile["weapons"][weapon]["special"]
     line = next(m for m in profile["models"] if weapon in m["weapons"])
-    grenade = c.has(rules, "Grenade")  # one model throws it, and one such weapon an activation (Grenade)
-    thrown = any(
-        c.has(profile["weapons"][w]["special"], "Grenade") for w in activation.fired if w in profile["weapons"]
-    )
+    grenade = _grenade(profile, weapon)  # one model throws it, and one such weapon an activation (Grenade)
+    thrown = any(_grenade(profile, w) for w in activation.fired)
     return c.inputs(
         "open-fire/roll-attacks", skill=line["skill"], attacks=gun["attacks"],
         models=still_to_attack(shooter, profile, activation.fired, weapon), grenade_used=thrown,
@@ -73,6 +71,15 @@ def still_to_attack(unit: table.Unit, profile: dict, fired: Sequence[str], weapo
         used |= set(ready[:1] if _grenade(profile, gun) else ready)
     ready = [n for n in standing if weapon in carries[n] and n not in used]
     return min(len(ready), 1) if _grenade(profile, weapon) else len(ready)
+
+
+def spent(unit: table.Unit, profile: dict, fired: Sequence[str], weapon: str) -> str:
+    """Why `weapon` makes no more attacks this activation, in the player's words ("" while it may)."""
+    if still_to_attack(unit, profile, fired, weapon):
+        return ""
+    if weapon in fired and c.vehicle(unit) != "not-a-vehicle":  # a vehicle fires each of its weapons once
+        return gettext("That weapon has fired this activation: pick another.")
+    return gettext("Every model with that weapon has made its attack: pick another.")
 
 
 def _grenade(profile: dict, weapon: str) -> bool:
@@ -117,10 +124,8 @@ def strike(battle, game: table.Game, shooter: table.Unit, target: int, weapon: s
     gun = profile["weapons"].get(weapon)
     if gun is None:
         raise Refused(gettext("Pick one of the unit's own weapons."), field="weapon")
-    if weapon in activation.fired and c.vehicle(shooter) != "not-a-vehicle":
-        raise Refused(gettext("That weapon has fired this activation: pick another."), field="weapon")
-    if not still_to_attack(shooter, profile, activation.fired, weapon):
-        raise Refused(gettext("Every model with that weapon has made its attack: pick another."), field="weapon")
+    if why := spent(shooter, profile, activation.fired, weapon):
+        raise Refused(why, field="weapon")
     if free and c.has(gun["special"], "Unwieldy"):
         raise Refused(gettext("An Unwieldy weapon makes no free attack: pick another."), field="weapon")
     step1 = attack_inputs(activation, shooter, profile, weapon, aim,
