@@ -75,12 +75,21 @@ def render_page(request: HttpRequest, battle, *, page_error=None, status=200, **
         "join_form": JoinForm(initial={"team": "B", **own_name(request)}),
         "join_team": "B" if sum(s.team == "B" for s in seats) <= sum(s.team == "A" for s in seats) else "A",
         "mission": battle.state.get("mission", {}).get("objectives", []),
+        "posted": _posted(request),
     }
     if battle.phase == "lobby":
         context |= page.lobby_view(battle, me, request.user)
     else:
         context |= page.play_view(battle, me) | {"table_map": open_fire_map.table_map(battle, seats, me)}
     return render(request, "battles/open_fire/table.html", context, status=status)
+
+
+def _posted(request: HttpRequest) -> dict:
+    """What a refused form asked for, so the page shows it as the player left it (the turns of a vehicle's move and
+    the enemies it leaves), not back at its defaults."""
+    if request.method != "POST":
+        return {}
+    return {"manoeuvres": request.POST.get("manoeuvres", "")[:3], "left": request.POST.getlist("left")[:20]}
 
 
 @require_POST

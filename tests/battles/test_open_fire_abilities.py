@@ -5,6 +5,9 @@ the card offers both, in German too; the log verifies."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 from django.utils import translation
 
@@ -199,3 +202,19 @@ def test_an_ability_used_twice_is_refused_in_german(of_pack):
     with translation.override("de"), pytest.raises(Refused) as said:
         open_fire_moves.ability(code=battle.code, seat_id=anna.pk, key=key(), name="Steady, lads!", friend=officer.ref)
     assert said.value.message == "Platoon officer hat „Steady, lads!“ in dieser Aktivierung schon eingesetzt."
+
+
+def test_a_refused_move_comes_back_with_the_turns_the_player_picked(of_pack):
+    """Two turns on an advance move are refused (one at most): the card says why and still shows two turns picked,
+    not the free turn it offers first, so the player changes one thing and taps again."""
+    battle, (anna, ben) = in_play(["medium-tank"], ["rifle-squad"], dice="table")
+    start(battle, [anna, ben])
+    open_fire_play.activate(code=battle.code, seat_id=anna.pk, unit=unit_named(battle, anna, 1).ref, key=key())
+    client = phone(battle.code, anna.pk)
+    fresh = client.get(f"/battles/{battle.code}/").content.decode()
+    assert re.search(r'value="1" checked data-testid="of-turns"', fresh)  # the free turn, first
+    answer = client.post(f"/battles/{battle.code}/of/move/", {"advance": "1", "manoeuvres": "2", "key": str(key())})
+    page = answer.content.decode()
+    assert answer.status_code == 400 and "1 manoeuvre at most" in html.unescape(page)
+    assert re.search(r'value="2" checked data-testid="of-turns"', page)
+    assert not re.search(r'value="1" checked data-testid="of-turns"', page)
