@@ -98,3 +98,26 @@ def test_a_move_onto_ground_the_vehicle_cannot_enter_is_refused_and_spends_nothi
         turns.action_roll(code=battle.code, seat_id=anna.pk, action="move", procedure_id=COC, key=key(),
                           data={"speed": ["standard"], "drive": ["half-tracked"], "ground": ["rough"],
                                 "pace": ["rapid"], "roll": ["1"]})  # fmt: skip
+
+
+def test_in_a_centimetre_battle_the_move_is_said_in_centimetres_too(coc_battle):
+    """Ruling M1: Chain of Command measures in inches; on a table measured in centimetres each is 2.5 cm. The form
+    takes the battle's measure, and the roll's card says the distance in both, in English and in German."""
+    battle, anna, _ben = coc_battle
+    assert battle.measure == "cm"
+    tank = BattleUnit.objects.filter(seat=anna, unit_type="afv", stats__movement="tracked").order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=tank.pk, key=key())
+    form = text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/roll/{COC}/?action=move"))
+    assert 'value="cm" checked' in form
+    turns.action_roll(code=battle.code, seat_id=anna.pk, action="move", procedure_id=COC, key=key(),
+                      data={"speed": ["standard"], "drive": ["fully-tracked"], "ground": ["broken"], "pace": ["rapid"],
+                            "units": ["cm"], "dice": ["3,5"]})  # fmt: skip
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert "On a table measured in centimetres (2.5 cm to the inch): 20 cm." in entry.data["steps"]
+    browser = phone(battle.code, anna.pk)
+    assert "On a table measured in centimetres (2.5 cm to the inch): 20 cm." in text(
+        browser.get(f"/battles/{battle.code}/")
+    )
+    browser.cookies["django_language"] = "de"
+    german = text(browser.get(f"/battles/{battle.code}/"))
+    assert "Auf einem Tisch in Zentimetern (2,5 cm je Zoll): 20 cm." in german and "Es fährt 8 Zoll." in german

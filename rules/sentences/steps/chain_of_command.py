@@ -11,7 +11,7 @@ from rules.sentences.open_fire_words import CHANCE, INCHES, decimal
 from rules.sentences.rows import table
 
 N = r"\d+"
-PARTS = {"average": decimal}
+PARTS = {"average": decimal, "cm": decimal, "low": decimal, "high": decimal}
 
 ROWS = table(
     # The pace and its dice (11.1.4), and what the dice are worth on the ground crossed (11.1.1, 11.1.3).
@@ -122,6 +122,18 @@ ROWS = table(
         _("Shock: %(shock)s, at -1 in each: -%(shock)s in."),
     ),
     (rf"It moves (?P<inches>{N}) in\.", _("It moves %(inches)s in.")),
+    # The same distance on a table measured in centimetres (ruling M1).
+    (
+        rf"On a table measured in centimetres \(2\.5 cm to the inch\): (?P<cm>{INCHES}) cm\.",
+        _("On a table measured in centimetres (2.5 cm to the inch): %(cm)s cm."),
+    ),
+    (
+        rf"On a table measured in centimetres \(2\.5 cm to the inch\): (?P<low>{INCHES}) to (?P<high>{INCHES}) cm, "
+        rf"on average (?P<average>{INCHES}) cm\.",
+        _(
+            "On a table measured in centimetres (2.5 cm to the inch): %(low)s to %(high)s cm, on average %(average)s cm."
+        ),
+    ),
     (r"Nothing is left: it does not move\.", _("Nothing is left: it does not move.")),
     # Moving Flat Out (11.1.2), firing on the move (11.1.4).
     (

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from rules.engine.chain_of_command.moving import (
     DRIVES,
@@ -16,16 +17,18 @@ from rules.engine.chain_of_command.moving import (
     SYSTEM,
     Double,
     Rate,
+    fmt,
     roll_move,
 )
 from rules.engine.outcome import InvalidInput, Outcome
 from rules.engine.reading import no_dice, settled
-from rules.engine.registry import Field, Procedure, Roll
+from rules.engine.registry import UNITS, Field, Procedure, Roll
 
 SPEEDS = ("slow", "standard", "fast", "wheeled")  # the Speed Ratings of 11.1
 GROUNDS = ("open-or-hard", "broken", "rough", "heavy-going")
 OPEN_BONUS = {"slow": 0, "standard": 1, "fast": 2}  # inches per Movement Die on open or hard ground
 CHAPTER = "Moving and firing"
+CM_PER_INCH = Fraction(5, 2)  # ruling M1: in a battle measured in centimetres each inch is 2.5 cm
 SOFT = Double(
     "immobilised",
     stops=False,
@@ -43,6 +46,7 @@ class MoveInputs:
     corner: bool = False
     soft_ground: bool = False
     shock: int = 0
+    units: str = "in"  # how the table is measured: in a centimetre battle the inches are said in cm too (M1)
 
 
 def _refusal(i: MoveInputs) -> None:
@@ -108,7 +112,23 @@ def vehicle_move(i: MoveInputs, dice: Sequence[int] | None) -> Outcome:
         ]
     if i.soft_ground and count == 1:
         extra.append("One die cannot roll a double: it cannot become Immobilised (K4).")
+    if i.units == "cm":
+        extra += _in_centimetres(dict(outcome.values), rolled=dice is not None)
     return replace(outcome, steps=(*outcome.steps, *extra))
+
+
+def _in_centimetres(values: dict, rolled: bool) -> list[str]:
+    """The distance on a table measured in centimetres, 2.5 cm to the inch (ruling M1): the roll's, or before it
+    the range of the distances it may give."""
+    head = "On a table measured in centimetres (2.5 cm to the inch)"
+    if rolled:
+        return [f"{head}: {fmt(values['distance'] * CM_PER_INCH)} cm."] if values.get("distance") else []
+    shown = values.get("distances") or values.get("distances_if_through") or {}
+    if not shown or max(shown) == 0:
+        return []
+    low, high = min(shown) * CM_PER_INCH, max(shown) * CM_PER_INCH
+    average = sum((d * p for d, p in shown.items()), Fraction(0)) * CM_PER_INCH
+    return [f"{head}: {fmt(low)} to {fmt(high)} cm, on average {fmt(average)} cm."]
 
 
 def _move_counts(i: MoveInputs) -> tuple[int, ...]:
@@ -194,6 +214,7 @@ PROCEDURES = (
             Field("corner", "bool", "Goes round a corner of 90 degrees or more", default=False),
             Field("soft_ground", "bool", "Soft ground", default=False),
             Field("shock", "int", "Shock", default=0, minimum=0, maximum=MAX_SHOCK),
+            Field("units", "choice", "Measuring in", default="in", choices=UNITS),
         ),
         rolls=(Roll("pace", "Movement Dice", when="1 Cautious, 2 Rapid, 3 Flat Out"),),
         inputs=MoveInputs,

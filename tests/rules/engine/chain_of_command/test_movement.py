@@ -247,3 +247,31 @@ def test_every_ruling_a_procedure_cites_exists():
     known = {ruling.id for ruling in rulings_of(CHAIN_OF_COMMAND)}
     cited = {ruling for procedure in PROCEDURES.values() for ruling in procedure.rulings}
     assert cited <= known and len(known) >= 13
+
+
+# --- Ruling M1: on a table measured in centimetres, each inch is 2.5 cm. (ground, pace, dice) -> inches, cm said. ---
+@pytest.mark.parametrize(
+    ("ground", "pace", "dice", "said"),
+    [
+        ("broken", "rapid", [3, 5], "20 cm"),  # 8 in
+        ("open-or-hard", "cautious", [3], "10 cm"),  # Standard: 3 + 1 = 4 in
+        ("broken", "flat-out", [6, 6, 5], "42.5 cm"),  # 17 in
+        (
+            "open-or-hard",
+            "rapid",
+            None,
+            "10 to 35 cm, on average 22.5 cm",
+        ),  # Standard, 2 dice: 4 to 14 in, 9 on average
+    ],
+)
+def test_in_a_centimetre_battle_the_distance_is_said_in_centimetres_too(ground, pace, dice, said):
+    outcome = run("vehicle-move", dice, ground=ground, pace=pace, units="cm")
+    assert outcome.steps[-1] == f"On a table measured in centimetres (2.5 cm to the inch): {said}."
+    inches = run("vehicle-move", dice, ground=ground, pace=pace)
+    assert not any("centimetres" in step for step in inches.steps)
+    assert outcome.steps[:-1] == inches.steps and outcome.result == inches.result  # the rules are the same
+
+
+def test_a_vehicle_that_does_not_move_says_no_centimetres():
+    outcome = run("vehicle-move", [1], ground="rough", pace="cautious", units="cm")  # the one die is discarded (K3)
+    assert outcome.result == "does-not-move" and not any("centimetres" in step for step in outcome.steps)
