@@ -3,6 +3,7 @@ limit, its file exported and imported again, printed and shared; bad input gets 
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import uuid
@@ -11,11 +12,13 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.test import Client
+from django.utils import translation
 
 from armies import open_fire
 from armies.models import OpenFireForce, OpenFirePack
+from armies.templatetags.pack import open_fire_term
 from bof_site.refusals import Refused
-from rules.engine.open_fire.packs import PackError
+from rules.engine.open_fire.packs import UNIT_RULES, VALUED, WEAPON_RULES, PackError
 
 pytestmark = pytest.mark.django_db
 
@@ -170,3 +173,42 @@ def test_a_force_file_with_values_no_export_holds_keeps_only_what_the_pack_knows
     else:
         assert row.units and all(isinstance(u["unit"], str) and isinstance(u["ref"], int) for u in row.units)
         assert len({u["ref"] for u in row.units}) == len(row.units)
+
+
+@pytest.mark.parametrize(
+    ("pack_says", "english", "german"),
+    [
+        ("Manoeuvrable (2)", "Manoeuvrable (2)", "Wendig (2)"),
+        ("Heavy Armour (1)", "Heavy Armour (1)", "Schwere Panzerung (1)"),
+        ("Skilled", "Skilled", "Geübt"),
+        ("Capacity (10)", "Capacity (10)", "Kapazität (10)"),
+        ("Rapid Fire", "Rapid Fire", "Schnellfeuer"),
+        ("One Use", "One Use", "Einmalig"),
+        ("Vehicle", "Vehicle", "Fahrzeug"),
+        ("Aircraft", "Aircraft", "Flugzeug"),
+        ("Berserk", "Berserk", "Berserk"),  # a word no rule heads stays as given
+    ],
+)
+def test_a_special_rule_or_type_is_said_in_the_readers_words(pack_says, english, german):
+    with translation.override("en-gb"):
+        assert open_fire_term(pack_says) == english
+    with translation.override("de"):
+        assert open_fire_term(pack_says) == german
+
+
+def test_every_rule_and_type_a_pack_may_name_has_german_words():
+    names = [*UNIT_RULES, *WEAPON_RULES, "Infantry", "Vehicle", "Transport", "Aircraft"]
+    with translation.override("de"):
+        said = {name: open_fire_term(f"{name} (3)" if name in VALUED else name) for name in names}
+    assert [name for name, words in said.items() if words == name] == []  # none left in English
+
+
+def test_the_builder_and_its_sheet_say_types_and_special_rules_in_german(pack, anna):
+    row = open_fire.create(anna, pack_key=pack.key, name="Able company", points_limit=300)
+    open_fire.add(anna, row.pk, "medium-tank")
+    c = client_of(anna)
+    c.cookies["django_language"] = "de"
+    for url in (f"/armies/open-fire/{row.pk}/", f"/armies/open-fire/{row.pk}/print/"):
+        page = html.unescape(c.get(url).content.decode())
+        assert "Schwere Panzerung (2), Furcht (1)" in page and "Fahrzeug" in page, url
+        assert "Heavy Armour" not in page and "Fear (1)" not in page and "Vehicle" not in page, url
