@@ -350,6 +350,7 @@ class TurnView:
     orders: dict | None  # open orders of this phone's officer: {"left", "radius", ...}
     barrages: list = field(default_factory=list)  # preparatory barrages to fire before the first activation
     newest: LogEntry | None = None  # the battle's newest entry (the regions' news line reads it from here)
+    lapsing: int = 0  # the counter's actions that lapse when the activated unit is done: no other unit may act (R38)
 
     @property
     def cannot_act_now(self) -> str:
@@ -373,7 +374,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     mine = me is not None and active is not None and me.pk == active.pk
     current = state.get("activation") or {}
     rolled, newest = rolls_and_newest(battle, chain.THROUGH_MOST + 1)  # a tap's rolls for its card
-    unit, choices, can_double, options, rows, aim, stuck = None, [], False, None, [], None, ""
+    unit, choices, can_double, options, rows, aim, stuck, lapsing = None, [], False, None, [], None, "", 0
     teams = {s.pk: s.team for s in seats.values()}
     now = card_rules.in_force(state, battle.turn, teams, deck=card_rules.deck_of(battle))
     barrages = card_rules.barrage_owed(now, state, battle.turn)
@@ -390,6 +391,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             and not (no_double and unit.unit_type in chain.INFANTRY)
         )
         options = command_options.unit_options(battle, me, unit, units)
+        lapsing = _lapsing(battle, me, unit, units, actions.get(str(me.pk), 0))
     elif mine and not barrages:  # a preparatory barrage comes before the first activation: no unit to pick yet
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
@@ -438,11 +440,25 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
             for step in state.get("chain") or []
         ],
         duty_rows=rows,
+        lapsing=lapsing,
         options=options,
         orders=command_options.open_orders(battle, me) if mine else None,
         barrages=barrages,
         newest=newest,
     )
+
+
+def _lapsing(battle: Battle, me: Seat, unit: BattleUnit, units: list[BattleUnit], left: int) -> int:
+    """The actions left on the seat's counter that lapse once the activated unit is done, because no unit of the
+    seat (it included, counted as done) may be activated again this turn (R38); 0 when one may, or under orders."""
+    if not left or battle.state.get("orders"):
+        return 0
+    done = dict(battle.state.get("activations", {}))
+    done[str(unit.pk)] = done.get(str(unit.pk), 0) + 1
+    may_act = (u for u in units if u.status == "active")
+    if any(not duties.why_not_activated(u, me.detachment, done, battle.turn) for u in may_act):
+        return 0
+    return left
 
 
 def my_units(battle: Battle, me: Seat) -> list[BattleUnit]:

@@ -619,3 +619,41 @@ def test_a_key_sent_again_with_another_action_is_refused_and_changes_nothing(pla
         assert refused.status_code == 400
         assert "That form was already used for something else, so nothing was done." in plain(refused)
     assert everything(battle) == before
+
+
+def test_the_last_unit_that_may_act_says_what_lapses_before_it_is_done(playing):
+    """R38: when no other unit of the side may be activated this turn, the actions left on its counter lapse once
+    the activated unit is done. The card says so above "Done with this unit" (in German too), on that unit only."""
+    from battles.table import duties
+
+    battle, anna, ben = playing
+    initiative(battle, anna, "5,2")
+    seats = {anna.pk: anna, ben.pk: ben}
+    warned = []
+    for _ in range(200):
+        s = state(battle)
+        if s["step"] != "activations":
+            break
+        seat = seats[s["active"]]
+        seat.refresh_from_db()
+        done = s.get("activations", {})
+        free = [u for u in BattleUnit.objects.filter(seat=seat, status="active").order_by("ref")
+                if not duties.why_not_activated(u, seat.detachment, done, battle.turn)]  # fmt: skip
+        turns.activate(code=battle.code, seat_id=seat.pk, unit_id=free[0].pk, key=key())
+        turns.spend_action(code=battle.code, seat_id=seat.pk, action="other", key=key())
+        if not state(battle)["activation"]:  # a unit with one action only has already handed over
+            continue
+        if seat == anna:
+            page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+            left = state(battle)["actions"][str(anna.pk)]
+            said = f"No other unit of yours can act this turn: the {left} actions left on your counter lapse"
+            warned.append((len(free) == 1, said in page))
+            if len(free) == 1:
+                german = phone(battle.code, anna.pk)
+                german.cookies["django_language"] = "de"
+                assert f"Die {left} Aktionen auf deinem Zähler verfallen" in words(
+                    german.get(f"/battles/{battle.code}/")
+                )
+        turns.end_activation(code=battle.code, seat_id=seat.pk, key=key())
+    assert warned and all(last == shown for last, shown in warned)  # said on the last unit, and only there
+    assert warned[-1] == (True, True)
