@@ -3,6 +3,7 @@ battle's points, the refusal of one that cannot be used, and the units its revea
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.utils.translation import gettext, ngettext
 
 from armies import pack_words, roster_check
@@ -47,14 +48,47 @@ def ready_refusal(checked: Checked) -> str:
 def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
     """Every seat's detachment mustered against the arsenal as it is now, and its units (with the crews waiting
     to man its machines) made."""
-    units = []
+    mustered = []
     for seat in seats:
         checked = checked_now.get(seat.pk) or check(battle, seat, seat.roster)
         seat.detachment = _detachment_summary(checked)
         seat.save(update_fields=["detachment"])
-        made = _snapshot(battle, seat, checked)
+        mustered.append((seat, checked, _snapshot(battle, seat, checked)))
+    told_apart([(seat, made) for seat, _checked, made in mustered])
+    units = []
+    for seat, checked, made in mustered:
         units += made + crews.waiting(battle, seat, made, checked.detachment_type.doctrine.nation_id)
     BattleUnit.objects.bulk_create(units)
+
+
+def told_apart(mustered: list[tuple[Seat, list[BattleUnit]]]) -> None:
+    """A label two seats' units share in some language ("Schütze 2" is the German rifleman and the American one in
+    German; two American detachments both bring "Rifleman 2" in every language) gets its player's name in that
+    language, "Schütze 2 (Ben)", so that "Schütze 5 shoots at Schütze 2" never reads as friendly fire. Where the
+    sealed label itself is shared, every language's gets the name (the others fall back on it)."""
+    languages = [code.split("-")[0] for code, _name in settings.LANGUAGES]
+    english = languages[0]
+
+    def said(unit: BattleUnit, language: str) -> str:
+        words = (unit.stats or {}).get("translations") or {}
+        return unit.label if language == english else words.get(f"label_{language}", unit.label)
+
+    seats_of: dict[tuple[str, str], set[int]] = {}
+    for seat, made in mustered:
+        for unit, language in ((u, lang) for u in made for lang in languages):
+            seats_of.setdefault((language, said(unit, language)), set()).add(seat.pk)
+    for seat, made in mustered:
+        for unit in made:
+            shared = [lang for lang in languages if len(seats_of[(lang, said(unit, lang))]) > 1]
+            if not shared:
+                continue
+            words = unit.stats.setdefault("translations", {})
+            tagged = languages if english in shared else shared
+            for language in tagged:
+                if language != english and (language in shared or f"label_{language}" in words):
+                    words[f"label_{language}"] = f"{said(unit, language)} ({seat.display_name})"
+            if english in shared:
+                unit.label = f"{unit.label} ({seat.display_name})"
 
 
 def play_start(unit: dict, crew: int) -> dict:

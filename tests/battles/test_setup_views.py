@@ -174,7 +174,8 @@ def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentenc
     truck = BattleUnit.objects.get(seat=anna, profile_key="de-opel-blitz", ref=min(
         BattleUnit.objects.filter(seat=anna, profile_key="de-opel-blitz").values_list("ref", flat=True)))  # fmt: skip
     page = words(anna_phone.get(f"/battles/{battle.code}/"))
-    assert f"{truck.label} On the north edge. With it: 7.5 cm Pak 40, Schütze (rifleman) 1." in page
+    # Both convoys bring the same units: each name carries its player's (battles/systems/burst_of_fire.told_apart).
+    assert f"{truck.label} On the north edge. With it: 7.5 cm Pak 40 (Anna), Schütze (rifleman) 1 (Anna)." in page
 
     assert post(anna_phone, battle, "place", unit=str(truck.pk)).status_code == 302
     assert anna_phone.get(f"/battles/{battle.code}/").text.count('data-testid="placed"') == 1

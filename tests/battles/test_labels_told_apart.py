@@ -1,0 +1,73 @@
+"""Two seats' units never share a name in any language: where they would, the player's name goes with it (the
+reveal, battles/systems/burst_of_fire.told_apart), so a shot never reads as friendly fire."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.utils import translation
+
+from battles.models import BattleUnit
+from battles.pages.log_said import units_said
+from tests.battles.lobby_fixtures import *  # noqa: F403
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, seat_examples
+
+pytestmark = pytest.mark.django_db
+
+
+def number(label: str) -> str:
+    return re.search(r" (\d+)(?: \(|$)", label)[1]
+
+
+def first_riflemen(battle):
+    units = BattleUnit.objects.filter(battle=battle, unit_type="infantry", squad_leader=False)
+    return {
+        name: next(u for u in units.order_by("ref") if u.seat.display_name == name and "ifleman" in u.label)
+        for name in ("Anna", "Ben")
+    }
+
+
+@pytest.mark.parametrize(
+    "anna_brings, ben_brings, english_anna, english_ben",
+    [
+        # German and American riflemen differ in English ("Schütze (rifleman)", "Rifleman") but not in German.
+        (GERMANS, AMERICANS, "Schütze (rifleman) {n}", "Rifleman {n}"),
+        # Two American detachments: the same words in every language.
+        (AMERICANS, AMERICANS, "Rifleman {n} (Anna)", "Rifleman {n} (Ben)"),
+    ],
+)
+def test_a_label_two_seats_share_carries_its_players_name_in_that_language(
+    seated, anna_brings, ben_brings, english_anna, english_ben
+):
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, anna_brings), (ben, ben_brings))
+    riflemen = first_riflemen(battle)
+    a, b = riflemen["Anna"], riflemen["Ben"]
+    n_a, n_b = number(a.label), number(b.label)
+    assert a.label == english_anna.format(n=n_a) and b.label == english_ben.format(n=n_b)
+    with translation.override("de"):
+        assert a.label_said == f"Schütze {n_a} (Anna)"
+        assert b.label_said == f"Schütze {n_b} (Ben)"
+
+
+def test_a_label_no_other_seat_has_stays_as_the_pack_made_it(seated):
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    units = list(BattleUnit.objects.filter(battle=battle))
+    labels = {}
+    for unit in units:
+        with translation.override("de"):
+            labels.setdefault(unit.label_said, set()).add(unit.seat_id)
+    assert all(len(seats) == 1 for seats in labels.values())  # no name in German belongs to both sides
+    assert any("(" not in u.label_said for u in units)  # and a name only one side has is left alone
+    assert not any(u.label.endswith(("(Anna)", "(Ben)")) for u in units)  # no English name is shared here
+
+
+def test_a_shot_between_two_riflemen_reads_as_a_shot_at_the_enemy_in_german(seated):
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    a, b = first_riflemen(battle).values()
+    with translation.override("de"):
+        line = units_said(battle.pk, f"{a.label} shoots at {b.label}.")
+    assert line == f"Schütze {number(a.label)} (Anna) shoots at Schütze {number(b.label)} (Ben)."
