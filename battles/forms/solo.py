@@ -25,7 +25,12 @@ class SoloForm(SeatForm):
     side = forms.ChoiceField(
         label=_("Your side"), required=False, choices=[ROLL, ("axis", _("Axis")), ("allies", _("Allies"))]
     )
-    enemy_type = forms.ChoiceField(label=_("The enemy's detachment"), required=False, choices=_enemy_choices)
+    enemy_type = forms.ChoiceField(
+        label=_("The enemy's detachment"),
+        required=False,
+        choices=_enemy_choices,
+        help_text=_("An enemy you pick puts you on the other side, with a detachment of one of its nations."),
+    )
     map = forms.ChoiceField(
         label=_("Map"),
         required=False,

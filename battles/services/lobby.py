@@ -19,6 +19,7 @@ from battles import systems
 from battles.models import LOG_KIND, MAX_SEATS, Battle, Seat
 from battles.services import log
 from battles.services.common import account, in_phase, seat_of, writing
+from battles.table import solo_arsenal
 from bof_site.refusals import Refused
 from dice import fairplay
 from rules.engine.procedures.points import cut_counted_for
@@ -164,6 +165,8 @@ def seat_choose(*, code: str, seat_id: int | None, doc: object, source: str) -> 
     with writing(code) as (battle, _):
         seat = _open_seat(battle, seat_id)
         checked = systems.of(battle).check(battle, seat, doc)
+        if refusal := solo_arsenal.side_refusal(battle, getattr(checked, "detachment_type", None)):
+            raise Refused(refusal)
         seat.roster = checked.doc
         seat.roster_source = source[:80]
         seat.save(update_fields=["roster", "roster_source"])

@@ -135,6 +135,13 @@ def solo_create(*, settings: SoloSettings, player_name: str, client_seed: str, u
             raise Refused(
                 gettext("Pick the enemy's detachment from the list, or leave it to the dice."), field="enemy_type"
             )
+        if settings.side and settings.side == t.doctrine.nation.side:  # the enemy comes from the other side (S1)
+            raise Refused(
+                gettext(
+                    "That enemy fights on your side. Pick an enemy of the other side, or leave your side to the dice."
+                ),
+                field="enemy_type",
+            )
     if not solo_arsenal.nations_of("axis") or not solo_arsenal.nations_of("allies"):
         raise Refused(gettext("The arsenal needs nations on both sides before a solo battle can be set up."))
     for _attempt in range(10):
@@ -158,7 +165,7 @@ def _create(code: str, settings: SoloSettings, player_name: str, client_seed: st
     app = Seat(position=2, display_name=APP_NAME, played_by_app=True, client_seed=new_client_seed())
     battle.seated = [player, app]
     sheet = _Sheet(battle, battle.seated)
-    side = sheet.table("side", "random-side", settings.side, "side")
+    side = sheet.table("side", "random-side", settings.side or _facing(settings.enemy_type), "side")
     enemy_type = _enemy_type(sheet, settings.enemy_type, "allies" if side == "axis" else "axis")
     sheet.table("map", "random-map", settings.map, "map")
     mode = MODES[sheet.table("scenario", "solo-scenario", settings.scenario, "scenario")]
@@ -194,6 +201,15 @@ def _create(code: str, settings: SoloSettings, player_name: str, client_seed: st
     )
     _enemy(battle, app, enemy_type)
     return battle, player
+
+
+def _facing(enemy_type: str) -> str:
+    """The side that faces an enemy the player picked: the other one (S1 rolls the side, then the enemy from the
+    other); "" when the enemy is left to the dice."""
+    t = solo_arsenal.detachment_type(enemy_type) if enemy_type else None
+    if t is None:
+        return ""
+    return "allies" if t.doctrine.nation.side == "axis" else "axis"
 
 
 def _enemy_type(sheet: _Sheet, picked: str, side: str):

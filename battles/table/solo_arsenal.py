@@ -4,7 +4,10 @@ force the bags gave as a roster document any seat could have brought. Reads only
 
 from __future__ import annotations
 
+from django.utils.translation import gettext
+
 from armies.models import CoreUnit, DetachmentType, Doctrine, Nation, UnitProfile, Weapon
+from armies.pack_words import said
 from armies.roster_json import FORMAT
 from armies.rosters import pack_version
 from battles.services.placement import gun_kind
@@ -19,6 +22,22 @@ POINTS_KIND = {"infantry": "infantry", "support": "infantry", "armored": "armor"
 def nations_of(side: str) -> list[Nation]:
     """The nations of a side, in the arsenal's order (the order a D6 picks among them)."""
     return list(Nation.objects.filter(side=side, retired=False).order_by("pk"))
+
+
+def side_refusal(battle, detachment_type: DetachmentType | None) -> str:
+    """Why a solo battle's player may not bring this detachment: its nation fights for the enemy's side, not the
+    player's (S1: the player's side is rolled, the enemy comes from the other); "" when it may, or elsewhere."""
+    side = ((battle.state or {}).get("solo") or {}).get("side")
+    if not side or detachment_type is None or detachment_type.doctrine.nation.side in ("", side):
+        return ""
+    names = ", ".join(said(n) for n in nations_of(side))
+    if side == "axis":
+        return gettext(
+            "You fight for the Axis in this battle: choose a detachment of one of its nations (%(nations)s)."
+        ) % {"nations": names}
+    return gettext(
+        "You fight for the Allies in this battle: choose a detachment of one of their nations (%(nations)s)."
+    ) % {"nations": names}
 
 
 def doctrines_of(nation: Nation) -> list[Doctrine]:

@@ -220,7 +220,7 @@ def test_a_solo_battle_reads_german_from_its_lobby_to_the_enemys_proposal(sample
     unit the app picked and why, its proposal with its reasons and the one tap that carries it out."""
     battle, anna = make_solo(**PICKED)
     german(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", **DE), "Solo-Aufbau", "Grenadierzug")
-    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=sample_example(GERMANS), source="Example")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=sample_example(AMERICANS), source="Example")
     german(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", **DE))
     battle, anna, app = app_to_act()
     me = phone(battle.code, anna.pk)

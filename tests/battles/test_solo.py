@@ -19,7 +19,7 @@ from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.solitaire.activation import RUNGS
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import GERMANS, draw_quiet, key, verified
+from tests.battles.lobby_fixtures import AMERICANS, draw_quiet, key, verified
 from tests.battles.pages import phone, words
 
 PICKED = {"side": "allies", "enemy_type": "de-regular-infantry", "map": "rural", "scenario": "victory-zones",
@@ -78,7 +78,7 @@ def test_the_attacker_is_team_a(sample_pack, attacker, teams):
 
 @pytest.mark.parametrize("enemy", ["de-regular-infantry", "de-armored-group", "pl-cavalry", "us-paratroopers"])
 def test_the_enemy_force_is_a_valid_detachment_within_its_points(sample_pack, enemy):
-    battle, _anna = make_solo(**{**PICKED, "enemy_type": enemy})
+    battle, _anna = make_solo(**{**PICKED, "side": "", "enemy_type": enemy})  # the side faces the enemy
     battle.refresh_from_db()
     _me, app = seats_of(battle)
     checked = lobby.seat_checked(battle, app)
@@ -110,7 +110,7 @@ def test_the_player_rolls_additional_points_once_after_choosing(sample_pack):
     battle, anna = make_solo(**PICKED)
     with pytest.raises(Refused, match="Choose your detachment first"):
         solo.player_points(code=battle.code, seat_id=anna.pk)
-    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(GERMANS), source="Example")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(AMERICANS), source="Example")
     before = Battle.objects.get(pk=battle.pk).points_a
     solo.player_points(code=battle.code, seat_id=anna.pk)
     battle.refresh_from_db()
@@ -138,7 +138,7 @@ def test_only_the_player_draws_the_enemy_again_and_it_is_logged(sample_pack):
 
 def revealed_solo():
     battle, anna = make_solo(**PICKED)
-    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(GERMANS), source="Example")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(AMERICANS), source="Example")
     lobby.seat_ready(code=battle.code, seat_id=anna.pk)
     battle.refresh_from_db()
     return battle, anna
@@ -343,3 +343,34 @@ def test_the_players_phone_is_told_the_apps_pick_that_answers_its_move(sample_pa
     assert answer["X-Regions-Answer"] == "1" and pick.kind == "solo-activate" and pick.seat_id == app.pk
     news = re.search(r"<template data-news>(.*?)</template>", answer.content.decode())
     assert news and html.unescape(news.group(1)) == f"{solo.APP_NAME}: {pick.summary}"
+
+
+@pytest.mark.parametrize(("enemy", "side"), [("de-regular-infantry", "allies"), ("us-paratroopers", "axis")])
+def test_an_enemy_picked_by_the_player_puts_them_on_the_other_side(sample_pack, enemy, side):
+    """S1 rolls the player's side, then the enemy from the other: an enemy the player picks decides the side."""
+    battle, _anna = make_solo(**{**PICKED, "side": "", "enemy_type": enemy})
+    battle.refresh_from_db()
+    assert battle.state["solo"]["side"] == side
+    assert [line["result"] for line in battle.state["solo"]["sheet"] if line["what"] == "side"] == [side]
+
+
+def test_an_enemy_of_the_players_own_side_is_refused_and_nothing_is_made(sample_pack):
+    with pytest.raises(Refused, match="That enemy fights on your side") as refused:
+        make_solo(**{**PICKED, "side": "axis", "enemy_type": "de-regular-infantry"})
+    assert refused.value.field == "enemy_type" and not Battle.objects.exists()
+
+
+def test_the_player_brings_a_detachment_of_their_own_side_only(sample_pack):
+    """Against a German enemy the player fights for the Allies: a German detachment is refused in words, in
+    German too, and the seat keeps what it had; an American one is taken."""
+    battle, anna = make_solo(**PICKED)  # the Allies, against German infantry
+    for language, said in (("en-gb", r"You fight for the Allies in this battle: choose a detachment of one of their nations \(Poland, United"),
+                           ("de", r"Du kämpfst in dieser Schlacht für die Alliierten: Wähle eine Abteilung einer ihrer Nationen \(Polen, ")):  # fmt: skip
+        with translation.override(language), pytest.raises(Refused, match=said):
+            lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document("de-regular-infantry-150"),
+                              source="Example")  # fmt: skip
+    anna.refresh_from_db()
+    assert anna.roster is None
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(AMERICANS), source="Example")
+    anna.refresh_from_db()
+    assert anna.roster["name"] == example_document(AMERICANS)["name"]

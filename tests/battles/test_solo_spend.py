@@ -17,7 +17,7 @@ from battles.services.solo_spend import solo_spend
 from bof_site.refusals import Refused
 from tests.armies.builder_fixtures import *  # noqa: F403  (make_detachment)
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import GERMANS
+from tests.battles.lobby_fixtures import AMERICANS
 from tests.battles.pages import phone, words
 from tests.battles.test_solo import PICKED
 
@@ -27,7 +27,7 @@ def solo_lobby(user, *, rolled: bool = True):
     battle, anna = solo.solo_create(
         settings=solo.SoloSettings(**PICKED), player_name="Anna", client_seed="anna-seed", user=user
     )
-    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(GERMANS), source="Example")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(AMERICANS), source="Example")
     if rolled:
         solo.player_points(code=battle.code, seat_id=anna.pk)
     return Battle.objects.get(pk=battle.pk), Seat.objects.get(pk=anna.pk)
@@ -104,7 +104,7 @@ def test_refusals_change_nothing(sample_pack, player, case, message):
 
 def test_a_battle_that_is_not_solo_is_refused(sample_pack, make_battle, player):
     battle, anna = make_battle()
-    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(GERMANS), source="Example")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(AMERICANS), source="Example")
     with pytest.raises(Refused, match="Only the player of a solo battle"):
         solo_spend(code=battle.code, seat_id=anna.pk, user=player)
     assert not Detachment.objects.exists()
@@ -166,11 +166,11 @@ def test_the_banner_stays_through_the_builders_own_forms(sample_pack, player):
     builder_url = me.post(f"/battles/{battle.code}/solo/spend/")["Location"]
     me.get(builder_url)
     copy = Detachment.objects.get(owner=player)
-    added = me.post(f"/armies/{copy.id}/add/", {"unit": "de-rifleman", "quality": "regular", "count": "1"})
+    added = me.post(f"/armies/{copy.id}/add/", {"unit": "us-rifleman", "quality": "regular", "count": "1"})
     assert added["Location"] == f"/armies/{copy.id}/"  # the builder's redirect drops the parameter
     assert f"for battle {battle.code}" in words(me.get(added["Location"]))
     htmx = me.post(
-        f"/armies/{copy.id}/add/", {"unit": "de-rifleman", "quality": "regular", "count": "1"}, HTTP_HX_REQUEST="true"
+        f"/armies/{copy.id}/add/", {"unit": "us-rifleman", "quality": "regular", "count": "1"}, HTTP_HX_REQUEST="true"
     )
     left = builder.load(builder.detachments_query().get(pk=copy.id)).left
     assert 'id="spending" data-testid="solo-spending" hx-swap-oob="true"' in htmx.content.decode()
@@ -201,12 +201,12 @@ def test_take_it_to_the_battle_rechooses_the_copy_with_more_points(sample_pack, 
     me.post(f"/battles/{battle.code}/solo/spend/")
     copy = Detachment.objects.get(owner=player)
     before = lobby.seat_checked(battle, anna).muster.points
-    rosters.add_units(player, copy.id, unit_key="de-rifleman", quality="regular", count=2)  # 6 of at least 8 points
+    rosters.add_units(player, copy.id, unit_key="us-rifleman", quality="regular", count=3)  # 143 + 9: over 150
     taken = me.post(f"/battles/{battle.code}/choose/", {"source": "mine", "detachment": str(copy.id)})
     assert taken.status_code == 302 and taken["Location"] == f"/battles/{battle.code}/"
     anna.refresh_from_db()
-    assert anna.roster["name"] == copy.name != example_document(GERMANS)["name"]
+    assert anna.roster["name"] == copy.name != example_document(AMERICANS)["name"]
     checked = lobby.seat_checked(Battle.objects.get(pk=battle.pk), anna)
     assert checked.muster.valid, checked.muster.problems
-    assert checked.muster.points == before + 6 > battle.points_a - battle.state["solo"]["player_points"]["total"]
+    assert checked.muster.points == before + 9 > battle.points_a - battle.state["solo"]["player_points"]["total"]
     lobby.seat_ready(code=battle.code, seat_id=anna.pk)  # the battle takes it

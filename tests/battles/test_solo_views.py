@@ -11,7 +11,7 @@ import pytest
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import GERMANS
+from tests.battles.lobby_fixtures import AMERICANS
 from tests.battles.pages import phone, words
 from tests.battles.test_solo import PICKED, app_to_act
 
@@ -72,7 +72,7 @@ def test_the_lobby_taps_roll_points_and_draw_again(client, sample_pack):
     code = response["Location"].strip("/").split("/")[-1]
     refused = client.post(f"/battles/{code}/solo/points/")
     assert refused.status_code == 400 and "Choose your detachment first" in words(refused)
-    client.post(f"/battles/{code}/choose/", {"source": "example", "example": GERMANS})
+    client.post(f"/battles/{code}/choose/", {"source": "example", "example": AMERICANS})
     assert client.post(f"/battles/{code}/solo/points/").status_code == 302
     assert "additional points" in words(client.get(f"/battles/{code}/"))
     assert client.post(f"/battles/{code}/solo/reroll/").status_code == 302

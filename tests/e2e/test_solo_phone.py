@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from battles.models import Battle, LogEntry
 from battles.services.solo import APP_NAME
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import GERMANS, verified
+from tests.battles.lobby_fixtures import AMERICANS, verified
 from tests.e2e.taps import Taps, fire_barrages, make_card_choices
 from tests.e2e.test_battle_lobby_phone import choose_example, no_horizontal_scroll
 from tests.e2e.test_battle_turn_phone import PHASE_CHANGE
@@ -43,7 +43,7 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     code = anna.get_by_test_id("battle-code").inner_text().strip()
     board.goto(f"{live_server.url}/battles/{code}/watch/")
 
-    choose_example(anna, GERMANS)
+    choose_example(anna, AMERICANS)
     tap(anna.get_by_test_id("solo-roll-points"))
     expect(anna.get_by_test_id("solo-points")).to_contain_text("additional points")
     tap(anna.get_by_role("button", name="Ready: seal my detachment"))
