@@ -170,6 +170,8 @@ class ExampleOption:
     nation: str
     kind: str  # the detachment type
     points: int
+    extra: int = 0  # the detachment type's extra points, which a battle's points cut leaves whole
+    side: str = ""  # its nation's side, axis or allies (a solo player brings one of their own side's)
 
 
 POINTS_IN_NAME = re.compile(r"\s*\(\s*~?\d+\s*(?:points|pts|punkte)\s*\)\s*$", re.IGNORECASE)
@@ -190,7 +192,8 @@ def _example_options(_stamp, _language: str) -> tuple[ExampleOption, ...]:
     for e in examples:
         muster = check_document(example_document(e.key), base_points=150, players=2).muster
         t = e.detachment_type
+        name, nation = POINTS_IN_NAME.sub("", said(e)), said(t.doctrine.nation)
         options.append(
-            ExampleOption(e.key, POINTS_IN_NAME.sub("", said(e)), said(t.doctrine.nation), said(t), muster.points)
+            ExampleOption(e.key, name, nation, said(t), muster.points, muster.limit - 150, t.doctrine.nation.side)
         )
     return tuple(sorted(options, key=lambda o: (o.nation, o.name)))

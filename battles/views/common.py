@@ -25,6 +25,7 @@ from bof_site.expiry import LOBBY_DAYS
 from bof_site.refusals import Refused
 from dice.forms import CodeForm, own_name
 from rules import sentences
+from rules.engine.muster import points_limit
 
 SEATS = "battle_seats"  # session key: {battle code: seat id}
 
@@ -221,10 +222,18 @@ def _choose_view(request: HttpRequest, battle, me) -> dict | None:
     source = asked if asked in ("mine", "example", "file") else "mine" if mine else "example"
     if source == "mine" and mine is None:
         source = "example"
+    base, players = lobby.seat_points(battle, me.team)
+    examples = armies_selectors.example_options() if source == "example" else []
+    if side := ((battle.state or {}).get("solo") or {}).get("side"):  # solo: the player's side only (S1)
+        examples = [o for o in examples if o.side == side]
+    fits = [points_limit(base, players, o.extra) >= o.points for o in examples]
     return {
         "source": source,
         "mine": mine,
-        "examples": armies_selectors.example_options() if source == "example" else [],
+        "examples": examples,
+        "over": {o.key for fit, o in zip(fits, examples, strict=True) if not fit},  # said so, to cut down after
+        "points": base,
+        "none_fits": bool(examples) and not any(fits),
     }
 
 

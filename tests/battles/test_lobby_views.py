@@ -781,3 +781,26 @@ def test_a_modules_switch_names_it_once(client, sample_pack):
     assert "M1 Vehicle movement: Chain of Command. A vehicle's Move rolls" in said
     assert "Chain of Command: Vehicle movement: Chain of Command" not in said
     assert re.search(r"R\d+ [^:]+: ", said)  # a ruling's switch: its title, then what it does
+
+
+@pytest.mark.parametrize(
+    ("points", "over", "notice"),
+    [
+        (75, "all", True),  # a defender's or a solo scenario's small force: no example fits
+        (144, "some", False),  # the examples run from 141 to 148 points
+        (150, "none", False),
+    ],
+)
+def test_the_examples_say_which_cost_more_than_the_battles_points(make_battle, points, over, notice):
+    battle, anna = make_battle(mode="combat-only", points=points)  # a mode whose points the host sets
+    browser = phone(battle.code, anna.pk)
+    page = text(browser.get(f"/battles/{battle.code}/?source=example"))
+    offered = page.count('data-testid="example"')
+    marked = page.count('data-testid="example-over"')
+    assert offered > 0 and {"all": marked == offered, "some": 0 < marked < offered, "none": marked == 0}[over]
+    assert ('data-testid="examples-over"' in page) == notice
+    if notice:
+        assert f"Every example is larger than this battle's {points} points." in page
+        browser.cookies["django_language"] = "de"
+        german = text(browser.get(f"/battles/{battle.code}/?source=example"))
+        assert f"Jedes Beispiel ist größer als die {points} Punkte dieser Schlacht." in german and "zu teuer" in german

@@ -9,7 +9,7 @@ import uuid
 import pytest
 
 from battles.models import Battle, BattleUnit, LogEntry
-from battles.services import turns
+from battles.services import solo, turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS
 from tests.battles.pages import phone, words
@@ -129,3 +129,12 @@ def test_the_report_and_the_log_tell_the_enemys_decisions_in_the_readers_languag
     assert "Die App entscheidet:" in german and "The app decides" not in german
     log = words(me.get(f"/battles/{battle.code}/log/", HTTP_ACCEPT_LANGUAGE="de"))
     assert "Die App wählt" in log  # beside the sealed English, which the log page shows folded
+
+
+def test_a_solo_player_is_offered_the_examples_of_their_own_side_only(sample_pack):
+    battle, anna = solo.solo_create(
+        settings=solo.SoloSettings(**PICKED), player_name="Anna", client_seed="anna-seed"
+    )  # the Allies against German infantry
+    page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/?source=example").content.decode()
+    offered = re.findall(r'name="example" value="([a-z]+)-', page)
+    assert offered and "de" not in offered and {"us", "uk"} <= set(offered)
