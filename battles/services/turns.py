@@ -19,6 +19,7 @@ from battles.services.rolls import RollResult, battle_roll
 from battles.table import card_choices, card_rules, chain, duties, forces
 from bof_site.refusals import Refused
 from rules import sentences
+from rules.engine import catalog
 from rules.engine.outcome import Outcome
 from rules.engine.reading import RE_ROLL, words
 
@@ -42,9 +43,6 @@ ACTION_WORDS = ACTIONS | {
     "pick-up": "pick up a weapon",
     "man": "man a vehicle",
 }
-
-
-CANNOT_ENTER = "cannot-enter"  # a vehicle's move over ground it may not drive on (Chain of Command, module M1)
 
 
 def action_words(action: str) -> str:
@@ -258,7 +256,7 @@ def action_roll(
         return False
 
     def apply(battle: Battle, seat: Seat, outcome: Outcome) -> str:
-        if outcome.result == CANNOT_ENTER:  # nothing rolled, nothing done: the action is not spent (refused)
+        if outcome.result in catalog.get(procedure_id).not_done:  # nothing rolled, nothing done: nothing spent
             why = sentences.translated(outcome.steps[0]) if outcome.steps else ""
             raise Refused(f"{why} {gettext('Nothing was spent: pick other ground, or another action.')}".strip())
         said = note(battle, seat, outcome) if note else f"{words(outcome.result)}."

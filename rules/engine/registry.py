@@ -78,6 +78,9 @@ class Procedure:
     tables: tuple[SumTable | BandTable, ...] = ()
     rulings: tuple[str, ...] = ()
     summary: str = ""
+    # Results that mean the thing cannot be done at all (a vehicle told onto ground it may not enter): nothing is
+    # rolled, and on the table nothing is spent; the calculator shows them as any result.
+    not_done: tuple[str, ...] = ()
 
     def describe(self) -> dict:
         return {

@@ -219,6 +219,7 @@ PROCEDURES = (
         rolls=(Roll("pace", "Movement Dice", when="1 Cautious, 2 Rapid, 3 Flat Out"),),
         inputs=MoveInputs,
         resolve=vehicle_move,
+        not_done=("cannot-enter",),
         dice_counts=_move_counts,
         rulings=("K1", "K2", "K3", "K4", "K5", "K8", "K9", "K13"),
         summary="How far a vehicle goes on 1 to 3 Movement Dice over the ground, with every distance's chance.",
