@@ -151,6 +151,14 @@ class BattleUnit(models.Model):
         is the pack's own, which the log seals (armies.pack_words)."""
         return said({"label": self.label, "translations": (self.stats or {}).get("translations")}, "label")
 
+    @property
+    def own_label_said(self) -> str:
+        """The label as its own player reads it: without the player's name the reveal added where another seat has
+        a unit of the same name (battles/systems/burst_of_fire.told_apart), which tells the sides apart for
+        everyone else and is only noise on the player's own picker."""
+        owner = (self.stats or {}).get("told_apart")
+        return self.label_said.removesuffix(f" ({owner})") if owner else self.label_said
+
 
 class LogEntry(models.Model):
     """One entry of a battle's log. Rows are never updated or deleted (a database trigger refuses it)."""

@@ -260,7 +260,7 @@ class PickGroup:
 
     @property
     def title(self) -> str:
-        return self.name if self.count > 1 else self.first.unit.label_said
+        return self.name if self.count > 1 else self.first.unit.own_label_said
 
     @property
     def name_parts(self) -> tuple[str, str]:
@@ -396,7 +396,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         done = state.get("activations", {})
         left = actions.get(str(me.pk), 0)
         units = my_units(battle, me)
-        labels, carrying = {u.pk: u.label_said for u in units}, duties.carried(battle, units)
+        labels, carrying = {u.pk: u.own_label_said for u in units}, duties.carried(battle, units)
         stuck = _transports_stuck(battle, me, units)
         for u in units:
             allowed = forces.allowed_actions(u, battle.turn)

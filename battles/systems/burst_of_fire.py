@@ -82,6 +82,7 @@ def told_apart(mustered: list[tuple[Seat, list[BattleUnit]]]) -> None:
             shared = [lang for lang in languages if len(seats_of[(lang, said(unit, lang))]) > 1]
             if not shared:
                 continue
+            unit.stats["told_apart"] = seat.display_name  # the player's own pages leave it off (own_label_said)
             words = unit.stats.setdefault("translations", {})
             tagged = languages if english in shared else shared
             for language in tagged:

@@ -180,5 +180,5 @@ def pick_rows(context, groups, *, aim=None, after_shot=None) -> SafeString:
 def spent_rows(context, groups) -> SafeString:
     """`{% spent_rows turn.spent_picks %}`: one row a unit that cannot act now, in its list item."""
     forms, words = Forms.of(context), Words()
-    rows = (row(choice, forms, words, name=choice.unit.label_said) for group in groups for choice in group.choices)
+    rows = (row(choice, forms, words, name=choice.unit.own_label_said) for group in groups for choice in group.choices)
     return SafeString("".join(f"<li>{made}</li>" for made in rows))

@@ -10,8 +10,10 @@ from django.utils import translation
 
 from battles.models import BattleUnit
 from battles.pages.log_said import units_said
+from battles.services import turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import AMERICANS, GERMANS, seat_examples
+from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples
+from tests.battles.pages import phone, words
 
 pytestmark = pytest.mark.django_db
 
@@ -71,3 +73,20 @@ def test_a_shot_between_two_riflemen_reads_as_a_shot_at_the_enemy_in_german(seat
     with translation.override("de"):
         line = units_said(battle.pk, f"{a.label} shoots at {b.label}.")
     assert line == f"Schütze {number(a.label)} (Anna) shoots at Schütze {number(b.label)} (Ben)."
+
+
+def test_the_players_own_pages_leave_their_name_off(seated):
+    """Everyone else reads "Rifleman 2 (Anna)"; Anna's own picker and activation line say "Rifleman 2"."""
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, AMERICANS), (ben, AMERICANS))
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    officer = BattleUnit.objects.get(seat=anna, unit_type="ranking-officer")
+    assert officer.label.endswith(" (Anna)") and officer.own_label_said == officer.label.removesuffix(" (Anna)")
+    picker = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert officer.own_label_said in picker and officer.label not in picker
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=officer.pk, key=key())
+    card = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert f"Your {officer.own_label_said} : 0 of" in card  # (words() leaves a space where </strong> was)
+    log = words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/log/"))
+    assert officer.label in log  # everyone else reads it whole

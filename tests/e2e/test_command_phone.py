@@ -46,11 +46,11 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
     # Initiative at the table: Anna starts. The MG on overwatch cannot be picked.
     table_dice(anna, "6,1")
     expect(anna.locator("#turn")).to_contain_text("Your activation", timeout=SOON)
-    expect(anna.locator(".unit-picks button", has_text=mg.label)).to_be_disabled()
+    expect(anna.locator(".unit-picks button", has_text=mg.stats["name"])).to_be_disabled()  # named by profile
 
     # The officer gives orders; after him the same phone picks the units he orders.
     officer = BattleUnit.objects.get(seat=anna_seat, unit_type="ranking-officer")
-    anna.locator(".unit-picks button", has_text=officer.label).click()
+    anna.locator(".unit-picks button", has_text=officer.stats["name"]).click()
     anna.get_by_role("button", name="Give orders").click()
     anna.get_by_role("button", name="Done with this unit").click()
     expect(anna.get_by_test_id("orders")).to_contain_text("may be ordered")
