@@ -120,7 +120,9 @@ def _abandoned(battle: Battle, seat: Seat) -> list[tuple[int, str]]:
     off, and both sides often field the same vehicle)."""
     empty = BattleUnit.objects.filter(battle=battle, status="abandoned", unit_type__in=duties.MANNABLE)
     empty = empty.exclude(seat__team=seat.team).select_related("seat")
-    return [(v.pk, gettext("%(name)s’s %(unit)s") % {"name": v.seat.display_name, "unit": v.label_said}) for v in empty]
+    return [
+        (v.pk, gettext("%(name)s’s %(unit)s") % {"name": v.seat.display_name, "unit": v.own_label_said}) for v in empty
+    ]
 
 
 def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
@@ -128,7 +130,7 @@ def _own_machine(battle: Battle, crew: BattleUnit) -> list[tuple[int, str]]:
     machine = BattleUnit.objects.filter(
         battle=battle, seat_id=crew.seat_id, ref=crew.ref - CREW_REF, status="abandoned"
     )
-    return [(m.pk, gettext("Your own %(unit)s") % {"unit": m.label_said}) for m in machine]
+    return [(m.pk, gettext("Your own %(unit)s") % {"unit": m.own_label_said}) for m in machine]
 
 
 def _lying(battle: Battle, seat: Seat) -> list[tuple[str, str]]:

@@ -19,9 +19,9 @@ from tests.battles.pages import phone, queries_for, revealed_with, text, words
 
 
 def de(unit) -> str:
-    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
+    """A unit's label on its own player's German page: the pack's German, copied at the reveal (own_label_said)."""
     with translation.override("de"):
-        return unit.label_said
+        return unit.own_label_said  # as the player's own phone says it
 
 
 def post(browser, battle, form, **data):
@@ -124,17 +124,19 @@ def test_the_convoy_truck_offers_unload_unhitch_and_a_rider_dismount(convoys):
     truck = unit_of(anna, "de-opel-blitz")
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=truck.pk, key=key())
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
-    assert "Unload all (1)" in page and f"Unhitch {unit_of(anna, 'de-pak40').label}" in page
+    # Both convoys bring the same units: names carry their player's, which Anna's own phone leaves off.
+    assert "Unload all (1)" in page and f"Unhitch {unit_of(anna, 'de-pak40').own_label_said}" in page
     assert "Load passengers (one action for all)" in page
     turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())  # put back: the list of units again
     shown = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
     page = words(shown)
-    assert f"in {truck.label}" in page and f"towed by {truck.label}" in page
-    assert f"{unit_of(anna, 'de-pak40').label} towed by" in page
+    assert f"in {truck.own_label_said}" in page and f"towed by {truck.own_label_said}" in page
+    assert f"{unit_of(anna, 'de-pak40').own_label_said} towed by" in page
     german = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
     assert f"an Bord von {de(truck)}" in german and f"gezogen von {de(truck)}" in german
     assert "towed by" not in german
-    rider = unit_of(anna, "de-rifleman").label  # "Schütze (rifleman) 1": the note in small type, whole in the title
+    with translation.override("en-gb"):  # "Schütze (rifleman) 1": the note in small type, whole in the title
+        rider = unit_of(anna, "de-rifleman").own_label_said
     assert f'title="{html.escape(rider)}"' in shown.text
 
 

@@ -20,9 +20,9 @@ from tests.battles.pages import phone, words
 
 
 def de(unit) -> str:
-    """A unit's label on a German page: the pack's German, copied with the unit at the reveal (BattleUnit.label_said)."""
+    """A unit's label on a German page, without the player's name the reveal added (own_label_said): the line names him."""
     with translation.override("de"):
-        return unit.label_said
+        return unit.own_label_said
 
 
 @pytest.fixture
@@ -99,7 +99,7 @@ def test_only_soldiers_man_and_only_abandoned_vehicles(convoy_play, who, what, m
 def test_manning_can_be_taken_back(empty_truck):
     battle, anna, _, truck, lmg = empty_truck
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
-    assert f"Man an abandoned vehicle Ben’s {truck.label}" in page
+    assert f"Man an abandoned vehicle Ben’s {truck.own_label_said}" in page  # his name once: before it
     german = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de")
     assert f"{de(truck)} von Ben" in words(german) and "Ben’s" not in words(german)
     man(battle, anna, truck)

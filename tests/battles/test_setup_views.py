@@ -174,8 +174,8 @@ def test_a_tick_shows_as_placed_and_a_tick_out_of_turn_is_refused_with_a_sentenc
     truck = BattleUnit.objects.get(seat=anna, profile_key="de-opel-blitz", ref=min(
         BattleUnit.objects.filter(seat=anna, profile_key="de-opel-blitz").values_list("ref", flat=True)))  # fmt: skip
     page = words(anna_phone.get(f"/battles/{battle.code}/"))
-    # Both convoys bring the same units: each name carries its player's (battles/systems/burst_of_fire.told_apart).
-    assert f"{truck.label} On the north edge. With it: 7.5 cm Pak 40 (Anna), Schütze (rifleman) 1 (Anna)." in page
+    # Both convoys bring the same units: names carry their player's, which Anna's own phone leaves off.
+    assert f"{truck.own_label_said} On the north edge. With it: 7.5 cm Pak 40, Schütze (rifleman) 1." in page
 
     assert post(anna_phone, battle, "place", unit=str(truck.pk)).status_code == 302
     assert anna_phone.get(f"/battles/{battle.code}/").text.count('data-testid="placed"') == 1
@@ -225,7 +225,9 @@ def test_a_seat_without_a_leader_promotes_one_and_a_seat_with_leaders_sees_them(
 
     assert post(anna_phone, battle, "squad-leader", unit=str(soldier.pk)).status_code == 302
 
-    assert f"Your squad leader: {soldier.label}." in words(anna_phone.get(f"/battles/{battle.code}/?step=placing"))
+    assert f"Your squad leader: {soldier.own_label_said}." in words(
+        anna_phone.get(f"/battles/{battle.code}/?step=placing")
+    )
     other, us, _ = revealed
     page = words(phone(other.code, us.pk).get(f"/battles/{other.code}/?step=placing"))
     assert "Your squad leaders: Gruppenführer (squad leader) 1, Gruppenführer (squad leader) 2." in page
