@@ -166,7 +166,7 @@ def _create(code: str, settings: SoloSettings, player_name: str, client_seed: st
     battle.seated = [player, app]
     sheet = _Sheet(battle, battle.seated)
     side = sheet.table("side", "random-side", settings.side or _facing(settings.enemy_type), "side")
-    enemy_type = _enemy_type(sheet, settings.enemy_type, "allies" if side == "axis" else "axis")
+    enemy_type = _enemy_type(sheet, settings.enemy_type, _other(side))
     sheet.table("map", "random-map", settings.map, "map")
     mode = MODES[sheet.table("scenario", "solo-scenario", settings.scenario, "scenario")]
     attacker = settings.attacker or "player"
@@ -207,9 +207,12 @@ def _facing(enemy_type: str) -> str:
     """The side that faces an enemy the player picked: the other one (S1 rolls the side, then the enemy from the
     other); "" when the enemy is left to the dice."""
     t = solo_arsenal.detachment_type(enemy_type) if enemy_type else None
-    if t is None:
-        return ""
-    return "allies" if t.doctrine.nation.side == "axis" else "axis"
+    return _other(t.doctrine.nation.side) if t is not None else ""
+
+
+def _other(side: str) -> str:
+    """The side that fights this one (SIDES)."""
+    return "allies" if side == "axis" else "axis"
 
 
 def _enemy_type(sheet: _Sheet, picked: str, side: str):
