@@ -58,7 +58,7 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
             f"{sum(m.hp for m in u.models)}/{sum(m.max_hp for m in u.models)}",
             u.player == key and game.active == key and game.activation is None and not table.may_activate(game, u),
             names.get(u.player, ""),
-            name=unit_name(profiles, u),
+            name=unit_name(profiles, u, key),
         )
         for u in game.units
     ]
@@ -75,7 +75,7 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
         "mine": [r for r in rows if r.mine],
         "theirs": [r for r in rows if not r.mine],
         "acting": acting,
-        "acting_name": unit_name(profiles, acting) if acting else "",
+        "acting_name": unit_name(profiles, acting, key) if acting else "",
         "actions": table.next_actions(game) if acting and game.active == key else (),
         "scores": [(names[p], game.vp(p)) for p in game.players],
         "objectives": [
@@ -110,7 +110,7 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
         weapons.append({"key": k, "name": weapon_name(w), "attacks": w["attacks"], "range": w["range"],
                         "needs": needs, "special": w["special"]})  # fmt: skip
     targets = [
-        {"ref": u.ref, "name": unit_name(profiles, u), "defence": profiles[str(u.ref)]["models"][0]["defence"]}
+        {"ref": u.ref, "name": unit_name(profiles, u, key), "defence": profiles[str(u.ref)]["models"][0]["defence"]}
         for u in game.units
         if u.player != key and u.where == "table"
     ]

@@ -26,8 +26,8 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
     pending = c.waiting_defence(battle)
     if pending:
         view["defence"] = {
-            "shooter": unit_name(profiles, game.unit(pending["shooter"])),
-            "target": unit_name(profiles, game.unit(pending["target"])),
+            "shooter": unit_name(profiles, game.unit(pending["shooter"]), key),
+            "target": unit_name(profiles, game.unit(pending["target"]), key),
             "hits": pending["hits"],
             "dice": pending["dice"],
             "needs": _defence_needs(game, profiles, pending),
@@ -35,7 +35,7 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
     view["wrecked"] = [
         {
             "ref": u.ref,
-            "name": unit_name(profiles, u),
+            "name": unit_name(profiles, u, key),
             "others": sum(1 for m in u.alive if not m.leader),
             "mine": u.player == key,
         }
@@ -51,13 +51,13 @@ def round_extras(battle, game: table.Game, profiles: dict, key: str, names: dict
     view |= {
         "moves": _allowances(acting, profile) if "move" in table.next_actions(game) else {},
         "near": [
-            {"ref": u.ref, "name": unit_name(profiles, u)}
+            {"ref": u.ref, "name": unit_name(profiles, u, key)}
             for u in game.units
             if u.player != key and u.where == "table" and not table.is_vehicle(u)
         ],  # fmt: skip
         "transports": []
         if game.activation.disembarked or {"attack", "secure"} & set(done)
-        else [{"ref": t.ref, "name": unit_name(profiles, t)} for t in table_moves.transports_for(game, acting)],
+        else [{"ref": t.ref, "name": unit_name(profiles, t, key)} for t in table_moves.transports_for(game, acting)],
         "aircraft": "Aircraft" in acting.types and not {"attack", "secure"} & set(done),
         "deploying": game.activation.deploying and not done,
         "abilities": _abilities(game, profiles, profile),
@@ -94,7 +94,7 @@ def _abilities(game: table.Game, profiles: dict, profile: dict) -> list[dict]:
     open_ = table.next_actions(game)
     acting = game.unit(game.activation.unit)
     friends = [
-        {"ref": u.ref, "name": unit_name(profiles, u), "stress": u.stress}
+        {"ref": u.ref, "name": unit_name(profiles, u, acting.player), "stress": u.stress}
         for u in game.units
         if u.player == acting.player and u.where == "table"
     ]
@@ -126,7 +126,7 @@ def _free(game: table.Game, profiles: dict, attacker: int, target: int, key: str
         except InvalidInput:
             needs = None
         weapons.append({"key": k, "name": weapon_name(w), "needs": needs})
-    return {"ref": attacker, "name": unit_name(profiles, unit), "target": unit_name(profiles, mover),
+    return {"ref": attacker, "name": unit_name(profiles, unit, key), "target": unit_name(profiles, mover, key),
             "mine": unit.player == key, "weapons": weapons}  # fmt: skip
 
 

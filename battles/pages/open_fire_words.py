@@ -12,10 +12,21 @@ from battles.pages import log_said
 from rules.engine.open_fire import table
 
 
-def unit_name(profiles: dict, unit: table.Unit) -> str:
-    """The unit's name as the reader says it ("Schützengruppe"), else as the game holds it."""
-    words = pack_words.translations_of(profiles.get(str(unit.ref)) or {})
-    return words.get(f"name_{pack_words.language()}") or unit.name
+def unit_name(profiles: dict, unit: table.Unit, reader: str = "") -> str:
+    """The unit's name as the reader says it ("Schützengruppe 2 (Ben)"), else as the game holds it: with the number
+    and the player's name the reveal gave it (battles.systems.open_fire.told_apart), the name left off the units of
+    the `reader` (a seat's game name), where it is only noise."""
+    profile = profiles.get(str(unit.ref)) or {}
+    words = pack_words.translations_of(profile).get(f"name_{pack_words.language()}")
+    if not words or "name" not in profile:
+        return unit.name.removesuffix(f" ({profile['told_apart']})") if _own(profile, unit, reader) else unit.name
+    number = f" {profile['number']}" if "number" in profile else ""
+    owner = f" ({profile['told_apart']})" if "told_apart" in profile and not _own(profile, unit, reader) else ""
+    return f"{words}{number}{owner}"
+
+
+def _own(profile: dict, unit: table.Unit, reader: str) -> bool:
+    return "told_apart" in profile and bool(reader) and unit.player == reader
 
 
 def weapon_name(weapon: dict) -> str:

@@ -7,8 +7,10 @@ nothing later depends on the pack as it is edited afterwards."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 
+from django.conf import settings
 from django.utils.translation import gettext
 
 from armies.models import OpenFirePack
@@ -134,14 +136,14 @@ def ready_refusal(checked: Checked) -> str:
 def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
     """Every force's units in reserve in one game, each player named by their seat's number; the profiles the game
     will roll with kept beside it."""
-    units, profiles = [], {}
+    units, profiles, mustered = [], {}, []
     for seat in seats:
         checked = checked_now.get(seat.pk) or check(battle, seat, seat.roster)
         start = seat.position * REF_BLOCK
         made = forces.table_units(checked.force, player_key(seat), start_ref=start)
-        units += made
         for unit, entry in zip(made, checked.force.units, strict=True):
             profiles[str(unit.ref)] = _profile(entry.profile, checked.pack)
+        mustered.append((seat, made))
         seat.detachment = {
             "name": checked.force.name,
             "pack": checked.pack_key,
@@ -150,10 +152,45 @@ def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -
             "units": len(made),
         }
         seat.save(update_fields=["detachment"])
+    units = [unit for _seat, made in told_apart(mustered, profiles) for unit in made]
     objectives = [tuple(o) for o in battle.state["mission"]["objectives"]]
     game = table.new_game([player_key(s) for s in seats], units, rounds=battle.turn_limit, objectives=objectives)
     battle.state = {**battle.state, "open_fire": {"game": table.as_json(game), "profiles": profiles}}
     battle.phase = "playing"  # no setup steps: the first round's initiative is the next roll
+
+
+def told_apart(mustered: list[tuple[Seat, tuple[table.Unit, ...]]], profiles: dict) -> list[tuple[Seat, list]]:
+    """Every unit named so that a table can tell it from the others: a force's second rifle squad is "Rifle Squad 2"
+    (its number kept as the profile's `number`), and a unit of a kind another seat also brings (its name alike in any
+    of the app's languages) gets its player's name, "Rifle Squad 2 (Ben)" (kept as `told_apart`; the player's own
+    pages leave it off). The game's name, which the sealed log says, is the pack's own with both."""
+    languages = [code.split("-")[0] for code, _name in settings.LANGUAGES]
+
+    def said(unit: table.Unit, language: str) -> str:
+        return profiles[str(unit.ref)].get("translations", {}).get(f"name_{language}") or unit.name
+
+    for _seat, made in mustered:
+        counts = Counter(u.name for u in made)
+        numbered = Counter()
+        for unit in (u for u in made if counts[u.name] > 1):
+            numbered[unit.name] += 1
+            profiles[str(unit.ref)]["number"] = numbered[unit.name]
+    seats_of: dict[tuple[str, str], set[int]] = {}
+    for seat, made in mustered:
+        for unit, language in ((u, lang) for u in made for lang in languages):
+            seats_of.setdefault((language, said(unit, language)), set()).add(seat.pk)
+    out = []
+    for seat, made in mustered:
+        named = []
+        for unit in made:
+            profile = profiles[str(unit.ref)]
+            name = f"{unit.name} {profile['number']}" if "number" in profile else unit.name
+            if any(len(seats_of[(lang, said(unit, lang))]) > 1 for lang in languages):
+                profile["told_apart"] = seat.display_name
+                name = f"{name} ({seat.display_name})"
+            named.append(replace(unit, name=name))
+        out.append((seat, named))
+    return out
 
 
 def _words(entry) -> dict:

@@ -135,7 +135,12 @@ def test_the_reveal_copies_the_packs_german_beside_the_profiles(of_pack):
     assert [m["translations"]["name_de"] for m in squad["models"]] == ["Unteroffizier", "Schütze", "MG-Schütze"]
     assert squad["weapons"]["smg"]["translations"] == {"name_de": "Maschinenpistole"}
     game = table.from_json(battle.state["open_fire"]["game"])
-    assert {u.name for u in game.units} == {"Medium tank", "Rifle squad", "Light mortar team"}  # the game's English
+    assert {u.name for u in game.units} == {
+        "Medium tank",
+        "Rifle squad (Anna)",
+        "Rifle squad (Ben)",
+        "Light mortar team",
+    }
 
 
 def test_the_table_says_units_weapons_and_log_lines_in_german(of_pack):
@@ -143,10 +148,10 @@ def test_the_table_says_units_weapons_and_log_lines_in_german(of_pack):
     seat, acting = attack_ready(battle, anna, ben)
     profiles = battle.state["open_fire"]["profiles"]
     game = table.from_json(battle.state["open_fire"]["game"])
-    units = {u.name for u in game.units}
+    units = {profiles[str(u.ref)]["name"] for u in game.units}  # the pack's names: the game's add whose they are
     weapons = {w["name"] for w in profiles[str(acting.ref)]["weapons"].values()}
     page = words(phone(battle.code, seat.pk).get(f"/battles/{battle.code}/", **DE))
-    assert f"{GERMAN[acting.name]} ist am Zug." in page
+    assert f"{GERMAN[profiles[str(acting.ref)]['name']]} ist am Zug." in page
     for english in (*units, *weapons):
         assert GERMAN[english] in page, english
     assert english_left(page, *units, *weapons) == []
@@ -159,7 +164,7 @@ def test_the_table_says_units_weapons_and_log_lines_in_german(of_pack):
     assert all(GERMAN[name] in log for name in units if name in log) and any(GERMAN[name] in log for name in units)
     sealed = [e.summary for e in LogEntry.objects.filter(battle=battle, kind__startswith="of-")]
     assert any(acting.name in line for line in sealed)  # the log keeps the pack's English
-    assert not any(GERMAN[acting.name] in line for line in sealed)
+    assert not any(GERMAN[profiles[str(acting.ref)]["name"]] in line for line in sealed)
 
 
 def test_the_table_in_english_stays_as_the_pack_wrote_it(of_pack):

@@ -70,11 +70,11 @@ def test_the_officer_steadies_a_friendly_squad_and_the_log_verifies(of_pack):
         open_fire_play.attack(code=battle.code, seat_id=anna.pk, target=unit_named(battle, ben, 1).ref,
                               weapon="pistol", key=key(), dice=[5])  # fmt: skip
     last = LogEntry.objects.filter(battle=battle).order_by("-seq").first()
-    assert last.summary == "Platoon officer uses “Steady, lads!”. Rifle squad: 1 stress removed, 0 left."
+    assert last.summary == "Platoon officer uses “Steady, lads!”. Rifle squad (Anna): 1 stress removed, 0 left."
     with translation.override("de"):
         last.unit_words = log_words(battle.state["open_fire"]["profiles"])
         said = selectors.said_line(last)
-    assert "setzt „Ruhig bleiben, Männer!“ ein" in said and "Schützengruppe: 1 Stress entfernt, 0 übrig" in said
+    assert "setzt „Ruhig bleiben, Männer!“ ein" in said and "Schützengruppe (Anna): 1 Stress entfernt, 0 übrig" in said
     open_fire_play.done(code=battle.code, seat_id=anna.pk, key=key())
     assert verified(battle).ok
 

@@ -53,7 +53,10 @@ def round_two(battle, anna, ben, unit: str):
             open_fire_play.done(code=battle.code, seat_id=seat.pk, key=key())
     open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=key())
     seat = seat_for(battle, anna, ben)
-    chosen = next(u for u in game_of(battle).units if u.player == player_key(seat) and u.name == unit)
+    profiles = Battle.objects.get(pk=battle.pk).state["open_fire"]["profiles"]
+    chosen = next(
+        u for u in game_of(battle).units if u.player == player_key(seat) and profiles[str(u.ref)]["name"] == unit
+    )
     open_fire_play.activate(code=battle.code, seat_id=seat.pk, unit=chosen.ref, key=key())
     battle.refresh_from_db()
     return seat, (ben if seat == anna else anna)
