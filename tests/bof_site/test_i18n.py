@@ -183,8 +183,6 @@ def test_every_message_of_ours_is_in_the_catalogue(english_messages):
 
 
 SAME_IN_BOTH = {"Stress"}  # Open Fire's stress, a German word (a data pack's words are its own: armies.pack_words)
-# Chain of Command's own terms, kept as its text names them (it has no German edition to look them up in)
-SAME_IN_BOTH |= {"Movement Dice", "Shock", "Speed Rating"}
 
 
 def test_every_entry_is_translated_and_none_is_fuzzy_or_stale():
