@@ -11,6 +11,7 @@ from django.utils import translation
 from battles.models import BattleUnit
 from battles.pages.log_said import units_said
 from battles.services import turns
+from battles.services.crews import CREW_REF
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, initiative, key, ready_to_play, seat_examples
 from tests.battles.pages import phone, words
@@ -90,3 +91,22 @@ def test_the_players_own_pages_leave_their_name_off(seated):
     assert f"Your {officer.own_label_said} : 0 of" in card  # (words() leaves a space where </strong> was)
     log = words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/log/"))
     assert officer.label in log  # everyone else reads it whole
+
+
+@pytest.mark.parametrize(
+    ("language", "crew_of"),
+    [("en", "{machine} crew"), ("de", "Besatzung ({machine})")],
+)
+def test_a_crew_takes_its_machines_players_name_at_the_end_and_its_own_phone_leaves_it_off(seated, language, crew_of):
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, GERMANS), (ben, GERMANS))
+    crews = list(BattleUnit.objects.filter(battle=battle, unit_type="crew").select_related("seat"))
+    assert {c.seat.display_name for c in crews} == {"Anna", "Ben"}
+    machines = {(u.seat_id, u.ref): u for u in BattleUnit.objects.filter(battle=battle)}
+    with translation.override(language):
+        for crew in crews:
+            machine = machines[(crew.seat_id, crew.ref - CREW_REF)]
+            owner = crew.seat.display_name
+            assert machine.label_said.endswith(f" ({owner})")
+            assert crew.label_said == crew_of.format(machine=machine.own_label_said) + f" ({owner})"
+            assert crew.own_label_said == crew_of.format(machine=machine.own_label_said)
