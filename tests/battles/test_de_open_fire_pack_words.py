@@ -172,7 +172,7 @@ def test_the_table_in_english_stays_as_the_pack_wrote_it(of_pack):
     seat, acting = attack_ready(battle, anna, ben)
     profiles = Battle.objects.get(pk=battle.pk).state["open_fire"]["profiles"]
     page = text(phone(battle.code, seat.pk).get(f"/battles/{battle.code}/", **EN))
-    assert f"<strong>{acting.name}</strong> is acting." in page
+    assert f"<strong>{acting.name.removesuffix(f' ({seat.display_name})')}</strong> is acting." in page  # own phone
     for w in profiles[str(acting.ref)]["weapons"].values():
         assert f"> {w['name']} <" in page, w["name"]
     assert "Rifle squad" in page and "Light mortar team" in page and "Medium tank" in page
