@@ -128,9 +128,10 @@ def answer(
     news only if the battle moved on meanwhile. `seen_view`: the view the phone's regions were rendered for (its
     live box says, `view_tag`); another view than this one's (in solo play the phone acts as the app's seat, then
     as the player's again) gets every region too: what it shows is not this view's render of `seen`. `moved_by`:
-    the one-time key of the move this answers: what happened is told only when the newest entry is not that move's
-    own (or a roll the same tap rolled after it), as the app's reply in solo play or another phone's move that came
-    between: the phone's own move is on its screen already, where it tapped."""
+    the one-time key of the move this answers: what happened is told when the newest entry is not that move's own
+    (or a roll the same tap rolled after it), as the app's reply in solo play or another phone's move that came
+    between, and when the move rolled nothing in play (`news_mover`): a roll is on the phone's screen already, on
+    its card, but a unit that walked shows little more than a counter one lower."""
     viewer = viewer_key(request, me, board=False)
     parts, old = _kept(battle, viewer, seen)
     if parts is None:
@@ -148,7 +149,11 @@ def answer(
     ]
     if refusal:
         sent.append(format_html('<template data-refusal data-near="{}">{}</template>', near, refusal))
-    elif parts["news"] and seen != battle.version and not _made_by(parts.get("news_key"), moved_by):
+    elif (
+        parts["news"]
+        and seen != battle.version
+        and (parts.get("news_mover") or not _made_by(parts.get("news_key"), moved_by))
+    ):
         sent.append(f"<template data-news>{parts['news']}</template>")
     return HttpResponse(_filled(request, "\n".join(sent)), status=400 if refusal else 200)
 
@@ -332,7 +337,10 @@ def _regions(request: HttpRequest, battle: Battle, marks: dict) -> dict:
     turn = context.get("turn")  # in play the turn card read the newest entry already
     newest = turn.newest if isinstance(turn, selectors.TurnView) else selectors.newest_entry(battle)
     made_by = str(newest.key) if newest is not None and newest.key is not None else None
-    return {"regions": regions, "news": _news(newest), "news_key": made_by}
+    # A move in play that rolled nothing (a unit walks, an activation ends, a take-back) changes little on the
+    # mover's screen, and often ends its picker: the mover is told it too, in its own words. A roll shows on its card.
+    mover = newest is not None and battle.phase == "playing" and newest.kind != "roll"
+    return {"regions": regions, "news": _news(newest, me), "news_key": made_by, "news_mover": mover}
 
 
 def _made_by(entry_key: str | None, moved_by: str | None) -> bool:
@@ -347,10 +355,14 @@ def _made_by(entry_key: str | None, moved_by: str | None) -> bool:
     return entry_key in {str(k) for k in (tap, *chain.through_keys(tap))}
 
 
-def _news(news: LogEntry | None) -> str:
-    """What happened last (the battle's newest entry), in the reader's language, escaped for the page."""
+def _news(news: LogEntry | None, me: Seat | None = None) -> str:
+    """What happened last (the battle's newest entry), in the reader's language, escaped for the page. The reader's
+    own entry is said without their name, and their units without the name that tells them apart from another
+    seat's (battles/systems/burst_of_fire.told_apart), as their own pages say them."""
     if news is None:
         return ""
+    if me is not None and news.seat_id == me.pk and not news.as_referee and not me.played_by_app:
+        return escape(selectors.said_line(news).replace(f" ({me.display_name})", ""))
     who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name
     line = selectors.said_line(news)
     # A line that starts with its player's name ("Anna takes back #16 ...", "Anna's tank ...") is not named again.

@@ -3,12 +3,13 @@ reveal, battles/systems/burst_of_fire.told_apart), so a shot never reads as frie
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 from django.utils import translation
 
-from battles.models import BattleUnit
+from battles.models import Battle, BattleUnit
 from battles.pages.log_said import units_said
 from battles.services import turns
 from battles.services.crews import CREW_REF
@@ -110,3 +111,28 @@ def test_a_crew_takes_its_machines_players_name_at_the_end_and_its_own_phone_lea
             assert machine.label_said.endswith(f" ({owner})")
             assert crew.label_said == crew_of.format(machine=machine.own_label_said) + f" ({owner})"
             assert crew.own_label_said == crew_of.format(machine=machine.own_label_said)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_move_that_rolls_nothing_is_told_to_its_mover_in_their_own_words(seated, language):
+    """A walk changes little on the mover's screen (its picker goes to the other player): the answer tells it, as
+    the other phones are told, but without the mover's name before it or after their own units."""
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, AMERICANS), (ben, AMERICANS))
+    ready_to_play(battle, anna, ben)
+    initiative(battle, anna, "6,1")
+    rifleman = next(u for u in first_riflemen(battle).values() if u.seat_id == anna.pk)
+    seen = Battle.objects.get(pk=battle.pk).version
+    asked = {"HTTP_X_REGIONS": f"{seen} playing", "HTTP_ACCEPT_LANGUAGE": language}
+    moved = phone(battle.code, anna.pk).post(
+        f"/battles/{battle.code}/turn/quick/", {"key": key(), "unit": str(rifleman.pk), "action": "move"}, **asked
+    )
+    own = html.unescape(re.search(r"<template data-news>(.*?)</template>", moved.content.decode())[1])
+    with translation.override(language):
+        assert rifleman.own_label_said in own and rifleman.label_said not in own and not own.startswith("Anna")
+    poll = phone(battle.code, ben.pk).get(
+        f"/battles/{battle.code}/poll/?v={seen}&phase=playing", HTTP_ACCEPT_LANGUAGE=language
+    )
+    told = html.unescape(re.search(r"<template data-news>(.*?)</template>", poll.content.decode())[1])
+    with translation.override(language):
+        assert told.startswith("Anna: ") and rifleman.label_said in told

@@ -291,7 +291,9 @@ def test_taking_back_a_move_is_answered_in_place_and_a_refused_take_back_changes
 
     taken = annas.post(f"/battles/{battle.code}/void/", {"key": str(uuid.uuid4()), "reason": "misread"}, **asked)
     assert taken.status_code == 200 and taken["X-Regions-Answer"] == "1"
-    assert version(battle) > seen and "data-news" not in taken.content.decode()  # her own move: on her screen
+    assert version(battle) > seen
+    own = html.unescape(re.search(r"<template data-news>(.*?)</template>", taken.content.decode()).group(1))
+    assert own.startswith("Anna takes back #") and own.endswith(": misread")  # her take-back, told in view
     told = bens.get(f"/battles/{battle.code}/poll/?v={seen}&phase=playing").content.decode()
     news = html.unescape(re.search(r"<template data-news>(.*?)</template>", told).group(1))
     assert news.startswith("Anna takes back #") and news.endswith(": misread")  # her name once, not "Anna: Anna ..."

@@ -390,7 +390,7 @@ def test_the_playing_pages_take_the_same_number_of_queries_however_big(
 
 
 def test_an_unchanged_poll_while_playing_is_one_query_and_204(playing, django_assert_num_queries):
-    battle, anna, _ = playing
+    battle, anna, ben = playing
     initiative(battle, anna, "5,2")
     battle.refresh_from_db()
     browser = phone(battle.code, anna.pk)
@@ -410,7 +410,15 @@ def test_an_unchanged_poll_while_playing_is_one_query_and_204(playing, django_as
         assert body.count(f'data-region="{region}"') == 1, region
     assert "Your activation." in body and 'data-testid="picks"' in body
     news = re.search(r"<template data-news>(.*?)</template>", body).group(1)
-    assert html.unescape(news) == f"Anna: {LogEntry.objects.filter(battle=battle).latest('seq').summary}"
+    summary = LogEntry.objects.filter(battle=battle).latest("seq").summary
+    assert html.unescape(news) == summary  # her own roll, in her own words: not "Anna: ..."
+    told = phone(battle.code, ben.pk).get(
+        f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing"}
+    )
+    assert (
+        html.unescape(re.search(r"<template data-news>(.*?)</template>", told.content.decode())[1])
+        == f"Anna: {summary}"
+    )
     board = browser.get(
         f"/battles/{battle.code}/poll/", {"v": str(battle.version - 1), "phase": "playing", "board": "1"}
     )
