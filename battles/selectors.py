@@ -341,6 +341,7 @@ class TurnView:
     result: dict | None
     last_rolls: list[LogEntry]
     latest: RollCard | None  # the newest roll, large at the top of the turn card
+    settled: bool  # the newest roll is from an activation that is over: folded to one line (settled_roll)
     my_last: LogEntry | None  # this phone's own newest entry, when it is the battle's newest and may be voided
     verbs: list[Verb]  # the activated unit's actions: each rolls what it needs, or just spends
     action_rolls: list[tuple[str, list]]  # (action, procedures) its other rolls, behind "More rolls"
@@ -432,6 +433,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         result=state.get("result"),
         last_rolls=rolled[:3],
         latest=roll_card(rolled[0] if rolled and _this_turns(rolled[0], battle) else None, rolled[1:]),
+        settled=settled_roll(rolled[0] if rolled else None, newest),
         my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double, stuck, battle.house_rules),
         chain=[
@@ -810,6 +812,19 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         key=key,
         taken_back=taken_back(entry),
     )
+
+
+def settled_roll(roll: LogEntry | None, newest: LogEntry | None) -> bool:
+    """Whether the newest roll belongs to an activation that is over: another unit has acted since, or the unit that
+    rolled has ended its activation. Its card then folds to one line, so that the picker of the unit to act next is
+    not pushed below a whole card every phone has seen (a turn of moves kept the last shot large above it)."""
+    if roll is None or newest is None or newest.seq <= roll.seq or not isinstance(newest.data, dict):
+        return False
+    acted = newest.data.get("unit")
+    if acted is None:
+        return False
+    by = ((roll.data or {}).get("lands_on") or {}).get("by")
+    return newest.kind == "activation-end" or acted != by
 
 
 def _this_turns(entry: LogEntry, battle: Battle) -> bool:

@@ -1,0 +1,65 @@
+"""The newest roll folds to one line once its activation is over (selectors.settled_roll): a turn of moves kept the
+last shot's whole card above every picker, on every phone, so each player scrolled past it for each unit. While the
+unit that rolled is still acting the card stays whole; a tap on the line opens it."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+from django.conf import settings
+
+from battles.selectors import settled_roll
+from battles.services import turns
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import initiative, key
+from tests.battles.pages import phone
+from tests.battles.test_taken_back_card import riflemen, seen, shot
+
+pytestmark = pytest.mark.django_db
+SETTLED = re.compile(r'<details class="roll-card settled[^"]*" id="result".*?</details>', re.S)
+
+
+def entry(seq: int, kind: str, **data):
+    return SimpleNamespace(seq=seq, kind=kind, data=data)
+
+
+SHOT_BY_7 = entry(10, "roll", lands_on={"unit": 20, "by": 7})
+
+
+@pytest.mark.parametrize(
+    ("roll", "newest", "settled"),
+    [
+        (SHOT_BY_7, SHOT_BY_7, False),  # the roll is the newest entry
+        (SHOT_BY_7, entry(11, "action", unit=7, action="move"), False),  # the shooter moves on after its shot
+        (SHOT_BY_7, entry(11, "activation-end", unit=7), True),  # the shooter is done
+        (SHOT_BY_7, entry(12, "action", unit=8, allowed=2, action="move"), True),  # another unit has acted
+        (SHOT_BY_7, entry(12, "activate", unit=8, allowed=2), True),
+        (entry(10, "roll", lands_on=None), entry(11, "activate", unit=8, allowed=2), True),  # initiative, then a unit
+        (SHOT_BY_7, entry(11, "void"), False),  # a take-back names no unit: the card stays as it was
+        (None, entry(11, "activate", unit=8), False),
+    ],
+)
+def test_a_roll_is_settled_once_its_activation_is_over(roll, newest, settled):
+    assert settled_roll(roll, newest) is settled
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Last roll: Attack"), ("de", "Letzter Wurf: Trefferwurf")])
+def test_the_card_folds_to_a_line_once_another_unit_acts_and_not_before(playing, language, said):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    ben_phone = phone(battle.code, ben.pk)
+    ben_phone.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    shooter = riflemen(anna)[0]
+    shot(battle, anna, shooter, riflemen(ben)[0], "6,6,6,6")  # a miss: nothing follows it
+    card, _earlier = seen(ben_phone, battle)
+    assert card and "roll-settled" not in card  # the shooter still acts: the card stays whole
+    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
+    regions_page = ben_phone.get(f"/battles/{battle.code}/").content.decode()
+    line = SETTLED.search(regions_page)
+    assert line is not None, "the card folds once the shooter is done"
+    assert said in re.sub(r"<[^>]+>", "", line.group(0))
+    assert 'data-testid="picks"' in regions_page  # Ben picks his unit right below it
+    turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[1].pk, action="move", key=key())
+    assert SETTLED.search(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").content.decode())
