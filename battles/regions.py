@@ -367,7 +367,10 @@ def _news(news: LogEntry | None, me: Seat | None = None) -> str:
     line = selectors.said_line(news)
     # A line that starts with its player's name ("Anna takes back #16 ...", "Anna's tank ...") is not named again.
     named = not who or (line.startswith((f"{news.by_name} ", f"{news.by_name}'s ")) and not news.as_referee)
-    return escape(line if named else f"{who}: {line}")
+    if named:
+        return escape(line)
+    # "Anna: Rifleman 3 shoots at Rifleman 2 (Ben)": her own units need her name only once, before the line.
+    return escape(f"{who}: {line.replace(f' ({news.by_name})', '') if news.by_name else line}")
 
 
 def _filled(request: HttpRequest, html: str) -> str:

@@ -154,8 +154,8 @@
       notice.setAttribute("role", "status");
       notice.setAttribute("data-testid", "news");
       document.body.appendChild(notice);
-      // It sits over the foot of the screen, often over the box or button the player wants next: the player's
-      // first touch, scroll or key puts it away (a tap on it too), rather than five seconds of waiting.
+      // It sits over the top of the screen (the turn's heading and counters; at the foot it sat on the picker's
+      // buttons): the player's first touch, scroll or key puts it away (a tap on it too), rather than five seconds.
       var away = function () { if (!notice.hidden) notice.hidden = true; };
       ["pointerdown", "wheel", "keydown"].forEach(function (kind) {
         document.addEventListener(kind, away, { capture: true, passive: true });

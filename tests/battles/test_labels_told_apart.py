@@ -135,4 +135,4 @@ def test_a_move_that_rolls_nothing_is_told_to_its_mover_in_their_own_words(seate
     )
     told = html.unescape(re.search(r"<template data-news>(.*?)</template>", poll.content.decode())[1])
     with translation.override(language):
-        assert told.startswith("Anna: ") and rifleman.label_said in told
+        assert told.startswith(f"Anna: {rifleman.own_label_said}") and "(Anna)" not in told  # her name once
