@@ -58,7 +58,7 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
             f"{sum(m.hp for m in u.models)}/{sum(m.max_hp for m in u.models)}",
             u.player == key and game.active == key and game.activation is None and not table.may_activate(game, u),
             names.get(u.player, ""),
-            name=unit_name(profiles, u, key),
+            name=unit_name(profiles, u, u.player),  # a row names another player's unit's owner beside it
         )
         for u in game.units
     ]
