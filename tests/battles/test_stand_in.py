@@ -106,7 +106,7 @@ def test_the_officers_side_is_asked_first_and_the_shooter_cannot_roll_past_it(pl
     with pytest.raises(Refused, match="side says whether a soldier nearby takes the bullet"):
         effect(battle, ben, step, "1,1")
     ben_table, anna_table = (phone(battle.code, s.pk).get(f"/battles/{battle.code}/") for s in (ben, anna))
-    assert "Waiting for team A to decide." in text(ben_table) and "He takes the bullet" not in text(ben_table)
+    assert "Waiting for Anna to decide." in text(ben_table) and "He takes the bullet" not in text(ben_table)
     assert "He takes the bullet" in text(anna_table) and 'data-testid="roll-next-button"' not in text(anna_table)
     rifleman = unit_of(anna, "de-rifleman")
     with pytest.raises(Refused, match="officer's own side decides"):
