@@ -67,7 +67,7 @@ def told_apart(mustered: list[tuple[Seat, list[BattleUnit]]]) -> None:
     language, "Schütze 2 (Ben)", so that "Schütze 5 shoots at Schütze 2" never reads as friendly fire. Where the
     sealed label itself is shared, every language's gets the name (the others fall back on it)."""
     languages = [code.split("-")[0] for code, _name in settings.LANGUAGES]
-    english = languages[0]
+    english = settings.LANGUAGE_CODE.split("-")[0]  # the language a pack's own words (the sealed labels) are read in
 
     def said(unit: BattleUnit, language: str) -> str:
         words = (unit.stats or {}).get("translations") or {}

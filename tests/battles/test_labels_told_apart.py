@@ -136,3 +136,14 @@ def test_a_move_that_rolls_nothing_is_told_to_its_mover_in_their_own_words(seate
     told = html.unescape(re.search(r"<template data-news>(.*?)</template>", poll.content.decode())[1])
     with translation.override(language):
         assert told.startswith(f"Anna: {rifleman.own_label_said}") and "(Anna)" not in told  # her name once
+
+
+def test_the_sealed_labels_are_the_default_languages_whatever_the_order_of_the_languages(seated, settings):
+    """The reveal reads a label's own words in the site's default language, not in whichever comes first."""
+    settings.LANGUAGES = [("de", "Deutsch"), ("en-gb", "English")]
+    battle, anna, ben = seated
+    seat_examples(battle, (anna, GERMANS), (ben, AMERICANS))
+    a, b = first_riflemen(battle).values()
+    assert a.label == f"Schütze (rifleman) {number(a.label)}" and b.label == f"Rifleman {number(b.label)}"
+    with translation.override("de"):
+        assert (a.label_said, b.label_said) == (f"Schütze {number(a.label)} (Anna)", f"Schütze {number(b.label)} (Ben)")
