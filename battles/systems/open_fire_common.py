@@ -11,6 +11,7 @@ from functools import wraps
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from armies import pack_words
 from battles.models import Battle, Seat
 from battles.services import log
 from battles.services.common import seat_of, seats_in
@@ -116,6 +117,14 @@ def waiting_defence(battle: Battle) -> dict | None:
 
 def profile(battle: Battle, ref: int) -> dict:
     return battle.state["open_fire"]["profiles"][str(ref)]
+
+
+def own_name(kept: dict, unit: table.Unit) -> str:
+    """The acting player's unit (`kept`: its profile) named for their refusals as their pages name it: the pack's
+    words in the reader's language and its number in the force ("Schwerer MG-Trupp 2"), not the game's English with
+    the player's name."""
+    number = f" {kept['number']}" if "number" in kept else ""
+    return f"{pack_words.said(kept) or unit.name}{number}"
 
 
 def value(special: list[str] | tuple[str, ...], rule: str) -> int:

@@ -120,7 +120,10 @@ def move(
         seat, game = c.acting(battle, seat_id)
         unit = game.unit(game.activation.unit)
         if advance and c.has(unit.special, "Slow"):
-            raise Refused(gettext("%(unit)s is Slow: it never makes an advance move.") % {"unit": unit.name})
+            raise Refused(
+                gettext("%(unit)s is Slow: it never makes an advance move.")
+                % {"unit": c.own_name(c.profile(battle, unit.ref), unit)}
+            )
         turned = _turns(unit, c.profile(battle, unit.ref), advance=advance, backward=backward, manoeuvres=manoeuvres)
         game = table.take(game, "move", advanced=advance)
         if left:
@@ -149,7 +152,7 @@ def _turns(unit: table.Unit, profile: dict, *, advance: bool, backward: bool, ma
         raise Refused(gettext("A vehicle makes 0 to 16 turns of 45° in a move."), field="manoeuvres")
     allowed = c.allowance(unit, profile, advance=advance, backward=backward)
     if allowed is None:
-        raise Refused(gettext("%(unit)s may not move that way.") % {"unit": unit.name})
+        raise Refused(gettext("%(unit)s may not move that way.") % {"unit": c.own_name(profile, unit)})
     inputs = c.inputs("open-fire/vehicle-manoeuvres", manoeuvres=manoeuvres,
                       manoeuvrable=c.value(unit.special, "Manoeuvrable"), advance=advance,
                       allowance=allowed.value("allowance"), distance=0,

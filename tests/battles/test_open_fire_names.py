@@ -15,6 +15,7 @@ from battles.models import LogEntry
 from battles.pages.open_fire_words import log_words
 from battles.services import lobby
 from battles.systems import open_fire, open_fire_play
+from bof_site.refusals import Refused
 from rules.engine.open_fire import table
 from tests.battles.lobby_fixtures import verified
 from tests.battles.pages import phone, words
@@ -100,3 +101,34 @@ def test_the_log_says_whose_unit_in_english_and_german_and_verifies():
     assert german in said and "Rifle squad" not in said
     assert table.from_json(battle.state["open_fire"]["game"]).activation.unit == squad.ref
     assert verified(battle).ok
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Heavy machine gun team 2 is Slow"), ("de", "Schwerer MG-Trupp 2 hat Langsam")],
+)
+def test_a_refusal_names_the_players_own_unit_as_their_pages_do(language, said):
+    """Not the game's English with the player's name: "Heavy machine gun team 2 (Anna) is Slow" in a German line."""
+    settings = open_fire.Settings(rounds=2, points=None, objectives=(("access", 3),))
+    battle, anna = open_fire.create(settings=settings, host_name="Anna", team="A", client_seed="a")
+    ben = lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="b")
+    lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=force("hmg-team", "hmg-team"), source="File")
+    lobby.seat_choose(code=battle.code, seat_id=ben.pk, doc=force("hmg-team"), source="File")
+    for seat in (anna, ben):
+        lobby.seat_ready(code=battle.code, seat_id=seat.pk)
+    open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=uuid.uuid4())
+    game = game_of(battle)
+    seat = anna if game.active == open_fire.player_key(anna) else ben
+    if seat == ben:  # Ben's one team deploys and is done: Anna's turn
+        unit = next(u for u in game.units if u.player == game.active)
+        open_fire_play.activate(code=battle.code, seat_id=ben.pk, unit=unit.ref, key=uuid.uuid4())
+        open_fire_play.done(code=battle.code, seat_id=ben.pk, key=uuid.uuid4())
+        game = game_of(battle)
+    second = [u for u in game.units if u.player == open_fire.player_key(anna)][1]
+    assert second.name == "Heavy machine gun team 2 (Anna)"
+    open_fire_play.activate(code=battle.code, seat_id=anna.pk, unit=second.ref, key=uuid.uuid4())
+    before = game_of(battle)
+    with translation.override(language), pytest.raises(Refused) as refused:
+        open_fire_play.move(code=battle.code, seat_id=anna.pk, key=uuid.uuid4(), advance=True)
+    assert refused.value.message.startswith(said)
+    assert "(Anna)" not in str(refused.value) and game_of(battle) == before
