@@ -15,6 +15,7 @@ version) and what happened.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import re
 import uuid
@@ -355,12 +356,22 @@ def _made_by(entry_key: str | None, moved_by: str | None) -> bool:
     return entry_key in {str(k) for k in (tap, *chain.through_keys(tap))}
 
 
+# A tap's activation and action in one entry (services/turns.quick_action): "Rifleman 3 is activated: up to 2 actions.
+# Rifleman 3: move. ..." The log keeps it whole; the line over the screen leaves out the first sentence, which the
+# second says again, only where the second names the same unit (an ambush left, say, keeps the whole line).
+QUICK_ACTIVATED = re.compile(r"(?P<unit>.+?) is activated(?: by order)?: up to \d+ actions?\. (?=(?P=unit): )")
+
+
 def _news(news: LogEntry | None, me: Seat | None = None) -> str:
     """What happened last (the battle's newest entry), in the reader's language, escaped for the page. The reader's
     own entry is said without their name, and their units without the name that tells them apart from another
     seat's (battles/systems/burst_of_fire.told_apart), as their own pages say them."""
     if news is None:
         return ""
+    quick = QUICK_ACTIVATED.match(news.summary) if news.kind == "action" else None
+    if quick:
+        news = copy.copy(news)
+        news.summary = news.summary[quick.end() :]
     if me is not None and news.seat_id == me.pk and not news.as_referee and not me.played_by_app:
         return escape(selectors.said_line(news).replace(f" ({me.display_name})", ""))
     who = gettext("%(name)s (referee)") % {"name": news.by_name} if news.as_referee else news.by_name

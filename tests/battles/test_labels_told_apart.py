@@ -130,6 +130,7 @@ def test_a_move_that_rolls_nothing_is_told_to_its_mover_in_their_own_words(seate
     own = html.unescape(re.search(r"<template data-news>(.*?)</template>", moved.content.decode())[1])
     with translation.override(language):
         assert rifleman.own_label_said in own and rifleman.label_said not in own and not own.startswith("Anna")
+        assert own.startswith(f"{rifleman.own_label_said}: ")  # not "Rifleman 3 is activated: ... Rifleman 3: move."
     poll = phone(battle.code, ben.pk).get(
         f"/battles/{battle.code}/poll/?v={seen}&phase=playing", HTTP_ACCEPT_LANGUAGE=language
     )
