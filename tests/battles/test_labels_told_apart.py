@@ -96,7 +96,7 @@ def test_the_players_own_pages_leave_their_name_off(seated):
 
 @pytest.mark.parametrize(
     ("language", "crew_of"),
-    [("en", "{machine} crew"), ("de", "Besatzung ({machine})")],
+    [("en", "{machine} crew"), ("de", "Besatzung {machine}")],
 )
 def test_a_crew_takes_its_machines_players_name_at_the_end_and_its_own_phone_leaves_it_off(seated, language, crew_of):
     battle, anna, ben = seated
