@@ -156,8 +156,12 @@ class BattleUnit(models.Model):
         """The label as its own player reads it: without the player's name the reveal added where another seat has
         a unit of the same name (battles/systems/burst_of_fire.told_apart), which tells the sides apart for
         everyone else and is only noise on the player's own picker."""
+        return self.without_owner(self.label_said)
+
+    def without_owner(self, label: str) -> str:
+        """`label` (this unit's, or made of it) without the player's name the reveal added to tell it apart."""
         owner = (self.stats or {}).get("told_apart")
-        return self.label_said.removesuffix(f" ({owner})") if owner else self.label_said
+        return label.removesuffix(f" ({owner})") if owner else label
 
 
 class LogEntry(models.Model):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from armies import pack_words
 from battles.pages import log_said
+from battles.systems.open_fire_common import own_name
 from rules.engine.open_fire import table
 
 
@@ -16,17 +17,12 @@ def unit_name(profiles: dict, unit: table.Unit, reader: str = "") -> str:
     """The unit's name as the reader says it ("Schützengruppe 2 (Ben)"), else as the game holds it: with the number
     and the player's name the reveal gave it (battles.systems.open_fire.told_apart), the name left off the units of
     the `reader` (a seat's game name), where it is only noise."""
-    profile = profiles.get(str(unit.ref)) or {}
-    words = pack_words.translations_of(profile).get(f"name_{pack_words.language()}")
-    if not words or "name" not in profile:
-        return unit.name.removesuffix(f" ({profile['told_apart']})") if _own(profile, unit, reader) else unit.name
-    number = f" {profile['number']}" if "number" in profile else ""
-    owner = f" ({profile['told_apart']})" if "told_apart" in profile and not _own(profile, unit, reader) else ""
-    return f"{words}{number}{owner}"
-
-
-def _own(profile: dict, unit: table.Unit, reader: str) -> bool:
-    return "told_apart" in profile and bool(reader) and unit.player == reader
+    profile = profiles.get(str(unit.ref))
+    if not profile or "name" not in profile:
+        return unit.name
+    owner = profile.get("told_apart")
+    told = f" ({owner})" if owner and not (reader and unit.player == reader) else ""
+    return f"{own_name(profile, unit)}{told}"
 
 
 def weapon_name(weapon: dict) -> str:

@@ -36,7 +36,7 @@ def waiting(battle: Battle, seat: Seat, machines: list[BattleUnit], nation_id: i
                 battle=battle,
                 seat=seat,
                 ref=machine.ref + CREW_REF,
-                label=_crew_label(machine, f"{_own_label(machine, machine.label)} crew"),
+                label=_crew_label(machine, f"{machine.without_owner(machine.label)} crew", machine.label),
                 profile_key=f"{machine.profile_key}:crew",
                 unit_type="crew",
                 quality=machine.quality,
@@ -115,21 +115,15 @@ def _crew_words(machine: BattleUnit) -> dict[str, str]:
         **in_every_language("name", lambda: gettext("Crew of %(unit)s") % {"unit": said(machine.stats)},
                             f"Crew of {machine.stats.get('name', machine.label)}"),
         **in_every_language("label", lambda: _crew_label(machine, gettext("%(unit)s crew") % {"unit": machine.own_label_said}, machine.label_said),
-                            _crew_label(machine, f"{_own_label(machine, machine.label)} crew")),
+                            _crew_label(machine, f"{machine.without_owner(machine.label)} crew", machine.label)),
     }  # fmt: skip
 
 
-def _own_label(machine: BattleUnit, label: str) -> str:
-    owner = machine.stats.get("told_apart")
-    return label.removesuffix(f" ({owner})") if owner else label
-
-
-def _crew_label(machine: BattleUnit, crew: str, said: str | None = None) -> str:
-    """ "Opel Blitz 1 crew (Anna)": a crew's label takes its machine's player's name where the machine's has it
-    (battles.systems.burst_of_fire.told_apart), at the end, so the player's own phone can leave it off
-    (BattleUnit.own_label_said)."""
-    said = machine.label if said is None else said
-    return crew if _own_label(machine, said) == said else f"{crew} ({machine.stats['told_apart']})"
+def _crew_label(machine: BattleUnit, crew: str, said: str) -> str:
+    """ "Opel Blitz 1 crew (Anna)": a crew's label takes its machine's player's name where the machine's label `said`
+    in that language has it (battles.systems.burst_of_fire.told_apart), at the end, so the player's own phone can
+    leave it off (BattleUnit.own_label_said)."""
+    return crew if machine.without_owner(said) == said else f"{crew} ({machine.stats['told_apart']})"
 
 
 def _pistol(w: Weapon) -> dict:

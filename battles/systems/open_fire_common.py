@@ -120,9 +120,9 @@ def profile(battle: Battle, ref: int) -> dict:
 
 
 def own_name(kept: dict, unit: table.Unit) -> str:
-    """The acting player's unit (`kept`: its profile) named for their refusals as their pages name it: the pack's
-    words in the reader's language and its number in the force ("Schwerer MG-Trupp 2"), not the game's English with
-    the player's name."""
+    """A unit (`kept`: its profile) as its own player's pages and refusals name it: the pack's words in the reader's
+    language and its number in the force ("Schwerer MG-Trupp 2"), not the game's English with the player's name
+    (battles/pages/open_fire_words.unit_name adds that for everyone else)."""
     number = f" {kept['number']}" if "number" in kept else ""
     return f"{pack_words.said(kept) or unit.name}{number}"
 
