@@ -433,7 +433,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         result=state.get("result"),
         last_rolls=rolled[:3],
         latest=roll_card(rolled[0] if rolled and _this_turns(rolled[0], battle) else None, rolled[1:]),
-        settled=settled_roll(rolled[0] if rolled else None, newest),
+        settled=settled_roll(rolled[0] if rolled else None, newest_standing(battle, chain.THROUGH_MOST + 1)),
         my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double, stuck, battle.house_rules),
         chain=[
@@ -540,18 +540,39 @@ NEWEST = f"SELECT {_ENTRY_COLUMNS} FROM battles_logentry e WHERE e.battle_id = %
 NEWEST_ROLLS: Kept[list[LogEntry]] = Kept(256)
 
 
-def rolls_and_newest(battle: Battle, count: int = 3) -> tuple[list[LogEntry], LogEntry | None]:
-    """The battle's last rolls, and its newest entry with `undoable` (as newest_takeable), in one query: the
-    newest entry's seq is the battle's entry count (a write made since the battle was read has a higher one),
-    so the rolls and the entries from that seq on, newest first, hold both. Kept only when nothing was written
-    since the battle was read (then the rows are the log's at that count, for every reader)."""
+# The newest entries read whole beside the rolls: enough to find the newest one still standing after a take-back (a
+# void, and the entry it took back, and what came before them).
+RECENT = 5
+
+
+def _newest_rows(battle: Battle, count: int) -> list[LogEntry]:
+    """The battle's last `count` rolls and its RECENT newest entries, newest first, kept only when nothing was written
+    since the battle was read (then they are the log's rows at that count, for every reader)."""
     key = (battle.pk, battle.entry_count, count)
     found = NEWEST_ROLLS.get(key)
     if found is None:
-        found = list(LogEntry.objects.raw(ROLLS_AND_NEWEST, [battle.pk, battle.entry_count, count + 1]))
+        found = list(
+            LogEntry.objects.raw(ROLLS_AND_NEWEST, [battle.pk, battle.entry_count - RECENT + 1, count + RECENT])
+        )
         if (found[0].seq if found else 0) == battle.entry_count:
             NEWEST_ROLLS.put(key, found)
+    return found
+
+
+def rolls_and_newest(battle: Battle, count: int = 3) -> tuple[list[LogEntry], LogEntry | None]:
+    """The battle's last rolls, and its newest entry with `undoable` (as newest_takeable), in one query: the
+    newest entry's seq is the battle's entry count (a write made since the battle was read has a higher one),
+    so the rolls and the entries from near that seq on, newest first, hold both."""
+    found = _newest_rows(battle, count)
     return [e for e in found if e.kind == "roll"][:count], (found[0] if found else None)
+
+
+def newest_standing(battle: Battle, count: int = 3) -> LogEntry | None:
+    """The newest entry that is not a take-back and was not taken back: what the table stands on after a void (the
+    rows rolls_and_newest read with the same count, so no statement of its own). None past the newest few."""
+    found = _newest_rows(battle, count)
+    newest = found[0].seq if found else 0
+    return next((e for e in found if e.seq > newest - RECENT and e.kind != "void" and not taken_back(e)), None)
 
 
 def _voidable(battle: Battle, me: Seat | None, last: LogEntry | None) -> LogEntry | None:

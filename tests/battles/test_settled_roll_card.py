@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings
 
 from battles.selectors import settled_roll
-from battles.services import turns
+from battles.services import turns, voids
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
 from tests.battles.pages import phone
@@ -37,7 +37,7 @@ SHOT_BY_7 = entry(10, "roll", lands_on={"unit": 20, "by": 7})
         (SHOT_BY_7, entry(12, "action", unit=8, allowed=2, action="move"), True),  # another unit has acted
         (SHOT_BY_7, entry(12, "activate", unit=8, allowed=2), True),
         (entry(10, "roll", lands_on=None), entry(11, "activate", unit=8, allowed=2), True),  # initiative, then a unit
-        (SHOT_BY_7, entry(11, "void"), False),  # a take-back names no unit: the card stays as it was
+        (SHOT_BY_7, entry(11, "void"), False),  # no standing entry names a unit: the card stays whole
         (None, entry(11, "activate", unit=8), False),
     ],
 )
@@ -63,3 +63,21 @@ def test_the_card_folds_to_a_line_once_another_unit_acts_and_not_before(playing,
     assert 'data-testid="picks"' in regions_page  # Ben picks his unit right below it
     turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[1].pk, action="move", key=key())
     assert SETTLED.search(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").content.decode())
+
+
+@pytest.mark.parametrize("bens_walk", [True, False])
+def test_a_take_back_leaves_the_card_as_the_entry_it_returns_to_shows_it(playing, bens_walk):
+    """The card is judged by the newest entry still standing: a take-back returns the table to the entry before the
+    one taken back, and the card folds or opens as it did then."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "6,6,6,6")
+    turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
+    if bens_walk:  # taken back, Anna's shooter is still done: the card stays a line
+        turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=riflemen(ben)[1].pk, action="move", key=key())
+        voids.void_last(code=battle.code, seat_id=ben.pk, reason="wrong unit", key=key())
+    else:  # Anna takes back her "done": her shooter acts again, the card opens as right after the shot
+        voids.void_last(code=battle.code, seat_id=anna.pk, reason="not done yet", key=key())
+    page = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/").content.decode()
+    assert bool(SETTLED.search(page)) is bens_walk
+    assert 'id="result"' in page
