@@ -918,7 +918,9 @@ def _lands_on(entry: LogEntry) -> str:
 
 # What an action spent adds to its roll's log line ("Attack roll: hit. Rifleman 1: shoot. 35 actions left."): the log
 # keeps the English; a page in another language says a roll's line from its procedure, result and this part.
-SPENT = re.compile(r"(?:^|\. )(?P<unit>[^.:]+): (?P<action>[a-z ]+)\. (?P<left>\d+) actions? left\.")
+# What an action spent, at the end of its entry's line: "Miss. Pz.Kpfw. IV Ausf. H 1: shoot. 33 actions left." The unit's
+# label comes before it and may hold ". " itself (battles/pages/log_said.labels_of tells where it starts).
+SPENT = re.compile(r": (?P<action>[a-z ]+)\. (?P<left>\d+) actions? left\.")
 ACTION_KEYS = {said: key for key, said in ACTION_WORDS.items()}
 
 
@@ -927,7 +929,7 @@ def _roll_line(entry: LogEntry) -> str:
     roll's title and result already)."""
     if (get_language() or "en").startswith("en"):
         return entry.summary
-    return log_said.setup_roll_said(entry.summary) or log_said.units_said(entry.battle_id, _spent(entry.summary))
+    return log_said.setup_roll_said(entry.summary) or log_said.units_said(entry.battle_id, _spent(entry))
 
 
 def said_line(entry: LogEntry) -> str:
@@ -952,7 +954,7 @@ def _line_said(entry: LogEntry) -> str:
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
         said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot
-    return f"{said} {spent}" if (spent := _spent(entry.summary)) else said
+    return f"{said} {spent}" if (spent := _spent(entry)) else said
 
 
 # An initiative roll's line names the players (the engine counts them): "Initiative: Order Anna, Ben. Actions: Anna 36,
@@ -977,15 +979,19 @@ def _initiative_said(summary: str, *, whole: bool) -> str:
     return said if whole else said.rstrip(".")
 
 
-def _spent(summary: str) -> str:
-    found = SPENT.search(summary)
+def _spent(entry: LogEntry) -> str:
+    """The action the entry spent and what is left, in the reader's language ("" when it spent none)."""
+    found = SPENT.search(entry.summary)
     if found is None or found["action"] not in ACTION_KEYS:
+        return ""
+    unit = log_said.spender(entry.battle_id, entry.summary[: found.start()])
+    if not unit:
         return ""
     left = int(found["left"])
     return ngettext(
         "%(unit)s: %(action)s. %(left)s action left.", "%(unit)s: %(action)s. %(left)s actions left.", left
     ) % {
-        "unit": found["unit"],
+        "unit": unit,
         "action": action_words(ACTION_KEYS[found["action"]]),
         "left": left,
     }

@@ -16,6 +16,7 @@ from django.utils.translation import get_language, gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
+from bof_site.kept import Kept
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.pages import log_solo
 from battles.pages.log_open_fire import KINDS as OPEN_FIRE_KINDS
@@ -55,6 +56,34 @@ def units_said(battle_id: int, line: str, words: UnitWords | bool = False) -> st
         return line
     pattern, said_as = found
     return pattern.sub(lambda name: said_as[name[0]], line)
+
+
+# A battle's unit labels, as its log writes them (kept per battle: a unit is added mid-game only as a crew that bails
+# out, and a label not found is read again).
+_LABELS: Kept[frozenset[str]] = Kept(256)
+SENTENCE_END = re.compile(r"\. ")
+
+
+def spender(battle_id: int, before: str) -> str:
+    """The unit that ends `before`, the part of a line up to an action's ": shoot. ...": the longest of the battle's
+    labels it ends with that starts a sentence ("Pz.Kpfw. IV Ausf. H 1" after "Miss. "), or else its last sentence;
+    "" when that is no unit's name (it holds a colon)."""
+    starts = [0, *(stop.end() for stop in SENTENCE_END.finditer(before))]
+    if len(starts) > 1:
+        for fresh in (False, True):
+            labels = _labels(battle_id, fresh)
+            if found := next((before[i:] for i in starts if before[i:] in labels), None):
+                return found
+    last = before[starts[-1] :]
+    return "" if ":" in last else last
+
+
+def _labels(battle_id: int, fresh: bool) -> frozenset[str]:
+    found = None if fresh else _LABELS.get(battle_id)
+    if found is None:
+        found = frozenset(BattleUnit.objects.filter(battle_id=battle_id).values_list("label", flat=True))
+        _LABELS.put(battle_id, found)
+    return found
 
 
 UnitWords = tuple[re.Pattern, dict[str, str]] | None
