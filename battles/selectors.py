@@ -540,9 +540,9 @@ NEWEST = f"SELECT {_ENTRY_COLUMNS} FROM battles_logentry e WHERE e.battle_id = %
 NEWEST_ROLLS: Kept[list[LogEntry]] = Kept(256)
 
 
-# The newest entries read whole beside the rolls: enough to find the newest one still standing after a take-back (a
-# void, and the entry it took back, and what came before them).
-RECENT = 5
+# The newest entries read whole beside the rolls: enough to find the newest one still standing that names a unit after
+# a take-back (a void, the entry it took back, what came before them) or a few entries that name none.
+RECENT = 8
 
 
 def _newest_rows(battle: Battle, count: int) -> list[LogEntry]:
@@ -568,11 +568,19 @@ def rolls_and_newest(battle: Battle, count: int = 3) -> tuple[list[LogEntry], Lo
 
 
 def newest_standing(battle: Battle, count: int = 3) -> LogEntry | None:
-    """The newest entry that is not a take-back and was not taken back: what the table stands on after a void (the
-    rows rolls_and_newest read with the same count, so no statement of its own). None past the newest few."""
+    """The newest entry still standing (not a take-back, not taken back) that names a unit, or a roll: what the table
+    stands on for the roll card (settled_roll). Entries that name none (the app's decision in solo play, a marker, a
+    card drawn) change nobody's activation. From the rows rolls_and_newest read with the same count: no statement of
+    its own. None past the newest few."""
     found = _newest_rows(battle, count)
     newest = found[0].seq if found else 0
-    return next((e for e in found if e.seq > newest - RECENT and e.kind != "void" and not taken_back(e)), None)
+    return next((e for e in found if e.seq > newest - RECENT and _standing_on(e)), None)
+
+
+def _standing_on(entry: LogEntry) -> bool:
+    if entry.kind == "void" or taken_back(entry):
+        return False
+    return entry.kind == "roll" or (isinstance(entry.data, dict) and entry.data.get("unit") is not None)
 
 
 def _voidable(battle: Battle, me: Seat | None, last: LogEntry | None) -> LogEntry | None:

@@ -16,12 +16,12 @@ from django.utils.translation import get_language, gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
-from bof_site.kept import Kept
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.pages import log_solo
 from battles.pages.log_open_fire import KINDS as OPEN_FIRE_KINDS
 from battles.pages.log_rows import KINDS, PARTS, SETUP_ROLLS, Rows, ngettext_one
 from battles.table import terrain
+from bof_site.kept import Kept
 from rules import sentences
 from rules.engine.outcome import sentence
 from rules.sentences.rows import first_said

@@ -5,16 +5,19 @@ unit that rolled is still acting the card stays whole; a tap on the line opens i
 from __future__ import annotations
 
 import re
+import uuid
 from types import SimpleNamespace
 
 import pytest
 from django.conf import settings
 
+from battles.models import LogEntry
 from battles.selectors import settled_roll
 from battles.services import turns, voids
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key
 from tests.battles.pages import phone
+from tests.battles.test_solo import app_to_act
 from tests.battles.test_taken_back_card import riflemen, seen, shot
 
 pytestmark = pytest.mark.django_db
@@ -81,3 +84,15 @@ def test_a_take_back_leaves_the_card_as_the_entry_it_returns_to_shows_it(playing
     page = phone(battle.code, ben.pk).get(f"/battles/{battle.code}/").content.decode()
     assert bool(SETTLED.search(page)) is bens_walk
     assert 'id="result"' in page
+
+
+def test_an_entry_naming_no_unit_leaves_the_card_as_it_was(sample_pack):
+    """In solo play the app picks its unit (the initiative roll folds), the player says what it sees and the app
+    decides: that decision names no unit and changes no activation, so the card stays a line (it opened again)."""
+    battle, anna, _app = app_to_act()
+    me = phone(battle.code, anna.pk)
+    assert SETTLED.search(me.get(f"/battles/{battle.code}/").content.decode())
+    answer = {"key": str(uuid.uuid4()), "seen": "", "band": "medium", "cover": "none"}
+    assert me.post(f"/battles/{battle.code}/solo/decide/", answer).status_code == 302
+    assert LogEntry.objects.filter(battle=battle).latest("seq").kind == "solo-decision"
+    assert SETTLED.search(me.get(f"/battles/{battle.code}/").content.decode())
