@@ -195,7 +195,8 @@ BAND_DISTANCE = {
     "cm": {"super-close": 8, "close": 30, "medium": 75, "far": 120},
     "in": {"super-close": 3, "close": 12, "medium": 30, "far": 48},
 }
-BANDS = (("close", _("Close")), ("medium", _("Medium")), ("far", _("Far")), ("super-close", _("Super close")))
+# Nearest first, as a tape measure reads them.
+BANDS = (("super-close", _("Super close")), ("close", _("Close")), ("medium", _("Medium")), ("far", _("Far")))
 COVERS = (("none", pgettext_lazy("cover", "None")), ("soft", _("Soft")), ("medium", _("Medium")), ("hard", _("Hard")))
 
 

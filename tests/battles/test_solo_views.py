@@ -93,6 +93,10 @@ def test_the_enemys_turn_on_the_players_phone(sample_pack):
         re.findall(r'data-testid="counter">\s*<span>([^<]+?)\s*(<span class="tag">you</span>)?</span>', html)
     )
     assert counters == {anna.display_name: '<span class="tag">you</span>', app.display_name: ""}
+    bands = re.findall(r'name="band" value="([a-z-]+)"', html)
+    assert bands == ["super-close", "close", "medium", "far"]  # nearest first, as a tape measure reads them
+    groups = re.findall(r'<button class="button pick wide"[^>]*>(.*?)</button>', html, re.S)
+    assert groups and all(g.startswith("<span>") for g in groups)  # the name apart from its count, which stays whole
     answer = {"key": str(uuid.uuid4()), "seen": "", "band": "medium", "cover": "none"}
     assert me.post(f"/battles/{battle.code}/solo/decide/", answer).status_code == 302
     page = words(me.get(f"/battles/{battle.code}/"))
