@@ -18,6 +18,7 @@ from django.utils.html import conditional_escape as escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, ngettext, pgettext
 
+from bof_site.hyphens import hyphenated
 from bof_site.templatetags.kept_urls import escaped_address
 from bof_site.templatetags.once import KEY_MARK, LATER
 from rules import localized
@@ -65,6 +66,8 @@ class Words:
 
     def __init__(self) -> None:
         self.move = escape(pgettext("verb", "Move"))
+        self.drive = escape(pgettext("vehicle", "Move"))  # German "Fahren": a tank is not walked ("Laufen")
+        self.ride = escape(pgettext("horse", "Move"))  # "Reiten"
         self.shoot = escape(gettext("Shoot"))
         self.double = escape(gettext("2× Move"))
         self.double_title = escape(gettext("Double move"))
@@ -84,7 +87,7 @@ def row(choice, forms: Forms, words: Words, *, name, note="", full="", count=1, 
     """One unit's row (or like units', `count`): its button activates it; with `quick`, one-tap buttons beside it."""
     unit = choice.unit
     title = f' title="{escape(full)}"' if full and full != name else ""
-    shown = [escape(name)]
+    shown = [escape(hyphenated(name))]  # a long German name breaks with a hyphen beside the quick buttons
     if note:
         shown.append(f' <span class="note">({escape(note)})</span>')
     if count > 1:
@@ -121,7 +124,7 @@ def _moves(choice, forms: Forms, words: Words, after_shot) -> str:
         return ""
     if unit.unit_type in ("afv", "transport"):
         button = (
-            f'<button class="button quick" name="action" value="move" data-testid="quick-move">{words.move}</button>'
+            f'<button class="button quick" name="action" value="move" data-testid="quick-move">{words.ride if (unit.stats or {}).get("movement") == "horse" else words.drive}</button>'
         )
         return _form(forms.activate, forms.hidden("unit", unit.pk), button)
     if unit.unit_type == "plane" or choice.where:

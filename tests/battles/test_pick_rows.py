@@ -4,14 +4,17 @@ both seats are sent it at each step of a turn, in English and German, with eithe
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 from django.conf import settings
+from django.utils import translation
 
 from battles.models import BattleUnit
 from battles.services import turns
+from battles.templatetags import picks
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import initiative, key
+from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one, initiative, key
 from tests.battles.pages import phone, regions_sent
 
 pytestmark = pytest.mark.django_db
@@ -114,3 +117,34 @@ def test_a_units_tokens_and_name_are_shown_escaped(moving):
 
     assert "Scout &lt;b&gt;1&lt;/b&gt;" in row and "<b>" not in row
     assert '<span class="tag token">2 pinned</span>' in row
+
+
+def test_vehicles_move_and_soldiers_walk_in_german(make_battle):
+    """The picker's one-tap Move is "Laufen" for men on foot; a tank or a truck is not walked: "Fahren"."""
+    battle, anna, _ben = examples_at_turn_one(make_battle, "de-armored-reconnaissance-150", AMERICANS)
+    page = sent(seat_phone(battle, anna, "de", "done"), battle)
+    moves = {}
+    for row in ROW.findall(page):
+        unit = BattleUnit.objects.get(pk=re.search(r'name="unit" value="(\d+)"', row)[1])
+        found = re.search(r'data-testid="quick-move"[^>]*>([^<]+)</button>', row)
+        if found:
+            moves.setdefault(unit.unit_type, set()).add(found[1])
+    assert moves["afv"] == moves["transport"] == {"Fahren"}
+    assert moves["infantry"] == {"Laufen"}
+
+
+def test_a_long_german_name_may_break_with_a_hyphen(make_battle):
+    """ "Gruppenführer" did not fit beside the quick buttons at 360 px and pushed them onto a line of their own."""
+    battle, anna, _ben = examples_at_turn_one(make_battle, "de-armored-reconnaissance-150", AMERICANS)
+    page = sent(seat_phone(battle, anna, "de", "done"), battle)
+    assert "Grup\u00adpen\u00adfüh\u00adrer" in page
+
+
+@pytest.mark.parametrize(("movement", "said"), [("horse", "Reiten"), ("wheeled", "Fahren"), ("tracked", "Fahren")])
+def test_a_horse_is_ridden(movement, said):
+    unit = SimpleNamespace(pk=7, unit_type="transport", stats={"movement": movement}, tokens={})
+    choice = SimpleNamespace(unit=unit, stuck="", where="", actions=2, no_double="", why_not="")
+    forms = picks.Forms("/a/", "/q/", "/r/", "", keys_later=True)
+    with translation.override("de"):
+        made = picks._moves(choice, forms, picks.Words(), None)
+    assert f">{said}</button>" in made
