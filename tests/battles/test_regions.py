@@ -207,7 +207,12 @@ def test_phones_that_ask_at_once_wait_for_one_render(playing):
             thread.start()
         waiting = 0
         for _ in range(200):  # until both wait on the lock
-            cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+            cursor.execute(  # this render's lock only: pg_locks is the whole server's (other test runs too)
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+                " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+                " AND classid::int = %s AND objid::int = %s AND objsubid = 2",
+                regions.flight(battle.pk, now, viewer),
+            )
             waiting = cursor.fetchone()[0]
             if waiting == 2:
                 break
