@@ -123,9 +123,8 @@ def _moves(choice, forms: Forms, words: Words, after_shot) -> str:
     if choice.stuck:
         return ""
     if unit.unit_type in ("afv", "transport"):
-        button = (
-            f'<button class="button quick" name="action" value="move" data-testid="quick-move">{words.ride if (unit.stats or {}).get("movement") == "horse" else words.drive}</button>'
-        )
+        said = words.ride if (unit.stats or {}).get("movement") == "horse" else words.drive
+        button = f'<button class="button quick" name="action" value="move" data-testid="quick-move">{said}</button>'
         return _form(forms.activate, forms.hidden("unit", unit.pk), button)
     if unit.unit_type == "plane" or choice.where:
         return ""
