@@ -2,6 +2,8 @@
 
 from django import template
 
+from bof_site import hyphens
+
 register = template.Library()
 
 # How wide each letter of the boxes' bold type is, in em (DejaVu Sans Bold, what the phones at our tables render;
@@ -35,3 +37,10 @@ def options_layout(options) -> str:
     if widest > THREE_ACROSS and len(options) != 2:
         return "options-long"
     return f"options-{len(options)}"
+
+
+@register.filter(is_safe=True)
+def hyphenated(text) -> str:
+    """Soft hyphens where the long words of `text` may break, in the reader's language (bof_site/hyphens.py): a
+    German name in a narrow column ("Panzer-grenadieren") breaks with a hyphen instead of spilling out of its card."""
+    return hyphens.hyphenated(str(text))

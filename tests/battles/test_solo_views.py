@@ -142,3 +142,13 @@ def test_a_solo_player_is_offered_the_examples_of_their_own_side_only(sample_pac
     page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/?source=example").content.decode()
     offered = re.findall(r'name="example" value="([a-z]+)-', page)
     assert offered and "de" not in offered and {"us", "uk"} <= set(offered)
+
+
+def test_a_long_german_name_on_the_solo_sheet_may_break_with_a_hyphen(client, sample_pack):
+    """ "Panzergrenadieren" was wider than the sheet's column at 360 px and spilled past the card's edge."""
+    client.cookies["django_language"] = "de"
+    response = client.post(
+        "/battles/solo/", form(**{**PICKED, "enemy_type": "de-armored-group"}, key=str(uuid.uuid4()))
+    )
+    sheet = re.search(r'<dl class="solo-sheet">.*?</dl>', client.get(response["Location"]).content.decode(), re.S)
+    assert "Pan\u00adzer\u00adgre\u00adnadie\u00adren" in sheet.group(0)
