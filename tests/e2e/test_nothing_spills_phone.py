@@ -1,0 +1,57 @@
+"""Nothing spills past its card on a 360 px phone, in English or German: a word wider than its column ("Panzer-
+grenadieren" in the solo sheet's narrow column) ran 12 px past the card's edge, where no horizontal scroll shows it
+(the page itself does not scroll sideways). Every visible element of the page's main part that holds text is
+measured against its card, or the screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
+from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one
+from tests.e2e.test_command_phone import seated_phone
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+LANGUAGES = ["en-gb", "de"]
+
+SPILLED = """() => {
+  for (const more of document.querySelectorAll("details")) more.open = true;  // what a tap opens is measured too
+  const spilled = [];
+  for (const element of document.querySelectorAll("main *")) {
+    if (element.children.length || !element.innerText || !element.checkVisibility()) continue;
+    const card = (element.closest(".card") || document.querySelector("main")).getBoundingClientRect();
+    const right = Math.min(card.right, window.innerWidth);
+    const box = element.getBoundingClientRect();
+    if (box.right > right + 1) {
+      spilled.push(`${element.tagName.toLowerCase()}.${element.className} +${Math.round(box.right - right)} px: “${element.innerText.trim().slice(0, 60)}”`);
+    }
+  }
+  return spilled;
+}"""
+
+
+def spilled(page, url: str) -> list[str]:
+    page.goto(url)
+    return page.evaluate(SPILLED)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_spills_past_its_card(live_server, phone, make_battle, language):
+    url = live_server.url
+    solo = phone()
+    solo.context.add_cookies([{"name": "django_language", "value": language, "url": url}])
+    solo.goto(f"{url}/battles/solo/")
+    solo.fill("#id_display_name", "Anna")
+    solo.select_option("#id_enemy_type", "de-armored-group")  # the longest German names of the sample pack
+    solo.get_by_test_id("solo-form").locator("button.primary").click()
+    solo.wait_for_load_state()
+    assert solo.get_by_test_id("solo-lobby").count() == 1
+    assert solo.evaluate(SPILLED) == []
+
+    battle, anna, _ben = examples_at_turn_one(
+        make_battle, "de-armored-reconnaissance-150", AMERICANS, house_rules=("M1", "M2")
+    )
+    table = seated_phone(phone, live_server, battle.code, anna.pk)
+    table.context.add_cookies([{"name": "django_language", "value": language, "url": url}])
+    for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/", "/rules/modules/", "/battles/new/"):
+        assert spilled(table, f"{url}{path}") == [], path
