@@ -8,9 +8,9 @@ from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from armies.models import DetachmentType
-from battles.forms import my_detachments
+from battles.forms import MEASURE_CHOICES, my_detachments
 from campaigns.books import REASONS
-from campaigns.models import MEASURES, SIDES
+from campaigns.models import SIDES
 from campaigns.notes import MAX_NOTE
 from campaigns.played import UnitFate, other
 from campaigns.services import HOUSE_RULES
@@ -32,7 +32,7 @@ class CreateForm(forms.Form):
                              max_message=_("Your name at the table: at most %(limit_value)d letters."))  # fmt: skip
     side = forms.ChoiceField(label=_("Your side"), choices=SIDES, widget=forms.RadioSelect, initial="A",
                              error_messages=SIDE_ERRORS)  # fmt: skip
-    measure = forms.ChoiceField(label=_("Measure in"), choices=MEASURES, widget=forms.RadioSelect, initial="cm")
+    measure = forms.ChoiceField(label=_("Measure in"), choices=MEASURE_CHOICES, widget=forms.RadioSelect, initial="cm")
     house_rules = forms.MultipleChoiceField(
         label=_("House rules"), required=False, widget=forms.CheckboxSelectMultiple,
         choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in HOUSE_RULES.values()],

@@ -63,6 +63,9 @@ def house_rule_label(ruling) -> str:
     return f"{ruling.id} {switch}" if switch.startswith(title) else f"{ruling.id} {title}: {switch}"
 
 
+# Two big buttons a row at 360 px: "cm" and "inches" ("centimetres" broke as "centimetre/s" in one).
+MEASURE_CHOICES = [("cm", "cm"), ("in", _("inches"))]
+
 class JoinForm(SeatForm):
     team = forms.ChoiceField(
         label=_("Team"),
@@ -125,7 +128,7 @@ class BattleForm(JoinForm):
     )
     measure = forms.ChoiceField(
         label=_("Distances in"),
-        choices=[("cm", "cm"), ("in", _("inches"))],
+        choices=MEASURE_CHOICES,
         initial="cm",
         widget=forms.RadioSelect,
         error_messages={"invalid_choice": _("Measure in centimetres or inches.")},

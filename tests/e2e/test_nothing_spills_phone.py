@@ -6,9 +6,11 @@ measured against its card, or the screen."""
 from __future__ import annotations
 
 import pytest
+from django.test import Client
 
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one
+from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
 from tests.e2e.test_command_phone import seated_phone
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -55,3 +57,20 @@ def test_nothing_spills_past_its_card(live_server, phone, make_battle, language)
     table.context.add_cookies([{"name": "django_language", "value": language, "url": url}])
     for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/", "/rules/modules/", "/battles/new/"):
         assert spilled(table, f"{url}{path}") == [], path
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_of_a_campaign_spills_past_its_card(live_server, phone, recon, language):
+    """The force's printable page ran its last column 40 px past a phone's screen, clipped."""
+    campaign, anna, _bruno = recon
+    browser = Client()
+    browser.force_login(anna)
+    page = phone()
+    page.context.add_cookies(
+        [
+            {"name": "sessionid", "value": browser.cookies["sessionid"].value, "url": live_server.url},
+            {"name": "django_language", "value": language, "url": live_server.url},
+        ]
+    )
+    for path in ("", "force/A/", "force/A/print/", "ledger/", "report/"):
+        assert spilled(page, f"{live_server.url}/campaigns/{campaign.code}/{path}") == [], path

@@ -130,7 +130,7 @@ def test_no_chip_of_the_builder_breaks_inside_a_word(live_server, phone, player,
         [{"name": "sessionid", "value": browser.cookies["sessionid"].value, "url": live_server.url}]
     )
     found = []
-    for url in ("/armies/", "/armies/new/", f"/armies/{d.id}/", f"/armies/{d.id}/units/{rifleman.id}/"):
+    for url in ("/armies/", "/armies/new/", f"/armies/{d.id}/", f"/armies/{d.id}/units/{rifleman.id}/", "/campaigns/"):
         found += broken_words(page, f"{live_server.url}{url}")
     for url in (
         "/armies/arsenal/",
