@@ -66,6 +66,7 @@ def house_rule_label(ruling) -> str:
 # Two big buttons a row at 360 px: "cm" and "inches" ("centimetres" broke as "centimetre/s" in one).
 MEASURE_CHOICES = [("cm", "cm"), ("in", _("inches"))]
 
+
 class JoinForm(SeatForm):
     team = forms.ChoiceField(
         label=_("Team"),
