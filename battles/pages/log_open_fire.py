@@ -4,7 +4,9 @@ reader's words. Names of players, units and weapons are the players' and the pac
 
 from __future__ import annotations
 
-from django.utils.translation import gettext, ngettext, pgettext_lazy
+import re
+
+from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from battles.pages.log_rows import NAME, UNIT
@@ -116,6 +118,48 @@ ROUND = table(
     (UNIT + r" hits (?P<target>.+) (?P<hits>\d+) times?: roll the defence dice at the table\.", _waiting),
     (NAME + r" (?:has|have) no unit on the battlefield: forfeit\.", _("%(name)s: no unit left on the battlefield, forfeit.")),
     (r"Nobody has a unit on the battlefield: nobody wins\.", _("Nobody has a unit on the battlefield: nobody wins.")),
+)  # fmt: skip
+
+
+def _objectives(marks: str) -> str:
+    """ "access (3 VP), control (2 VP)" or "none", in the reader's words."""
+    if marks == "none":
+        return pgettext("objectives", "none")
+    said = []
+    for mark in marks.split(", "):
+        found = MARK.fullmatch(mark)
+        if found is None:
+            raise LookupError(mark)  # another shape: the line stays in its English
+        said.append(gettext("%(kind)s (%(n)s VP)") % {"kind": KINDS_SAID[found["okind"]], "n": found["n"]})
+    return ", ".join(said)
+
+
+def _created(said: dict) -> str:
+    rounds = int(said["rounds"])
+    parts = {
+        "players": said["players"],
+        "rounds": ngettext("%(n)s round", "%(n)s rounds", rounds) % {"n": rounds},
+        "objectives": _objectives(said["marks"]),
+        "points": said["points"],
+    }
+    if said["points"]:
+        return (
+            gettext(
+                "Open Fire for %(players)s players, %(rounds)s, forces of at most %(points)s points; objectives: %(objectives)s."
+            )
+            % parts
+        )
+    return gettext("Open Fire for %(players)s players, %(rounds)s; objectives: %(objectives)s.") % parts
+
+
+MARK = re.compile(r"(?P<okind>control|destroy|access|recover) \((?P<n>\d+) VP\)")
+# The battle's first line (battles/systems/open_fire.created_summary), sentence by sentence.
+CREATED = table(
+    (r"Open Fire for (?P<players>\d+) players, (?P<rounds>\d+) rounds?(?:, forces of at most (?P<points>\d+) points)?; "
+     r"objectives: (?P<marks>.+)\.", _created),
+    (r"Mission (?P<key>\S+) on a (?P<width>\d+) x (?P<height>\d+) in table\.",
+     _("Mission %(key)s on a %(width)s x %(height)s in table.")),
+    (r"Dice rolled at the table\.", _("Dice rolled at the table.")),
 )  # fmt: skip
 
 KINDS = {kind: (ROUND,) for kind in ("of-initiative", "of-activate", "of-action", "of-attack", "of-done", "of-setup")}

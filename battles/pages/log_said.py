@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from armies import pack_words
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.pages import log_solo
+from battles.pages.log_open_fire import CREATED as OPEN_FIRE_CREATED
 from battles.pages.log_open_fire import KINDS as OPEN_FIRE_KINDS
 from battles.pages.log_rows import KINDS, PARTS, SETUP_ROLLS, Rows, ngettext_one
 from battles.table import terrain
@@ -26,7 +27,11 @@ from rules import sentences
 from rules.engine.outcome import sentence
 from rules.sentences.rows import first_said
 
-KINDS = {**KINDS, **OPEN_FIRE_KINDS}  # an Open Fire battle's lines (battles/pages/log_open_fire.py)
+KINDS = {
+    **KINDS,
+    **OPEN_FIRE_KINDS,
+    "created": (*KINDS["created"], OPEN_FIRE_CREATED),
+}  # an Open Fire battle's lines (battles/pages/log_open_fire.py)
 
 # The take-back reasons the app writes itself (templates/battles/terrain.html); a player's own reason stays.
 REASONS = {"a slip on the terrain sheet": _("a slip on the terrain sheet")}
