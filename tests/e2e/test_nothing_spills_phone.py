@@ -5,13 +5,18 @@ measured against its card, or the screen."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 from django.test import Client
 
+from battles.systems import open_fire_play
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one
+from tests.battles.test_open_fire_play import battle_in_play, of_pack, seat_for  # noqa: F401 - of_pack: a fixture
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
 from tests.e2e.test_command_phone import seated_phone
+from tests.e2e.test_words_unbroken_phone import BROKEN, CHIPS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 LANGUAGES = ["en-gb", "de"]
@@ -74,3 +79,16 @@ def test_nothing_of_a_campaign_spills_past_its_card(live_server, phone, recon, l
     )
     for path in ("", "force/A/", "force/A/print/", "ledger/", "report/"):
         assert spilled(page, f"{live_server.url}/campaigns/{campaign.code}/{path}") == [], path
+
+
+@pytest.mark.usefixtures("of_pack")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_of_an_open_fire_table_spills_or_breaks(live_server, phone, language):
+    """The phone whose turn it is: "Aktivieren" broke as "Aktivi/eren" beside a unit's long reserve line."""
+    battle, anna, ben = battle_in_play()
+    open_fire_play.initiative(code=battle.code, seat_id=anna.pk, key=uuid.uuid4())
+    page = seated_phone(phone, live_server, battle.code, seat_for(battle, anna, ben).pk)
+    page.context.add_cookies([{"name": "django_language", "value": language, "url": live_server.url}])
+    for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/"):
+        assert spilled(page, f"{live_server.url}{path}") == [], path
+        assert page.evaluate(BROKEN, CHIPS) == [], path
