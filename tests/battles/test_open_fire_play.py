@@ -111,9 +111,8 @@ def test_a_whole_short_battle_ends_with_its_winner_and_the_log_verifies(of_pack)
     assert all(r["sides"] == 12 for r in attack.rolls) and attack.data["steps"]
     report = verified(battle)
     assert report.rolls_recomputed >= 3
-    with translation.override("de"):  # every line of the round reads German on a German page, names kept
-        english = [e.summary for e in LogEntry.objects.filter(battle=battle, kind__startswith="of-")
-                   if selectors.said_line(e) == e.summary]  # fmt: skip
+    with translation.override("de"):  # every line reads German on a German page, names kept (the lobby's too)
+        english = [e.summary for e in LogEntry.objects.filter(battle=battle) if selectors.said_line(e) == e.summary]
     assert english == []
 
 
