@@ -438,7 +438,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         **_verbs(unit, state, can_double, stuck, battle.house_rules),
         chain=[
             {**step, "title": localized.procedure(step["procedures"][0]).title, "dice": _dice_spec(step)}
-            | _bodyguards(step, seats)
+            | _bodyguards(step, seats, me)
             for step in state.get("chain") or []
         ],
         duty_rows=rows,
@@ -1125,15 +1125,23 @@ def _dice_spec(step: dict) -> str:
     return gettext("%(n)s or %(most)s D%(sides)s") % {"n": always, "most": most, "sides": sides}
 
 
-def _bodyguards(step: dict, seats: dict[int, Seat]) -> dict:
-    """For the effect of a hit on a ranking officer that waits for his side: the soldiers who may take it, and the
-    player whose officer it is (the other phones wait for them: a name, where "team A" had them work out who)."""
+def _bodyguards(step: dict, seats: dict[int, Seat], me: Seat | None) -> dict:
+    """For the effect of a hit on a ranking officer that waits for his side: the soldiers who may take it, the
+    player whose officer it is (the other phones wait for them: a name, where "team A" had them work out who), and
+    whether this phone decides (his side, the host as referee, the app's seat) or `waits`: then it is offered no roll
+    of that step, which would only be refused."""
     asked = step.get("bodyguard")
     if not asked:
         return {}
     soldiers = BattleUnit.objects.filter(seat_id=asked["seat"], status="active", unit_type__in=STAND_INS)
     owner = seats.get(asked["seat"])
-    return {"stand_ins": [(u.pk, u.label_said) for u in soldiers], "decider": owner.display_name if owner else ""}
+    decides = me is not None and (me.team == asked["team"] or me.is_host or me.played_by_app)
+    return {
+        "stand_ins": [(u.pk, u.label_said) for u in soldiers],
+        "decider": owner.display_name if owner else "",
+        "decides": decides,
+        "waits": not decides,
+    }
 
 
 def solo_spending(code: str, seat_id: int | None) -> Battle | None:

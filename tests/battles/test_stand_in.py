@@ -108,6 +108,9 @@ def test_the_officers_side_is_asked_first_and_the_shooter_cannot_roll_past_it(pl
     ben_table, anna_table = (phone(battle.code, s.pk).get(f"/battles/{battle.code}/") for s in (ben, anna))
     assert "Waiting for Anna to decide." in text(ben_table) and "He takes the bullet" not in text(ben_table)
     assert "He takes the bullet" in text(anna_table) and 'data-testid="roll-next-button"' not in text(anna_table)
+    roll_it = f"/battles/{battle.code}/roll/effect-infantry/?step={step['id']}"
+    assert roll_it not in ben_table.content.decode()  # the shooter is offered no roll that would only be refused
+    assert roll_it in anna_table.content.decode()  # her side may also roll it, choosing on the form
     rifleman = unit_of(anna, "de-rifleman")
     with pytest.raises(Refused, match="officer's own side decides"):
         followups.bodyguard(code=battle.code, seat_id=ben.pk, step_id=step["id"], stand_in_id=rifleman.pk, key=key())
