@@ -51,16 +51,20 @@ KEPT_HERE = 512  # renders this process keeps (about 30 kB each)
 # to build it as Postgres to answer).
 KEPT = "SELECT version, parts FROM battles_regionrender WHERE battle_id = %s AND viewer = %s AND version = ANY(%s)"
 # Keeping a render ends its advisory lock in the same statement, after the row is written (the unlock reads the
-# insert's count, so the insert runs first); a phone waiting on the lock asks for the row after the commit, which
-# follows at once, or if it came first renders the same again (a rare lost render, no wrong one).
+# insert's count, so the insert runs first). The same lock is first taken again for the statement's transaction (the
+# filter runs before the unlock in the select list; a session's own lock is granted at once), so a phone waiting on
+# it gets it only after the commit and finds the row: it had sometimes come in between and rendered the same again.
 KEEP = """
 WITH older AS (DELETE FROM battles_regionrender WHERE battle_id = %s AND version < %s),
 kept AS (INSERT INTO battles_regionrender (battle_id, version, viewer, parts) VALUES (%s, %s, %s, %s)
          ON CONFLICT (battle_id, version, viewer) DO NOTHING RETURNING 1)
-SELECT pg_advisory_unlock(%s, %s) FROM (SELECT count(*) FROM kept) AS written
+SELECT pg_advisory_unlock(%s, %s) FROM (SELECT count(*) FROM kept) AS written WHERE pg_try_advisory_xact_lock(%s, %s)
 """
 # A seat's render is kept without the lock: one phone holds a seat (KEEP less its last line).
-KEEP_ALONE = KEEP.replace("SELECT pg_advisory_unlock(%s, %s) FROM", "SELECT * FROM")
+KEEP_ALONE = KEEP.replace(
+    "SELECT pg_advisory_unlock(%s, %s) FROM (SELECT count(*) FROM kept) AS written WHERE pg_try_advisory_xact_lock(%s, %s)",
+    "SELECT * FROM (SELECT count(*) FROM kept) AS written",
+)
 
 
 class Renders(Kept[dict]):
@@ -276,7 +280,7 @@ def _render_and_keep(request: HttpRequest, battle: Battle, viewer: str, *, page=
     kept = [battle.pk, version - 1, battle.pk, version, viewer, json_columns.dumps(parts).decode()]
     with connection.cursor() as cursor:
         if lock:
-            cursor.execute(KEEP, [*kept, *lock])
+            cursor.execute(KEEP, [*kept, *lock, *lock])
         else:
             cursor.execute(KEEP_ALONE, kept)
     return parts, True

@@ -404,3 +404,36 @@ def test_a_render_reads_one_snapshot_that_its_begin_asks_for_and_leaves_the_conn
         "locks held": 0,
     }
     assert RegionRender.objects.filter(battle_id=battle.pk, version=version(battle)).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_phone_waiting_on_a_render_gets_in_only_once_it_is_committed(playing):
+    """Keeping a render lets the waiting phones in: not before its row is committed, or a phone that came in between
+    found no row and rendered the same again (the keep runs here inside a transaction held open on purpose)."""
+    import threading
+
+    from django.db import connections, transaction
+
+    battle, _anna, _ben = playing
+    viewer, now = "test|onlooker", version(battle)
+    lock = regions.flight(battle.pk, now, viewer)
+    found = []
+
+    def waiting_phone():
+        with connections["default"].cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_lock(%s, %s)", lock)
+            found.append(RegionRender.objects.filter(battle_id=battle.pk, version=now, viewer=viewer).count())
+            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", lock)
+        connections.close_all()
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(%s, %s)", lock)
+    phone_thread = threading.Thread(target=waiting_phone)
+    phone_thread.start()
+    threading.Event().wait(0.2)  # it waits on the lock
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(regions.KEEP, [battle.pk, now - 1, battle.pk, now, viewer, "{}", *lock, *lock])
+        threading.Event().wait(0.3)  # the row is written, not committed: the phone must still wait
+        assert found == []
+    phone_thread.join(10)
+    assert found == [1]
