@@ -22,13 +22,14 @@ PER_ANSWER = re.compile(r'name="(key|csrfmiddlewaretoken)" value="[^"]+"')  # fi
 
 
 def text(response) -> str:
-    """The page as a player reads it: entities decoded, so messages compare as written in the code."""
-    return html.unescape(response.content.decode())
+    """The page as a player reads it: entities decoded, so messages compare as written in the code, and without
+    the soft hyphens a long name may break at (bof_site/hyphens.py), which show only where it breaks."""
+    return html.unescape(response.content.decode()).replace("\u00ad", "")
 
 
 def words(response) -> str:
-    """The page's visible words: tags dropped, white space collapsed."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", response.content.decode())).split())
+    """The page's visible words: tags dropped, white space collapsed, soft hyphens left out (as `text`)."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", response.content.decode())).replace("\u00ad", "").split())
 
 
 def phone(code: str | None = None, seat_id: int | None = None) -> Client:
