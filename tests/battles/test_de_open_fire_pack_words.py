@@ -31,11 +31,14 @@ SAMPLE = json.loads((Path(__file__).resolve().parents[2] / "armies/data/open-fir
 
 
 def german_of() -> dict[str, str]:
-    """Every name (and the notes and rule texts) the sample pack gives in German: English -> German."""
+    """Every name (and the notes and rule texts) the sample pack gives in German: English -> German, as a player
+    reads it (the pack marks where a long German word may break with soft hyphens, which `words` leaves out)."""
     entries = [SAMPLE, *SAMPLE["weapons"]]
     for unit in SAMPLE["units"]:
         entries += [unit, *unit["models"], *unit.get("rules", [])]
-    return {e[f]: e[f"{f}_de"] for e in entries for f in ("name", "notes", "text") if f"{f}_de" in e}
+    return {
+        e[f]: e[f"{f}_de"].replace("\u00ad", "") for e in entries for f in ("name", "notes", "text") if f"{f}_de" in e
+    }
 
 
 GERMAN = german_of()

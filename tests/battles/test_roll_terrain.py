@@ -226,7 +226,7 @@ def test_a_german_phone_reads_the_piece_in_german_and_its_roll_is_logged_in_engl
 
     assert "Hinter oder in" in words(page) and "Behind or in" not in words(page)
     assert [o for o in offered(page) if "(mittel)" in o] and not [o for o in offered(page) if "(medium)" in o]
-    assert "Ruine eines Stein\u00adgebäudes (Deckung: mittel, Ebene)." in words(page)  # a preset's name in German
+    assert "Ruine eines Steingebäudes (Deckung: mittel, Ebene)." in words(page)  # a preset's name in German
     browser.post(
         roll_url(battle, "morale-check"),
         {"key": str(uuid.uuid4()), "piece": ruins, "force_morale": "9", "cover": "medium", "dice": "1,1"},
