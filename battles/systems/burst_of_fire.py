@@ -12,6 +12,7 @@ from armies.roster_check import Checked, check_document
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import crews, lobby
 from battles.services.lobby import seat_points
+from battles.systems import names
 from rules import sentences
 
 
@@ -66,20 +67,17 @@ def told_apart(mustered: list[tuple[Seat, list[BattleUnit]]]) -> None:
     German; two American detachments both bring "Rifleman 2" in every language) gets its player's name in that
     language, "Schütze 2 (Ben)", so that "Schütze 5 shoots at Schütze 2" never reads as friendly fire. Where the
     sealed label itself is shared, every language's gets the name (the others fall back on it)."""
-    languages = [code.split("-")[0] for code, _name in settings.LANGUAGES]
+    languages = names.app_languages()
     english = settings.LANGUAGE_CODE.split("-")[0]  # the language a pack's own words (the sealed labels) are read in
 
     def said(unit: BattleUnit, language: str) -> str:
         words = (unit.stats or {}).get("translations") or {}
         return unit.label if language == english else words.get(f"label_{language}", unit.label)
 
-    seats_of: dict[tuple[str, str], set[int]] = {}
-    for seat, made in mustered:
-        for unit, language in ((u, lang) for u in made for lang in languages):
-            seats_of.setdefault((language, said(unit, language)), set()).add(seat.pk)
+    shared_in = names.shared_by_seats(mustered, said)
     for seat, made in mustered:
         for unit in made:
-            shared = [lang for lang in languages if len(seats_of[(lang, said(unit, lang))]) > 1]
+            shared = shared_in(unit)
             if not shared:
                 continue
             unit.stats["told_apart"] = seat.display_name  # the player's own pages leave it off (own_label_said)

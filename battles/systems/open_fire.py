@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from django.conf import settings
 from django.utils.translation import gettext
 
 from armies.models import OpenFirePack
 from battles.models import Battle, Seat
 from battles.services import lobby
+from battles.systems import names
 from bof_site.refusals import Refused
 from rules.engine.open_fire import forces, missions, packs, table
 
@@ -164,7 +164,6 @@ def told_apart(mustered: list[tuple[Seat, tuple[table.Unit, ...]]], profiles: di
     (its number kept as the profile's `number`), and a unit of a kind another seat also brings (its name alike in any
     of the app's languages) gets its player's name, "Rifle Squad 2 (Ben)" (kept as `told_apart`; the player's own
     pages leave it off). The game's name, which the sealed log says, is the pack's own with both."""
-    languages = [code.split("-")[0] for code, _name in settings.LANGUAGES]
 
     def said(unit: table.Unit, language: str) -> str:
         return profiles[str(unit.ref)].get("translations", {}).get(f"name_{language}") or unit.name
@@ -175,17 +174,14 @@ def told_apart(mustered: list[tuple[Seat, tuple[table.Unit, ...]]], profiles: di
         for unit in (u for u in made if counts[u.name] > 1):
             numbered[unit.name] += 1
             profiles[str(unit.ref)]["number"] = numbered[unit.name]
-    seats_of: dict[tuple[str, str], set[int]] = {}
-    for seat, made in mustered:
-        for unit, language in ((u, lang) for u in made for lang in languages):
-            seats_of.setdefault((language, said(unit, language)), set()).add(seat.pk)
+    shared = names.shared_by_seats(mustered, said)
     out = []
     for seat, made in mustered:
         named = []
         for unit in made:
             profile = profiles[str(unit.ref)]
             name = f"{unit.name} {profile['number']}" if "number" in profile else unit.name
-            if any(len(seats_of[(lang, said(unit, lang))]) > 1 for lang in languages):
+            if shared(unit):
                 profile["told_apart"] = seat.display_name
                 name = f"{name} ({seat.display_name})"
             named.append(replace(unit, name=name))
