@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 from armies import builder
-from armies.models import DetachmentType, RosterUnit, UnitProfile, Weapon
+from armies.models import Detachment, DetachmentType, RosterUnit, UnitProfile, Weapon
 from armies.models.rosters import MAX_UNITS
 from armies.pack_words import said
 from armies.rosters import NotFound, Settings, check_settings, create_detachment, locked, pack_version
@@ -263,4 +263,15 @@ def _price_changes(doc: dict, d, report: ImportReport, ids: dict[int, int]) -> N
 def duplicate_detachment(owner, detachment_id: int) -> ImportReport:
     d = locked(owner, detachment_id)
     doc = roster_document(builder.load(d))
-    return import_roster(owner, doc, name=(gettext("%(name)s (copy)") % {"name": d.name})[:80])
+    return import_roster(owner, doc, name=copy_name(d.name))
+
+
+def copy_name(name: str) -> str:
+    """“Name (copy)”, fitting the name field: a name too long to take the suffix whole is cut short with an
+    ellipsis first, so the copy never ends up with exactly the original's name (cutting the whole cut the suffix)."""
+    most = Detachment._meta.get_field("name").max_length
+    copy = gettext("%(name)s (copy)") % {"name": name}
+    if len(copy) <= most:
+        return copy
+    room = most - (len(copy) - len(name)) - 1  # the suffix's letters and the ellipsis
+    return gettext("%(name)s (copy)") % {"name": name[:room].rstrip() + "…"}
