@@ -119,24 +119,25 @@ def _settings_form(d, data=None) -> SettingsForm:
     return SettingsForm(data, initial=initial)
 
 
-def _answer(request: HttpRequest, detachment_id: int, error: str = "", status: int = 200) -> HttpResponse:
+def _answer(request: HttpRequest, detachment_id: int, error: str = "", status: int = 200, **done) -> HttpResponse:
     """The roster region for htmx; the whole page (after a redirect) without JavaScript."""
     if not request.htmx and not error:
         return redirect("armies:builder", detachment_id=detachment_id)
     roster = builder.load(_mine_or_404(request, detachment_id))
-    context = _page(roster, error=error, spending=_spending(request, roster))
+    context = _page(roster, error=error, spending=_spending(request, roster), **done)
     name = "armies/builder.html#roster" if request.htmx else "armies/builder.html"
     return render(request, name, context, status=status)
 
 
-def _act(request: HttpRequest, detachment_id: int, action, *args, **kwargs) -> HttpResponse:
+def _act(request: HttpRequest, detachment_id: int, action, *args, then=None, **kwargs) -> HttpResponse:
+    """`action` done, answered with the roster; `then(request, result)` adds to the answer what the action did."""
     try:
-        action(request.user, detachment_id, *args, **kwargs)
+        result = action(request.user, detachment_id, *args, **kwargs)
     except rosters.NotFound:
         raise Http404("There is no such detachment in your list.") from None
     except Refused as refusal:
         return _answer(request, detachment_id, refusal.message, status=422 if request.htmx else 400)
-    return _answer(request, detachment_id)
+    return _answer(request, detachment_id, **(then(request, result) if then else {}))
 
 
 @login_required
@@ -148,7 +149,24 @@ def add(request: HttpRequest, detachment_id: int) -> HttpResponse:
         error = next(iter(form.errors.values()))[0]
         return _answer(request, detachment_id, error, status=422 if request.htmx else 400)
     c = form.cleaned_data
-    return _act(request, detachment_id, rosters.add_units, unit_key=c["unit"], quality=c["quality"], count=c["count"])
+    return _act(
+        request,
+        detachment_id,
+        rosters.add_units,
+        unit_key=c["unit"],
+        quality=c["quality"],
+        count=c["count"],
+        then=_added,
+    )
+
+
+def _added(request: HttpRequest, made: list) -> dict:
+    """The add form after an add: it says what was added, where the player tapped, and offers the same unit and
+    quality again, one of them (a count kept from the last add silently multiplied the next unit)."""
+    words = gettext("Added %(count)s × %(unit)s.") % {"count": len(made), "unit": said(made[0].profile)}
+    if not request.htmx:
+        messages.success(request, words)
+    return {"added": words, "add_next": {"unit": made[0].profile.key, "quality": made[0].quality}}
 
 
 UNIT_ACTIONS = {"duplicate": rosters.duplicate_unit, "remove": rosters.remove_unit, "promote": rosters.promote}
