@@ -11,10 +11,12 @@ import pytest
 from django.test import Client
 
 from battles.systems import open_fire_play
+from campaigns import services
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import AMERICANS, examples_at_turn_one
 from tests.battles.test_open_fire_play import battle_in_play, of_pack, seat_for  # noqa: F401 - of_pack: a fixture
 from tests.campaigns.fixtures import *  # noqa: F403 - fixtures
+from tests.campaigns.fixtures import RECON, example_document
 from tests.e2e.test_command_phone import seated_phone
 from tests.e2e.test_words_unbroken_phone import BROKEN, CHIPS
 
@@ -35,6 +37,20 @@ SPILLED = """() => {
   }
   return spilled;
 }"""
+
+
+def campaign_phone(phone, live_server, user, language: str):
+    """A phone signed in as `user`, reading in `language`."""
+    browser = Client()
+    browser.force_login(user)
+    page = phone()
+    page.context.add_cookies(
+        [
+            {"name": "sessionid", "value": browser.cookies["sessionid"].value, "url": live_server.url},
+            {"name": "django_language", "value": language, "url": live_server.url},
+        ]
+    )
+    return page
 
 
 def spilled(page, url: str) -> list[str]:
@@ -68,17 +84,32 @@ def test_nothing_spills_past_its_card(live_server, phone, make_battle, language)
 def test_nothing_of_a_campaign_spills_past_its_card(live_server, phone, recon, language):
     """The force's printable page ran its last column 40 px past a phone's screen, clipped."""
     campaign, anna, _bruno = recon
-    browser = Client()
-    browser.force_login(anna)
-    page = phone()
-    page.context.add_cookies(
-        [
-            {"name": "sessionid", "value": browser.cookies["sessionid"].value, "url": live_server.url},
-            {"name": "django_language", "value": language, "url": live_server.url},
-        ]
-    )
+    page = campaign_phone(phone, live_server, anna, language)
     for path in ("", "force/A/", "force/A/print/", "ledger/", "report/"):
         assert spilled(page, f"{live_server.url}/campaigns/{campaign.code}/{path}") == [], path
+
+
+LONG_NAMES = {  # a force's and a player's names as players write them: long German words, one with no break at all
+    "A": "3. Panzergrenadierkompanie Großdeutschland (verstärkt)",
+    "B": "Kampfgruppe_Fallschirmjägerbataillon_Nord",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_campaigns_standings_keep_long_names_inside_the_screen(live_server, phone, forming, make_player, language):
+    """A force named "3. Panzergrenadierkompanie Großdeutschland" pushed the standings table to 466 px on a 360 px
+    phone, the other side's column past the screen's edge."""
+    campaign, anna, bruno = forming
+    carla = make_player("carla")
+    services.member_join(code=campaign.code, user=carla, display_name="Oberfeldwebelstellvertreterin", side="B")
+    for user, side, example in ((anna, "A", RECON), (bruno, "B", AMERICANS)):
+        doc = {**example_document(example), "name": LONG_NAMES[side]}
+        services.force_choose(code=campaign.code, user=user, doc=doc, source="Example")
+    services.campaign_start(code=campaign.code, user=anna, key=uuid.uuid4())
+    page = campaign_phone(phone, live_server, anna, language)
+    for path in ("", "report/"):
+        assert spilled(page, f"{live_server.url}/campaigns/{campaign.code}/{path}") == [], path
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, path
 
 
 @pytest.mark.usefixtures("of_pack")
