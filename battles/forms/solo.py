@@ -10,7 +10,7 @@ from armies.pack_words import said
 from battles.forms import BattleForm
 from battles.services.solo import EDGES, SCENARIOS
 from dice.forms import SeatForm
-from rules.engine.procedures.setup import MODES
+from rules import localized
 
 ROLL = ("", _("Roll the dice"))
 
@@ -37,7 +37,7 @@ class SoloForm(SeatForm):
         choices=[ROLL, ("city", _("City")), ("rural", _("Rural")), ("mix-of-both", _("A mix of both"))],
     )
     scenario = forms.ChoiceField(
-        label=_("Scenario"), required=False, choices=lambda: [ROLL] + [(m, _(MODES[m].title)) for m in SCENARIOS]
+        label=_("Scenario"), required=False, choices=lambda: [ROLL] + [(m, localized.mode_title(m)) for m in SCENARIOS]
     )
     attacker = forms.ChoiceField(
         label=_("Who attacks (where the scenario has an attacker)"),

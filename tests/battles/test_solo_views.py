@@ -38,6 +38,20 @@ def test_the_enemys_detachments_are_listed_in_the_readers_language(client, sampl
     assert any(line.startswith("Deutschland · ") for line in listed)
 
 
+def test_the_scenarios_are_listed_in_the_readers_language(client, sample_pack):
+    """A play-test found "Victory Zones" in the German list of scenarios: the book's titles were looked up as
+    messages no catalogue holds."""
+    client.cookies["django_language"] = "de"
+    page = client.get("/battles/solo/").content.decode()
+    listed = dict(
+        re.findall(
+            r'<option value="([a-z-]+)">([^<]+)</option>', page.split('name="scenario"')[1].split("</select>")[0]
+        )
+    )
+    assert listed["victory-zones"] == "Siegeszonen"
+    assert len(listed) >= 5 and not [title for key, title in listed.items() if title == key.replace("-", " ").title()]
+
+
 def test_it_creates_a_solo_battle_and_seats_the_player(client, sample_pack):
     response = client.post("/battles/solo/", form(**PICKED, key=str(uuid.uuid4())))
     assert response.status_code == 302
