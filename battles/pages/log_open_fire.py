@@ -152,13 +152,26 @@ def _created(said: dict) -> str:
     return gettext("Open Fire for %(players)s players, %(rounds)s; objectives: %(objectives)s.") % parts
 
 
+# Our missions' names (rules/engine/open_fire/missions.py), as the new battle's form calls them.
+MISSION_NAMES = {
+    "skirmish": pgettext_lazy("mission", "Skirmish"),
+    "raid": pgettext_lazy("mission", "Raid"),
+    "hold-the-line": pgettext_lazy("mission", "Hold the line"),
+}
+
+
+def _mission(said: dict) -> str:
+    name = MISSION_NAMES.get(said["key"], said["key"])
+    return gettext("Mission %(key)s on a %(width)s x %(height)s in table.") % {**said, "key": name}
+
+
 MARK = re.compile(r"(?P<okind>control|destroy|access|recover) \((?P<n>\d+) VP\)")
 # The battle's first line (battles/systems/open_fire.created_summary), sentence by sentence.
 CREATED = table(
     (r"Open Fire for (?P<players>\d+) players, (?P<rounds>\d+) rounds?(?:, forces of at most (?P<points>\d+) points)?; "
      r"objectives: (?P<marks>.+)\.", _created),
     (r"Mission (?P<key>\S+) on a (?P<width>\d+) x (?P<height>\d+) in table\.",
-     _("Mission %(key)s on a %(width)s x %(height)s in table.")),
+     _mission),
     (r"Dice rolled at the table\.", _("Dice rolled at the table.")),
 )  # fmt: skip
 
