@@ -307,7 +307,7 @@ def cannot_act_now(spent: list[PickGroup]) -> str:
         held[group.first.why_not] = held.get(group.first.why_not, 0) + group.count
     reasons = ", ".join(
         ngettext("%(reason)s (%(count)s unit)", "%(reason)s (%(count)s units)", count)
-        % {"reason": reason, "count": count}
+        % {"reason": reason.rstrip("."), "count": count}  # a reason that is a sentence ends at its count
         for reason, count in held.items()
     )
     return gettext("Cannot act now: %(reasons)s") % {"reasons": reasons}

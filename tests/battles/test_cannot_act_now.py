@@ -31,6 +31,10 @@ def groups(*rows: tuple[str, int]) -> list[PickGroup]:
             [("already activated", 2), ("it is on overwatch", 1), ("already activated", 1)],
             "Cannot act now: already activated (3 units), it is on overwatch (1 unit)",
         ),
+        (  # a reason said as a sentence: its full stop went before the count ("(dead). (1 unit)")
+            [("Rifleman 2 is out of the fight (dead).", 1), ("already activated", 2)],
+            "Cannot act now: Rifleman 2 is out of the fight (dead) (1 unit), already activated (2 units)",
+        ),
     ],
 )
 def test_it_says_each_reason_once_with_the_units_it_holds_back(rows, heading):
