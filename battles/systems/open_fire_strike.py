@@ -39,10 +39,15 @@ def attack_inputs(
         stress=shooter.stress, stealth=0 if assault_range or aim is None else c.value(aim.special, "Stealth"),
         skilled=c.has(shooter.special, "Skilled"), vehicle=c.vehicle(shooter),
         accurate=c.has(rules, "Accurate"), assault=c.has(rules, "Assault"), grenade=grenade,
-        heavy=c.has(rules, "Heavy"), one_use=c.has(rules, "One Use"), rapid_fire=c.has(rules, "Rapid Fire"),
+        heavy=heavy(profile, weapon), one_use=c.has(rules, "One Use"), rapid_fire=c.has(rules, "Rapid Fire"),
         rending=c.value(rules, "Rending"), torrent=c.has(rules, "Torrent"), unstable=c.has(rules, "Unstable"),
         unwieldy=c.has(rules, "Unwieldy"),
     )  # fmt: skip
+
+
+def heavy(profile: dict, weapon: str) -> bool:
+    """Heavy: "A unit may not attack with this weapon if it moved during its activation" (an advance move too)."""
+    return c.has(profile["weapons"][weapon]["special"], "Heavy")
 
 
 def defence_inputs(gun: dict, theirs: dict, aim: table.Unit, line_of_sight: str, hits: int, rending: int) -> object:

@@ -17,6 +17,7 @@ from battles.pages import open_fire as page
 from battles.pages import open_fire_map
 from battles.services import lobby
 from battles.systems import open_fire, open_fire_moves, open_fire_play, open_fire_setup
+from battles.views import open_fire_offers
 from battles.views.common import act_on_table, held_seat, int_or_none, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
@@ -80,7 +81,8 @@ def render_page(request: HttpRequest, battle, *, page_error=None, status=200, **
     if battle.phase == "lobby":
         context |= page.lobby_view(battle, me, request.user)
     else:
-        context |= page.play_view(battle, me) | {"table_map": open_fire_map.table_map(battle, seats, me)}
+        offers = open_fire_offers.as_the_rules_allow(battle, page.play_view(battle, me))
+        context |= offers | {"table_map": open_fire_map.table_map(battle, seats, me)}
     return render(request, "battles/open_fire/table.html", context, status=status)
 
 

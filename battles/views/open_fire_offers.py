@@ -1,0 +1,53 @@
+"""The acting unit's card as the rules allow it now, so that no tap on it ends in a refusal the page could foresee:
+a Heavy weapon is left out of the attack once its unit moved (and the move buttons say so before it does). It trims
+what battles.pages.open_fire.play_view prepared."""
+
+from __future__ import annotations
+
+from battles.pages.open_fire_odds import Choice, attack_odds
+from battles.pages.open_fire_words import weapon_name
+from battles.systems.open_fire_strike import heavy
+from rules.engine.open_fire import table
+
+
+def as_the_rules_allow(battle, view: dict) -> dict:
+    """`view` (the page's values) with the acting player's offers trimmed; another reader's view as it was."""
+    acting = view.get("acting")
+    if acting is None or "abilities" not in view:  # no unit acting, or not this reader's unit
+        return view
+    profiles = battle.state["open_fire"]["profiles"]
+    game = view["game"]
+    return view | _attack_after_a_move(game, acting, profiles, view) | _before_a_move(profiles[str(acting.ref)], view)
+
+
+def _attack_after_a_move(game: table.Game, acting: table.Unit, profiles: dict, view: dict) -> dict:
+    """Once the unit moved, its Heavy weapons leave the weapon choice (`held`: which, for the line that says so), and
+    the odds shown first are those of the first weapon still offered."""
+    profile = profiles[str(acting.ref)]
+    offered = view.get("weapons", [])
+    held = [w for w in offered if heavy(profile, w["key"])]
+    if not game.activation.moved or not held:
+        return {}
+    weapons = [w for w in offered if w not in held]
+    out = {"weapons": weapons, "held": _named(w["name"] for w in held)}
+    if weapons and view.get("targets"):
+        first = Choice(weapons[0]["key"], view["targets"][0]["ref"])
+        out["odds"] = attack_odds(game, acting, game.unit(first.target), profiles, first)
+    return out
+
+
+def _before_a_move(profile: dict, view: dict) -> dict:
+    """Beside the move buttons: the unit's Heavy weapons that a move keeps from firing (`all` when that is every
+    weapon it has, so a move means no attack)."""
+    if "move" not in view.get("actions", ()):
+        return {}
+    guns = profile["weapons"]
+    kept = [w for k, w in guns.items() if heavy(profile, k)]
+    if not kept:
+        return {}
+    return {"move_holds": {**_named(weapon_name(w) for w in kept), "all": len(kept) == len(guns)}}
+
+
+def _named(names) -> dict:
+    listed = list(dict.fromkeys(names))
+    return {"names": ", ".join(listed), "count": len(listed)}
