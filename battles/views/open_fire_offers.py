@@ -1,13 +1,14 @@
 """The acting unit's card as the rules allow it now, so that no tap on it ends in a refusal the page could foresee:
-a Heavy weapon is left out of the attack once its unit moved (and the move buttons say so before it does). It trims
-what battles.pages.open_fire.play_view prepared."""
+a Heavy weapon is left out of the attack once its unit moved (and the move buttons say so before it does), and an
+ability that takes stress markers off shows why it cannot be used while no unit it could help has any (it would
+spend the unit's last actions for nothing). It trims what battles.pages.open_fire.play_view prepared."""
 
 from __future__ import annotations
 
 from battles.pages.open_fire_odds import Choice, attack_odds
 from battles.pages.open_fire_words import weapon_name
 from battles.systems.open_fire_strike import heavy
-from rules.engine.open_fire import table
+from rules.engine.open_fire import table, table_abilities
 
 
 def as_the_rules_allow(battle, view: dict) -> dict:
@@ -17,7 +18,12 @@ def as_the_rules_allow(battle, view: dict) -> dict:
         return view
     profiles = battle.state["open_fire"]["profiles"]
     game = view["game"]
-    return view | _attack_after_a_move(game, acting, profiles, view) | _before_a_move(profiles[str(acting.ref)], view)
+    return (
+        view
+        | _attack_after_a_move(game, acting, profiles, view)
+        | _before_a_move(profiles[str(acting.ref)], view)
+        | {"abilities": _abilities(game, view["abilities"])}
+    )
 
 
 def _attack_after_a_move(game: table.Game, acting: table.Unit, profiles: dict, view: dict) -> dict:
@@ -46,6 +52,12 @@ def _before_a_move(profile: dict, view: dict) -> dict:
     if not kept:
         return {}
     return {"move_holds": {**_named(weapon_name(w) for w in kept), "all": len(kept) == len(guns)}}
+
+
+def _abilities(game: table.Game, abilities: list[dict]) -> list[dict]:
+    """An ability that takes stress off lists only the units it could help; with none, it is shown without them."""
+    stressed = {u.ref for u in table_abilities.could_help(game)}
+    return [{**a, "friends": [f for f in a["friends"] if f["ref"] in stressed]} for a in abilities]
 
 
 def _named(names) -> dict:

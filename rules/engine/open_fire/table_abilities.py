@@ -47,3 +47,14 @@ def used(
     left = max(target.stress - removes_stress, 0)
     game = table._with(game, replace(target, stress=left))
     return game, f"{said} {target.name}: {target.stress - left} stress removed, {left} left."
+
+
+def could_help(game: table.Game) -> tuple[table.Unit, ...]:
+    """The units an ability of the acting unit that takes stress markers off (`removes_stress`) could help now: its
+    player's units on the battlefield with a stress marker, the acting unit included (the officer's "a friendly unit
+    within 6 in (or his own)"; how near is measured at the table). With none, the ability would spend the unit's
+    last actions and take nothing off."""
+    if game.activation is None:
+        return ()
+    player = game.unit(game.activation.unit).player
+    return tuple(u for u in game.units if u.player == player and u.where == "table" and u.stress > 0)
