@@ -383,6 +383,13 @@
     var forms = Array.prototype.filter.call(document.forms, function (f) {
       return (f.getAttribute("action") || location.pathname) === banner.getAttribute("data-from");
     });
+    var posted = banner.getAttribute("data-posted");  // of a form a unit (every upgrade posts to one address)
+    if (posted) {
+      var own = forms.filter(function (f) {
+        return Array.prototype.some.call(f.querySelectorAll("input[name=ref],input[name=unit],input[name=step]"), function (i) { return i.value === posted; });
+      });
+      if (own.length) forms = own;
+    }
     var form = forms.find(function (f) { return f.offsetParent; }) || forms[0];
     var near = document.getElementById(banner.getAttribute("data-near") || "-");
     if (form) {

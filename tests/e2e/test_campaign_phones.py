@@ -97,6 +97,21 @@ def test_two_phones_play_a_campaign_through_a_reset(live_server, phone, sample_p
     expect(anna.get_by_test_id("salvage")).to_have_count(0)
     taps(anna.get_by_test_id("force-A"))  # her force's page
     points = int(anna.get_by_test_id("force-points").inner_text())
+    # A refused upgrade is told beside the unit it was for: every unit's form posts to one address, and the refusal
+    # showed on the first unit's card (a play-test). An upgrade no list offers, sent from the last unit's form:
+    last = anna.locator("form.upgrade-form").last
+    last_ref = last.locator("input[name=ref]").get_attribute("value")
+    last.locator("select").evaluate(
+        "s => { s.append(new Option('?', 'no-such-upgrade')); s.value = 'no-such-upgrade'; }"
+    )
+    last.get_by_role("button", name="Buy").click()  # not one of the flow's taps
+    refusal = anna.get_by_test_id("refusal")
+    expect(refusal).to_be_in_viewport()
+    assert anna.locator("form.upgrade-form").count() > 1
+    assert refusal.evaluate("b => b.nextElementSibling.querySelector('input[name=ref]').value") == last_ref
+    assert int(anna.get_by_test_id("force-points").inner_text()) == points
+    assert [e for e in anna.console_errors if "400 (Bad Request)" not in e] == []  # the refusal's page: expected
+    anna.console_errors.clear()
     # the first unit offered an upgrade with a price (a salvaged machine's crew rises only by experience: R45)
     form = anna.locator("form.upgrade-form").filter(has=anna.locator("option:not([disabled])", has_text="points")).first
     offered = form.locator("option:not([disabled])", has_text="points").first
