@@ -379,7 +379,7 @@
   // A refusal after a post, in view beside the form that was sent, or atop its card if the form is gone.
   function placeRefusal() {
     var banner = document.querySelector(".banner[data-from]");
-    if (!banner) return;
+    if (!banner) { showFormError(); return; }
     var forms = Array.prototype.filter.call(document.forms, function (f) {
       return (f.getAttribute("action") || location.pathname) === banner.getAttribute("data-from");
     });
@@ -397,6 +397,16 @@
       form.before(banner);
     } else if (near) near.prepend(banner);
     banner.scrollIntoView({ block: "center" });
+  }
+
+  // A form sent back with what was wrong in it (a page of its own after the post): its first error in view, where
+  // the player's thumb goes next; the page itself opens at its top, far above a form low on a long page.
+  function showFormError() {
+    var error = document.querySelector("form .has-error, form .error[role=alert]");
+    if (!error) return;
+    if (error.closest("details")) error.closest("details").open = true;
+    var box = error.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) error.scrollIntoView({ block: "center" });
   }
 
   document.addEventListener("DOMContentLoaded", function () { fillClientSeeds(document); placeRefusal(); });
