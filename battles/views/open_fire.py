@@ -14,10 +14,9 @@ from armies.models import OpenFireForce
 from battles import selectors
 from battles.forms import JoinForm
 from battles.pages import open_fire as page
-from battles.pages import open_fire_map
+from battles.pages import open_fire_map, open_fire_offers
 from battles.services import lobby
 from battles.systems import open_fire, open_fire_moves, open_fire_play, open_fire_setup
-from battles.views import open_fire_offers
 from battles.views.common import act_on_table, held_seat, int_or_none, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key

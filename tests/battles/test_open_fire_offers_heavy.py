@@ -1,7 +1,7 @@
 """A Heavy weapon leaves the acting unit's attack once its unit moved, as the rule says (Heavy: "A unit may not
 attack with this weapon if it moved during its activation"), so the tap never ends in that refusal; with no other
 weapon left, the card says why there is no attack; and before the move, the move buttons say what it will cost
-(battles/views/open_fire_offers.py)."""
+(battles/pages/open_fire_offers.py)."""
 
 from __future__ import annotations
 

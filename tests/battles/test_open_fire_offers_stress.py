@@ -1,7 +1,7 @@
 """An ability that takes stress markers off a friendly unit (the officer's "Steady, lads!": "a friendly unit within
 6 in (or his own)") cannot be tapped while none of the player's units on the battlefield has stress, which would
 spend the officer's last actions for nothing; with some, it lists only the units it could help
-(rules.engine.open_fire.table_abilities.could_help, battles/views/open_fire_offers.py)."""
+(rules.engine.open_fire.table_abilities.could_help, battles/pages/open_fire_offers.py)."""
 
 from __future__ import annotations
 
