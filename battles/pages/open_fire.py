@@ -87,16 +87,26 @@ def play_view(battle: Battle, me: Seat | None) -> dict:
         "lines": [said_line(e) for e in lines],
     }
     if acting and view["actions"]:
-        view |= _attack_options(game, acting, profiles, key)
+        view |= _attack_options(game, acting, profiles, key, _last_aim(lines, acting))
     view |= round_extras(battle, game, profiles, key, names)
     if arrivals := view.get("arrivals"):
         view["mine"] = [replace(r, arrival=arrivals.get(r.unit.ref)) for r in view["mine"]]
     return view
 
 
-def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: str) -> dict:
+def _last_aim(newest: list[LogEntry], acting: table.Unit) -> dict:
+    """The target and line of sight of the acting unit's attack just made, if the newest entry is one: its next
+    weapon most often fires at the same unit, which the form then offers first (it went back to the first target
+    and a clear line, and a player who did not look shot at the wrong unit)."""
+    entry = newest[0] if newest else None
+    if entry is None or entry.kind != "of-attack" or (entry.data or {}).get("shooter") != acting.ref:
+        return {}
+    return {"target": entry.data.get("target"), "line_of_sight": entry.data.get("line_of_sight", "clear")}
+
+
+def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: str, aim: dict) -> dict:
     """The acting unit's weapons with what each skill roll needs now, the enemy units it may aim at with what their
-    defence needs, and the odds of the first weapon at the first of them."""
+    defence needs (the one it just attacked first), and the odds of the first weapon at the first of them."""
     profile = profiles[str(acting.ref)]
     weapons = []
     for k, w in profile["weapons"].items():
@@ -114,8 +124,10 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
         for u in game.units
         if u.player != key and u.where == "table"
     ]
-    view = {"weapons": weapons, "targets": targets}
+    targets.sort(key=lambda t: t["ref"] != aim.get("target"))  # stable: the rest keep their order
+    sight = aim.get("line_of_sight", "clear") if targets and targets[0]["ref"] == aim.get("target") else "clear"
+    view = {"weapons": weapons, "targets": targets, "line_of_sight": sight}
     if weapons and targets:  # the odds of the form's first choice, before any change of it asks again
-        first = open_fire_odds.Choice(weapons[0]["key"], targets[0]["ref"])
+        first = open_fire_odds.Choice(weapons[0]["key"], targets[0]["ref"], line_of_sight=sight)
         view["odds"] = open_fire_odds.attack_odds(game, acting, game.unit(first.target), profiles, first)
     return view

@@ -37,7 +37,7 @@ def _attack_after_a_move(game: table.Game, acting: table.Unit, profiles: dict, v
     weapons = [w for w in offered if w not in held]
     out = {"weapons": weapons, "held": _named(w["name"] for w in held)}
     if weapons and view.get("targets"):
-        first = Choice(weapons[0]["key"], view["targets"][0]["ref"])
+        first = Choice(weapons[0]["key"], view["targets"][0]["ref"], line_of_sight=view.get("line_of_sight", "clear"))
         out["odds"] = attack_odds(game, acting, game.unit(first.target), profiles, first)
     return out
 
