@@ -116,12 +116,20 @@ def _in_words(checked: Checked | None) -> Checked | None:
     return replace(checked, muster=sentences.mustered(checked.muster)) if checked else None
 
 
-def _lobby(request, battle, me, join_form, choose_form) -> dict:
+def invitation(request, battle) -> dict:
+    """What the lobby's invitation shows (templates/battles/includes/invite.html): the battle's address to join it,
+    as a link and a QR code, and the spectator view's."""
     join_url = request.build_absolute_uri(reverse("battles:table", kwargs={"code": battle.code}))
     return {
         "join_url": join_url,
         "watch_url": request.build_absolute_uri(reverse("battles:watch", kwargs={"code": battle.code})),
         "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
+    }
+
+
+def _lobby(request, battle, me, join_form, choose_form) -> dict:
+    return {
+        **invitation(request, battle),
         "join_form": join_form or JoinForm(initial={"team": _open_team(battle), **own_name(request)}),
         "choose_form": choose_form or ChooseForm(user=request.user, initial={"source": "example"}),
         "checked": _in_words(lobby.seat_checked(battle, me)) if me else None,

@@ -17,7 +17,7 @@ from battles.pages import open_fire as page
 from battles.pages import open_fire_map, open_fire_offers
 from battles.services import lobby
 from battles.systems import open_fire, open_fire_moves, open_fire_play, open_fire_setup
-from battles.views.common import act_on_table, held_seat, int_or_none, take_seat
+from battles.views.common import act_on_table, held_seat, int_or_none, invitation, take_seat
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
@@ -78,7 +78,7 @@ def render_page(request: HttpRequest, battle, *, page_error=None, status=200, **
         "posted": _posted(request),
     }
     if battle.phase == "lobby":
-        context |= page.lobby_view(battle, me, request.user)
+        context |= page.lobby_view(battle, me, request.user) | invitation(request, battle)
     else:
         offers = open_fire_offers.as_the_rules_allow(battle, page.play_view(battle, me))
         context |= offers | {"table_map": open_fire_map.table_map(battle, seats, me)}

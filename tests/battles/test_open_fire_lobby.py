@@ -16,6 +16,7 @@ from bof_site.refusals import Refused
 from rules.engine.open_fire import table
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import verified
+from tests.battles.pages import phone
 
 pytestmark = pytest.mark.django_db
 BOF_ROSTER = {"format": "bof-roster/1", "detachment_type": "de-regular-infantry", "units": []}
@@ -102,3 +103,17 @@ def test_the_reveal_puts_every_unit_in_reserve_in_one_sealed_game(of_pack):
     assert squad["models"][0]["skill"] == 7 and squad["weapons"]["lmg"]["attacks"] == 3
     assert Battle.objects.get(pk=battle.pk).seats.get(pk=ben.pk).detachment["name"] == "Ghosts"
     verified(battle)
+
+
+def test_the_lobby_invites_the_other_players_with_the_link_and_a_qr_code(of_pack):
+    """A play-test: an Open Fire host had no way to share the battle but reading its code off the title."""
+    battle, anna = open_fire.create(settings=open_fire.Settings(rounds=2), host_name="Anna", team="A",
+                                    client_seed="anna-seed")  # fmt: skip
+    host = phone(battle.code, anna.pk)
+    page = host.get(f"/battles/{battle.code}/").content.decode()
+    invite = page[page.index('<details class="card invite"') :]
+    assert invite.startswith('<details class="card invite" open>')  # open for the host while a seat is free
+    assert 'data-testid="qr"' in invite and "<svg" in invite and f"/battles/{battle.code}/" in invite
+    lobby.seat_join(code=battle.code, display_name="Ben", team="B", client_seed="ben-seed")
+    page = host.get(f"/battles/{battle.code}/").content.decode()
+    assert 'class="card invite">' in page  # every seat taken: folded
