@@ -19,6 +19,7 @@ from armies.pack_words import said
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
+from rules.sentences import open_fire_forces
 
 SAFE_ANCHOR = re.compile(r"(#[a-z0-9-]{1,60})?")
 
@@ -64,6 +65,7 @@ def _page(request: HttpRequest, row: OpenFireForce, status: int = 200) -> HttpRe
     listed = [(u, per_unit.get(u["ref"])) for u in row.units]
     context = {
         "b": b,
+        "problems": open_fire_forces.problems(b.force.problems, open_fire_forces.unit_names(b.pack)),
         "listed": listed,
         "choices": sorted(b.pack.units.values(), key=lambda u: (u.points or 0, said(u))),  # names as said
     }

@@ -15,8 +15,10 @@ from battles.pages.log_open_fire import KINDS_SAID
 from battles.pages.open_fire_moves import round_extras
 from battles.pages.open_fire_words import log_words, unit_name, weapon_name
 from battles.selectors import said_line
+from battles.services import lobby
 from battles.systems import open_fire_play
 from battles.systems.open_fire import player_key
+from bof_site.refusals import Refused
 from rules.engine import catalog
 from rules.engine.open_fire import table
 from rules.engine.outcome import InvalidInput
@@ -39,7 +41,19 @@ def lobby_view(battle: Battle, me: Seat | None, user) -> dict:
     if me is not None and user.is_authenticated and not me.is_ready:
         rows = OpenFireForce.objects.filter(owner=user).select_related("pack")[:30]
         mine = [forces_built.built(r) for r in rows]
-    return {"my_forces": mine, "chosen": (me.roster or {}).get("name") if me and me.roster else ""}
+    problems = []
+    if me is not None and me.roster:
+        # What keeps the chosen force off the table, said before Ready is offered (a broken file was shown as chosen,
+        # Ready offered, and only the tap said what was wrong, in English).
+        try:
+            problems = lobby.seat_checked(battle, me).problems_said()
+        except Refused as refusal:  # its pack is no longer loaded here
+            problems = [refusal.message]
+    return {
+        "my_forces": mine,
+        "chosen": (me.roster or {}).get("name") if me and me.roster else "",
+        "chosen_problems": problems,
+    }
 
 
 def play_view(battle: Battle, me: Seat | None) -> dict:

@@ -18,6 +18,7 @@ from battles.services import lobby
 from battles.systems import names
 from bof_site.refusals import Refused
 from rules.engine.open_fire import forces, missions, packs, table
+from rules.sentences import open_fire_forces
 
 KEY = "open-fire"
 MODE = "open-fire"  # the log header's game mode
@@ -113,6 +114,10 @@ class Checked:
     def problems(self) -> tuple[str, ...]:
         return self.force.problems
 
+    def problems_said(self) -> list[str]:
+        """The problems in the reader's words, its units by the pack's names in them."""
+        return open_fire_forces.problems(self.force.problems, open_fire_forces.unit_names(self.pack))
+
 
 def check(battle: Battle, seat: Seat, doc: object) -> Checked:
     """A force file checked against the pack it names, with the battle's points limit over its own."""
@@ -130,7 +135,7 @@ def check(battle: Battle, seat: Seat, doc: object) -> Checked:
 def ready_refusal(checked: Checked) -> str:
     if not checked.problems:
         return ""
-    return gettext("Your force cannot be used yet: %(problem)s.") % {"problem": checked.problems[0]}
+    return gettext("Your force cannot be used yet: %(problem)s.") % {"problem": checked.problems_said()[0]}
 
 
 def reveal(battle: Battle, seats: list[Seat], checked_now: dict[int, Checked]) -> None:
