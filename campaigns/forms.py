@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from django import forms
-from django.utils.text import format_lazy
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from armies.models import DetachmentType
-from battles.forms import MEASURE_CHOICES, my_detachments
+from battles.forms import MEASURE_CHOICES, house_rule_label, my_detachments
 from campaigns.books import REASONS
 from campaigns.models import SIDES
 from campaigns.notes import MAX_NOTE
@@ -35,7 +34,7 @@ class CreateForm(forms.Form):
     measure = forms.ChoiceField(label=_("Measure in"), choices=MEASURE_CHOICES, widget=forms.RadioSelect, initial="cm")
     house_rules = forms.MultipleChoiceField(
         label=_("House rules"), required=False, widget=forms.CheckboxSelectMultiple,
-        choices=[(r.id, format_lazy("{} {}: {}", r.id, _(r.title), _(r.house_rule))) for r in HOUSE_RULES.values()],
+        choices=lambda: [(r.id, house_rule_label(r)) for r in HOUSE_RULES.values()],  # in the reader's words
         error_messages={"invalid_choice": _("Pick house rules from the list.")},
     )  # fmt: skip
     public = forms.BooleanField(label=_("Anyone with the link may read it"), required=False,

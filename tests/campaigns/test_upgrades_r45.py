@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.utils import translation
 
 from armies.roster_check import example_document
 from battles.forms import BattleForm
@@ -306,3 +307,17 @@ def test_a_trained_crew_still_needs_a_quality_its_detachment_type_fields(trained
     with pytest.raises(Refused, match="^The detachment type does not field units of that quality.$"):
         upgrades.upgrade(code=campaign.code, user=bruno, ref=mg.ref, choice="quality:elite", key=key())
     assert campaign.forces.get(side="B").roster == force.roster and points(campaign, "B") == LOST
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_modules_house_rule_says_its_title_once(language):
+    """A play-test: "Vehicle movement: Chain of Command: Vehicle movement: Chain of Command. A vehicle's Move ..."."""
+    with translation.override(language):
+        labels = dict(CreateForm().fields["house_rules"].choices)
+        battle_labels = dict(BattleForm().fields["house_rules"].choices)
+        for ruling in ("M1", "M2"):
+            title = translation.gettext(services.HOUSE_RULES[ruling].title)
+            assert str(labels[ruling]).startswith(f"{ruling} {title}") and f"{title}: {title}" not in str(
+                labels[ruling]
+            )
+            assert labels[ruling] == battle_labels[ruling]  # as the battle's form says it
