@@ -11,6 +11,7 @@ import pytest
 
 from tests.armies.builder_fixtures import *  # noqa: F403 - fixtures
 from tests.armies.builder_fixtures import add
+from tests.armies.test_print_view import BROKEN_WORDS
 from tests.browser import PHONE
 
 PRINT_CSS = Path(__file__).resolve().parents[2] / "static" / "css" / "print.css"
@@ -18,22 +19,8 @@ DE = {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9,en;q=0.5"}
 SOFT = "\u00ad"
 # The words of the print view that run onto a second line, less those broken where a hyphen may break them: at a soft
 # hyphen put in (shown as "-" at the break), a hyphen of their own ("MG-42-Trupp") or a slash.
-BROKEN_MID_WORD = """roots => {
-  const broken = [];
-  for (const root of roots) {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const m of node.data.matchAll(/\\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
-        if (lines.size > 1 && !/[\\u00ad\\-\\/]/.test(m[0])) broken.push(m[0]);
-      }
-    }
-  }
-  return broken;
-}"""
+BROKEN_MID_WORD = BROKEN_WORDS.replace("if (lines.size > 1)", "if (lines.size > 1 && !/[\\u00ad\\-\\/]/.test(m[0]))")
+assert BROKEN_MID_WORD != BROKEN_WORDS
 
 
 def rules(css: str) -> dict[str, str]:
