@@ -89,6 +89,14 @@ def campaign_context(campaign: Campaign, user, *, page_error: str = "", join_url
         if campaign.app_side and me.is_organiser:
             context["app_force_form"] = forms.get("app_force_form") or AppForceForm()
     context["by_hand_form"] = forms.get("by_hand_form") or ByHandForm()  # its record's rows open on demand
+    # Who plays which side, beside the boxes that say only "Side A", "Side B": the standings are far above the form.
+    # (A form sent back has its fields bound already, each with the help it had then: both are told.)
+    said = " · ".join(
+        gettext("Side %(side)s: %(players)s") % {"side": s["side"], "players": ", ".join(s["players"])}
+        for s in context["sides"]
+        if s["players"]
+    )
+    context["by_hand_form"].fields["result"].help_text = context["by_hand_form"]["result"].help_text = said
     context["void_form"] = forms.get("void_form") or VoidForm()
     if note_game is not None:  # to rewrite it, the note as it stands
         before = written.get(note_game.number)

@@ -47,6 +47,19 @@ def test_the_campaign_page_opens_the_record_on_demand(client, running):
     assert page.index('data-testid="by-hand-record"') < page.index("Enter the result</button>")  # inside the form
 
 
+def test_the_result_boxes_say_who_plays_each_side(client, running):
+    """The boxes say "Side A", "Side B"; the standings that name the players are far above the form (a play-test)."""
+    campaign, anna, _bruno = running
+    client.force_login(anna)
+    page = client.get(f"/campaigns/{campaign.code}/").text
+    form = page[page.index('action="/campaigns/' + campaign.code + '/by-hand/"') :]
+    assert '<p class="help">Side A: Anna · Side B: Bruno</p>' in form[: form.index("</fieldset>")]
+    client.cookies["django_language"] = "de"
+    page = client.post(f"/campaigns/{campaign.code}/by-hand/", {"key": str(uuid.uuid4())}).text  # no winner said
+    form = page[page.index('action="/campaigns/' + campaign.code + '/by-hand/"') :]
+    assert '<p class="help">Seite A: Anna · Seite B: Bruno</p>' in form[: form.index("</fieldset>")]
+
+
 def test_the_record_has_a_row_a_unit_with_its_fate_and_the_enemies_who_may_have_taken_it_out(client, running):
     campaign, anna, _bruno = running
     client.force_login(anna)

@@ -82,7 +82,7 @@ def test_the_page_offers_it_in_one_tap_to_the_sides_other_players(three, client)
     cleo_phone.force_login(cleo)
     page = words(cleo_phone.get(f"/campaigns/{campaign.code}/"))
     assert "Side A: Anna plays its force" in page and "I play it" in page
-    assert "Side B:" not in page  # a side of one player has nothing to choose
+    assert "Side B: Bruno plays" not in page  # a side of one player has nothing to choose
     bruno_phone = phone()
     bruno_phone.force_login(bruno)
     assert "I play it" not in words(bruno_phone.get(f"/campaigns/{campaign.code}/"))
