@@ -439,8 +439,11 @@ def test_it_explains_that_nothing_changes_after_the_reveal(revealed, anna_phone,
 
     response = anna_phone.post(f"/battles/{battle.code}/{action}/", ACTIONS[action])
 
-    assert response.status_code == 400
     assert everything() == before
+    if action == "ready":  # what it asked for is done: the battle's page, no refusal (a second tap on Ready)
+        assert response.status_code == 302 and response["Location"] == f"/battles/{battle.code}/"
+        return
+    assert response.status_code == 400
     assert "The detachments are revealed: the battle has started." in text(response)
 
 
@@ -804,3 +807,21 @@ def test_the_examples_say_which_cost_more_than_the_battles_points(make_battle, p
         browser.cookies["django_language"] = "de"
         german = text(browser.get(f"/battles/{battle.code}/?source=example"))
         assert f"Jedes Beispiel ist größer als die {points} Punkte dieser Schlacht." in german and "zu teuer" in german
+
+
+def test_a_second_tap_on_ready_after_the_reveal_opens_the_battle_without_a_refusal(seated, anna_phone, ben_phone):
+    """A double tap on Ready: the first revealed the detachments, and the second showed "The detachments are
+    revealed: the battle has started." as a red refusal on a page left at the form's address (a play-test)."""
+    battle, _anna, _ben = seated
+    for browser, example in ((anna_phone, GERMANS), (ben_phone, AMERICANS)):
+        browser.post(f"/battles/{battle.code}/choose/", {"source": "example", "example": example})
+    anna_phone.post(f"/battles/{battle.code}/ready/")
+    ben_phone.post(f"/battles/{battle.code}/ready/")
+    battle.refresh_from_db()
+    assert battle.phase != "lobby"
+    entries = LogEntry.objects.filter(battle=battle).count()
+
+    again = ben_phone.post(f"/battles/{battle.code}/ready/")
+
+    assert again.status_code == 302 and again["Location"] == f"/battles/{battle.code}/"
+    assert LogEntry.objects.filter(battle=battle).count() == entries
