@@ -25,7 +25,7 @@ from battles.systems.open_fire_strike import (  # noqa: F401
     still_to_attack,
     strike,
 )
-from bof_site.refusals import Refused
+from bof_site.refusals import AlreadyDone, Refused
 from rules import sentences
 from rules.engine import catalog
 from rules.engine.open_fire import table, table_moves
@@ -42,8 +42,8 @@ def initiative(*, code: str, seat_id: int | None, key: uuid.UUID, dice: list[int
             return earlier
         seat = seat_of(battle, seat_id)
         game = c.game_of(battle)
-        if game.phase != "initiative":
-            raise Refused(gettext("The round has begun: activate a unit."))
+        if game.phase != "initiative":  # the other phone rolled it a moment before (both tapped)
+            raise AlreadyDone(gettext("The round has begun: activate a unit."))
         if open_fire_setup.roll_off_owed(battle):
             raise Refused(gettext("First roll off for placing the entry points."))
         rolled, outcome = c.roll(battle, "open-fire/initiative", initiative_inputs(game), dice)

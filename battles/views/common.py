@@ -22,7 +22,7 @@ from battles.pages.solo import solo_lobby
 from battles.pages.table import live
 from battles.services import lobby
 from bof_site.expiry import LOBBY_DAYS
-from bof_site.refusals import Refused
+from bof_site.refusals import AlreadyDone, Refused
 from dice.forms import CodeForm, own_name
 from rules import sentences
 from rules.engine.muster import points_limit
@@ -181,6 +181,8 @@ def act_on_table(
         if key is None:
             raise Refused(gettext("Reload the page and try again."))
         act(seat_id=held_seat(request, code), key=key)
+    except AlreadyDone:
+        return moved(request, code, anchor)
     except Refused as refusal:
         return moved(request, code, anchor, refusal=refusal.message)
     return go(request, then) if then else moved(request, code, anchor)
