@@ -26,6 +26,7 @@ class Checked:
     profiles: dict[str, UnitProfile]  # unit key -> profile, with its nation and default weapons
     weapons: dict[str, Weapon]  # weapon key -> weapon
     labels: dict[int, str]  # ref -> a name a player can tell apart
+    core: tuple[tuple[str, str, int], ...] = ()  # the type's core: (unit key, its name, how many at least)
 
     @property
     def name(self) -> str:
@@ -154,7 +155,7 @@ def check_document(doc: object, *, base_points: int, players: int, salvage: bool
         for u in units
     ]
     result = muster(rules, entries, points_limit(base_points, players, t.extra_points))
-    return Checked(doc, t, result, profiles, weapons, _labels(units, profiles))
+    return Checked(doc, t, result, profiles, weapons, _labels(units, profiles), core)
 
 
 def _carried(weapon: Weapon, unit: dict) -> WeaponSpec:

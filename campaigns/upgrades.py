@@ -7,6 +7,7 @@ is what the unit costs afterwards minus what it costs now, extra weapons include
 from __future__ import annotations
 
 import uuid
+from collections import Counter
 from dataclasses import dataclass, field
 
 from django.db.models import Q
@@ -88,6 +89,7 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
     )
     out = []
     labels_said = labels_in_reader_language(checked)
+    held = _held_by_the_core(checked)
     for unit in checked.doc["units"]:
         if ref is not None and unit["ref"] != ref:
             continue
@@ -109,7 +111,7 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
                                                 rules.why_not_priced(price, points) or ""))  # fmt: skip
         if here == "infantry":
             found.options += _weapon_options(unit, profile, checked, specs, offered, now, points)
-        for other in allowed:
+        for other in allowed if profile.key not in held else ():
             there = rules.kind_of(other.unit_type, other.movement, other.vehicle_class)
             if other.key == profile.key or here == "infantry" or rules.why_not(here, there):
                 continue
@@ -121,6 +123,14 @@ def options(force: Force, points: int, *, ref: int | None = None) -> list[UnitUp
                                             rules.why_not_priced(price, points) or ""))  # fmt: skip
         out.append(found)
     return out
+
+
+def _held_by_the_core(checked) -> set[str]:
+    """The units the detachment type's core keeps as they are: its force has no more of them than the core's
+    minimum, so one becoming another unit would leave the force invalid (the purchase's check refuses it; the list
+    offered a Tiger for one of the two Panzer IVs an armoured group must field, and every tap was refused)."""
+    have = Counter(u["unit"] for u in checked.doc["units"])
+    return {key for key, _name, count in checked.core if have[key] <= count}
 
 
 def _weapon_options(unit, profile, checked, specs, offered, now: int, points: int) -> list[Option]:

@@ -8,13 +8,14 @@ from django.utils.html import escape
 from django.utils.translation import override
 
 from armies.models import UnitProfile
+from armies.roster_check import example_document
 from bof_site.refusals import Refused
 from campaigns import books, services, upgrades
-from campaigns.models import Entry
+from campaigns.models import Campaign, Entry
 from campaigns.verify import verify_campaign
 from rules.engine.upgrades import kind_of, why_not
 from tests.campaigns.fixtures import *  # noqa: F403
-from tests.campaigns.fixtures import key
+from tests.campaigns.fixtures import AMERICANS, ARMOUR, key
 
 
 def offered(campaign, side="A"):
@@ -157,3 +158,18 @@ def test_buying_prices_only_the_unit_bought(recon, django_assert_max_num_queries
     with django_assert_max_num_queries(31):
         upgrades.upgrade(code=campaign.code, user=anna, ref=car.ref, choice="unit:de-pz2f", key=key())
     assert {u["ref"]: u for u in campaign.forces.get(side="A").roster["units"]}[car.ref]["unit"] == "de-pz2f"
+
+
+def test_a_core_unit_at_the_types_minimum_is_not_offered_another_unit(forming):
+    """An armoured group must field two Panzer IVs and the example has two: a play-test was offered a Tiger for one,
+    and every tap on it was refused (the force would not be a valid detachment)."""
+    campaign, anna, bruno = forming
+    services.force_choose(code=campaign.code, user=anna, doc=example_document(AMERICANS), source="Example")
+    services.force_choose(code=campaign.code, user=bruno, doc=example_document(ARMOUR), source="Example")
+    services.campaign_start(code=campaign.code, user=anna, key=key())
+    units, _points = offered(Campaign.objects.get(pk=campaign.pk), side="B")
+    roster = {u["ref"]: u["unit"] for u in campaign.forces.get(side="B").roster["units"]}
+    tanks = [u for u in units if roster[u.ref] == "de-pz4h"]
+    assert len(tanks) == 2
+    for tank in tanks:
+        assert not [o for o in tank.options if o.choice.startswith("unit:")], tank.options

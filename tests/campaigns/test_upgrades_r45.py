@@ -143,7 +143,8 @@ def test_support_weapons_move_up_to_more_powerful_ones_only(guns):
     units = units_of(campaign)
     assert choices(units["de-mg42-hmg"][0]) == {"unit:de-pak36": 13 - 11, "unit:de-flak38": 17 - 11,
                                                  "unit:de-pak40": 23 - 11}  # fmt: skip
-    assert choices(units["de-flak38"][0]) == {"unit:de-pak40": 23 - 17}
+    # The type must field a Flak 38 and has one: it stays (a Pak 40 for it was offered, and its purchase refused)
+    assert choices(units["de-flak38"][0]) == {}
     assert choices(units["de-pak40"][0]) == {}  # nothing more powerful in its detachment type
     assert choices(units["de-opel-blitz"][0]) == {"unit:de-sdkfz251": 11 - 6}
 
