@@ -20,7 +20,7 @@ from battles.models import LOG_KIND, MAX_SEATS, Battle, Seat
 from battles.services import log
 from battles.services.common import account, in_phase, seat_of, writing
 from battles.table import solo_arsenal
-from bof_site.refusals import Refused
+from bof_site.refusals import AlreadyDone, Refused
 from dice import fairplay
 from rules.engine.procedures.points import cut_counted_for
 from rules.engine.procedures.setup import MODES
@@ -183,6 +183,8 @@ def seat_checked(battle: Battle, seat: Seat) -> Checked | None:
 
 def seat_ready(*, code: str, seat_id: int | None) -> Battle:
     with writing(code) as (battle, _):
+        if battle.phase != "lobby":  # every seat readied and the battle began: a second tap on Ready, say
+            raise AlreadyDone(gettext("The detachments are revealed: the battle has started."))
         seat = _open_seat(battle, seat_id)
         if seat.roster is None:
             raise Refused(gettext("Choose a detachment first."))

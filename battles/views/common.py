@@ -16,7 +16,7 @@ from armies import selectors as armies_selectors
 from armies.roster_check import Checked
 from battles import regions, selectors, systems
 from battles.forms import ChooseForm, JoinForm, my_detachments
-from battles.models import Battle, Seat
+from battles.models import Seat
 from battles.pages.setup import setup_steps, shown_step
 from battles.pages.solo import solo_lobby
 from battles.pages.table import live
@@ -188,18 +188,14 @@ def act_on_table(
     return go(request, then) if then else moved(request, code, anchor)
 
 
-def seat_tap(
-    request: HttpRequest, code: str, action: Callable[..., object], *, done_once_started=False
-) -> HttpResponse:
+def seat_tap(request: HttpRequest, code: str, action: Callable[..., object]) -> HttpResponse:
     """A lobby tap of the seat this phone holds (ready, unready, a solo battle's rolls): call `action(code=...,
     seat_id=...)`, then back to the table; a refusal shows on the table page."""
     try:
         action(code=code, seat_id=held_seat(request, code))
+    except AlreadyDone:  # what it asked for is done (a second tap on Ready, whose first began the battle)
+        return redirect("battles:table", code=code.strip().upper())
     except Refused as refusal:
-        if done_once_started and Battle.objects.filter(code=code.strip().upper()).exclude(phase="lobby").exists():
-            # What the tap asked for is done once the battle has begun (a second tap on Ready, whose first began
-            # the battle): the battle's page as it is now, not a refusal that reads as bad news.
-            return redirect("battles:table", code=code.strip().upper())
         return page_or_missing(request, code, page_error=refusal.message, status=400)
     return redirect("battles:table", code=code.upper())
 

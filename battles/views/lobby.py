@@ -129,7 +129,7 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_POST
 def ready(request: HttpRequest, code: str) -> HttpResponse:
-    return seat_tap(request, code, lobby.seat_ready, done_once_started=True)
+    return seat_tap(request, code, lobby.seat_ready)
 
 
 @require_POST
