@@ -13,11 +13,12 @@ from battles.models import Battle, LogEntry, Seat
 from battles.pages import open_fire_odds
 from battles.pages.log_open_fire import KINDS_SAID
 from battles.pages.open_fire_moves import round_extras
-from battles.pages.open_fire_words import log_words, unit_name, weapon_name
+from battles.pages.open_fire_words import log_words, named, unit_name, weapon_name
 from battles.selectors import said_line
 from battles.services import lobby
 from battles.systems import open_fire_play
 from battles.systems.open_fire import player_key
+from battles.systems.open_fire_strike import heavy
 from bof_site.refusals import Refused
 from rules.engine import catalog
 from rules.engine.open_fire import table
@@ -120,12 +121,16 @@ def _last_aim(newest: list[LogEntry], acting: table.Unit) -> dict:
 
 def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: str, aim: dict) -> dict:
     """The acting unit's weapons with what each skill roll needs now, the enemy units it may aim at with what their
-    defence needs (the one it just attacked first), and the odds of the first weapon at the first of them."""
+    defence needs (the one it just attacked first), and the odds of the first weapon at the first of them. Once the
+    unit moved its Heavy weapons are left out (`held`, for the line that says so): the rule refuses them then."""
     profile = profiles[str(acting.ref)]
-    weapons = []
+    weapons, held = [], []
     for k, w in profile["weapons"].items():
         if not open_fire_play.still_to_attack(acting, profile, game.activation.fired, k):
             continue  # fired (a vehicle's weapons, once each), or every model carrying it has made its attack
+        if game.activation.moved and heavy(profile, k):
+            held.append(weapon_name(w))
+            continue
         try:  # what each skill roll needs now, as the attack's own procedure reads it
             inputs = open_fire_play.attack_inputs(game.activation, acting, profile, k)
             needs = catalog.get("open-fire/roll-attacks").resolve(inputs, None).target
@@ -141,6 +146,8 @@ def _attack_options(game: table.Game, acting: table.Unit, profiles: dict, key: s
     targets.sort(key=lambda t: t["ref"] != aim.get("target"))  # stable: the rest keep their order
     sight = aim.get("line_of_sight", "clear") if targets and targets[0]["ref"] == aim.get("target") else "clear"
     view = {"weapons": weapons, "targets": targets, "line_of_sight": sight}
+    if held:
+        view["held"] = named(held)
     if weapons and targets:  # the odds of the form's first choice, before any change of it asks again
         first = open_fire_odds.Choice(weapons[0]["key"], targets[0]["ref"], line_of_sight=sight)
         view["odds"] = open_fire_odds.attack_odds(game, acting, game.unit(first.target), profiles, first)

@@ -1,12 +1,12 @@
 """The acting unit's card as the rules allow it now, so that no tap on it ends in a refusal the page could foresee:
-a Heavy weapon is left out of the attack once its unit moved (and the move buttons say so before it does), and an
-ability that takes stress markers off shows why it cannot be used while no unit it could help has any (it would
-spend the unit's last actions for nothing). It trims what battles.pages.open_fire.play_view prepared."""
+the move buttons say which Heavy weapons a move keeps from firing (the attack leaves them out after it:
+pages.open_fire._attack_options), and an ability that takes stress markers off shows why it cannot be used while
+no unit it could help has any (it would spend the unit's last actions for nothing). It trims what
+battles.pages.open_fire.play_view prepared."""
 
 from __future__ import annotations
 
-from battles.pages.open_fire_odds import Choice, attack_odds
-from battles.pages.open_fire_words import weapon_name
+from battles.pages.open_fire_words import named, weapon_name
 from battles.systems.open_fire_strike import heavy
 from rules.engine.open_fire import table, table_abilities
 
@@ -18,28 +18,7 @@ def as_the_rules_allow(battle, view: dict) -> dict:
         return view
     profiles = battle.state["open_fire"]["profiles"]
     game = view["game"]
-    return (
-        view
-        | _attack_after_a_move(game, acting, profiles, view)
-        | _before_a_move(profiles[str(acting.ref)], view)
-        | {"abilities": _abilities(game, view["abilities"])}
-    )
-
-
-def _attack_after_a_move(game: table.Game, acting: table.Unit, profiles: dict, view: dict) -> dict:
-    """Once the unit moved, its Heavy weapons leave the weapon choice (`held`: which, for the line that says so), and
-    the odds shown first are those of the first weapon still offered."""
-    profile = profiles[str(acting.ref)]
-    offered = view.get("weapons", [])
-    held = [w for w in offered if heavy(profile, w["key"])]
-    if not game.activation.moved or not held:
-        return {}
-    weapons = [w for w in offered if w not in held]
-    out = {"weapons": weapons, "held": _named(w["name"] for w in held)}
-    if weapons and view.get("targets"):
-        first = Choice(weapons[0]["key"], view["targets"][0]["ref"], line_of_sight=view.get("line_of_sight", "clear"))
-        out["odds"] = attack_odds(game, acting, game.unit(first.target), profiles, first)
-    return out
+    return view | _before_a_move(profiles[str(acting.ref)], view) | {"abilities": _abilities(game, view["abilities"])}
 
 
 def _before_a_move(profile: dict, view: dict) -> dict:
@@ -51,15 +30,10 @@ def _before_a_move(profile: dict, view: dict) -> dict:
     kept = [w for k, w in guns.items() if heavy(profile, k)]
     if not kept:
         return {}
-    return {"move_holds": {**_named(weapon_name(w) for w in kept), "all": len(kept) == len(guns)}}
+    return {"move_holds": {**named(weapon_name(w) for w in kept), "all": len(kept) == len(guns)}}
 
 
 def _abilities(game: table.Game, abilities: list[dict]) -> list[dict]:
     """An ability that takes stress off lists only the units it could help; with none, it is shown without them."""
     stressed = {u.ref for u in table_abilities.could_help(game)}
     return [{**a, "friends": [f for f in a["friends"] if f["ref"] in stressed]} for a in abilities]
-
-
-def _named(names) -> dict:
-    listed = list(dict.fromkeys(names))
-    return {"names": ", ".join(listed), "count": len(listed)}

@@ -39,3 +39,9 @@ def log_words(profiles: dict) -> log_said.UnitWords:
         said_as |= {w["name"]: weapon_name(w) for w in profile.get("weapons", {}).values() if w.get("name")}
         said_as |= {a["name"]: pack_words.said(a) or a["name"] for a in profile.get("abilities", [])}
     return log_said.pattern_of(said_as)
+
+
+def named(names) -> dict:
+    """Names listed once each, in order, for a line that counts them: {"names": "HMG, Rifle", "count": 2}."""
+    listed = list(dict.fromkeys(names))
+    return {"names": ", ".join(listed), "count": len(listed)}
