@@ -65,7 +65,7 @@ def _page(request: HttpRequest, row: OpenFireForce, status: int = 200) -> HttpRe
     listed = [(u, per_unit.get(u["ref"])) for u in row.units]
     context = {
         "b": b,
-        "problems": open_fire_forces.problems(b.force.problems, open_fire_forces.unit_names(b.pack)),
+        "problems": open_fire_forces.problems(b.force.problems, open_fire_forces.names_of(b.pack)),
         "listed": listed,
         "choices": sorted(b.pack.units.values(), key=lambda u: (u.points or 0, said(u))),  # names as said
     }

@@ -116,7 +116,7 @@ class Checked:
 
     def problems_said(self) -> list[str]:
         """The problems in the reader's words, its units by the pack's names in them."""
-        return open_fire_forces.problems(self.force.problems, open_fire_forces.unit_names(self.pack))
+        return open_fire_forces.problems(self.force.problems, open_fire_forces.names_of(self.pack))
 
 
 def check(battle: Battle, seat: Seat, doc: object) -> Checked:

@@ -4,6 +4,7 @@ force builder and a battle's lobby show these, and the lobby refuses a seat that
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import NamedTuple
 
 from django.utils.translation import gettext_lazy as _
 
@@ -28,17 +29,32 @@ PROBLEMS = table(
 )  # fmt: skip
 
 
-def problem(english: str, names: Mapping[str, str] | None = None) -> str:
-    """One of the force's problems in the reader's words (as written, if it is none of these); a unit named in it by
-    the pack's name is said as `names` has it (the pack's words in the reader's language)."""
-    names = names or {}
-    return first_said(PROBLEMS, english, {"name": lambda name: names.get(name, name)}) or english
+class PackNames(NamedTuple):
+    """The pack's names said in the reader's language: its units' and its models' (a unit's leader, a model)."""
+
+    units: Mapping[str, str]
+    models: Mapping[str, str]
 
 
-def problems(english: tuple[str, ...] | list[str], names: Mapping[str, str] | None = None) -> list[str]:
+def problem(english: str, names: PackNames | None = None) -> str:
+    """One of the force's problems in the reader's words (as written, if it is none of these); a unit or a model named
+    in it by the pack's name is said as `names` has it (the pack's words in the reader's language)."""
+    units, models = names or PackNames({}, {})
+    said = {"name": lambda name: units.get(name, name)}
+    said |= {part: lambda name: models.get(name, name) for part in ("leader", "model")}
+    return first_said(PROBLEMS, english, said) or english
+
+
+def problems(english: tuple[str, ...] | list[str], names: PackNames | None = None) -> list[str]:
     return [problem(p, names) for p in english]
 
 
-def unit_names(pack) -> dict[str, str]:
-    """The pack's unit names, each said in the reader's language (an Open Fire pack: rules.engine.open_fire.packs)."""
-    return {unit.name: pack_words.said(unit) for unit in pack.units.values()}
+def names_of(pack) -> PackNames:
+    """The pack's unit and model names, each said in the reader's language (an Open Fire pack:
+    rules.engine.open_fire.packs). Two units' models of one name are said as the first unit says it."""
+    units = pack.units.values()
+    models: dict[str, str] = {}
+    for unit in units:
+        for model in unit.models:
+            models.setdefault(model.name, pack_words.said(model))
+    return PackNames({unit.name: pack_words.said(unit) for unit in units}, models)

@@ -32,7 +32,7 @@ CASES = [
     (broken(force("medium-tank", "half-track"), points={"limit": 100}),
      "sie kostet 220 Punkte, mehr als ihre Grenze von 100"),
     (broken(force(), units=[{"ref": 1, "unit": "hmg-team", "leader": "Loader"}]),
-     "Einheit 1 (Schwerer MG-Trupp): Laut Profil führt Gunner die Einheit"),
+     "Einheit 1 (Schwerer MG-Trupp): Laut Profil führt das Modell „MG-Schütze“ die Einheit"),
     (broken(force("officer"), points={"limit": 0}), "ihre Punktegrenze muss eine ganze Zahl von 1 bis 20000 sein"),
 ]  # fmt: skip
 
@@ -42,14 +42,14 @@ def test_each_problem_the_engine_finds_is_said_in_german(of_pack, doc, german): 
     pack = packs.read_pack(OpenFirePack.objects.get(key="hedgerows-1944").doc)
     found = forces.read_force(doc, pack).problems
     with translation.override("de"):
-        said = open_fire_forces.problems(found, open_fire_forces.unit_names(pack))
+        said = open_fire_forces.problems(found, open_fire_forces.names_of(pack))
     assert german in said, (found, said)
 
 
 def test_a_problem_no_row_knows_is_said_as_written():
     with translation.override("de"):
         assert open_fire_forces.problem("unit 3 (Tank): it has no model called Driver") == (
-            "Einheit 3 (Tank): Sie hat kein Modell namens Driver"
+            "Einheit 3 (Tank): Sie hat kein Modell namens „Driver“"
         )
         assert open_fire_forces.problem("something new") == "something new"
 
