@@ -1,7 +1,8 @@
 """Nothing spills past its card on a 360 px phone, in English or German: a word wider than its column ("Panzer-
 grenadieren" in the solo sheet's narrow column) ran 12 px past the card's edge, where no horizontal scroll shows it
 (the page itself does not scroll sideways). Every visible element of the page's main part that holds text is
-measured against its card, or the screen."""
+measured against its card, or the screen; and an empty box's example words against the box (the home page's search
+box showed "Moral, MG, Pa")."""
 
 from __future__ import annotations
 
@@ -34,6 +35,15 @@ SPILLED = """() => {
     if (box.right > right + 1) {
       spilled.push(`${element.tagName.toLowerCase()}.${element.className} +${Math.round(box.right - right)} px: “${element.innerText.trim().slice(0, 60)}”`);
     }
+  }
+  const ruler = document.createElement("canvas").getContext("2d");
+  for (const box of document.querySelectorAll("main input[placeholder]")) {
+    if (box.value || !box.checkVisibility()) continue;
+    const style = getComputedStyle(box);
+    ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const wide = ruler.measureText(box.placeholder).width;
+    if (wide > room + 1) spilled.push(`input#${box.id} cuts its example +${Math.round(wide - room)} px: “${box.placeholder}”`);
   }
   return spilled;
 }"""
@@ -76,7 +86,8 @@ def test_nothing_spills_past_its_card(live_server, phone, make_battle, language)
     )
     table = seated_phone(phone, live_server, battle.code, anna.pk)
     table.context.add_cookies([{"name": "django_language", "value": language, "url": url}])
-    for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/", "/rules/modules/", "/battles/new/"):
+    paths = ("/", "/rules/", "/rules/open-fire/", "/rules/search/", "/dice/", "/rules/modules/", "/battles/new/")
+    for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/", *paths):
         assert spilled(table, f"{url}{path}") == [], path
 
 
