@@ -5,6 +5,8 @@ as one that does not exist. htmx actions answer with the roster region (totals, 
 
 from __future__ import annotations
 
+import re
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
@@ -65,9 +67,21 @@ def from_example(request: HttpRequest) -> HttpResponse:
 
 
 def rosters_from_example(owner, key: str):
-    """A new detachment of the player's own from an example, named in the player's language (the pack's words)."""
+    """A new detachment of the player's own from an example, named in the player's language (the pack's words) without
+    the example's points ("Grenadierzug", not "Grenadierzug (145 Punkte)"): the player's copy changes as they build,
+    and its name would go on saying 145 at 160."""
     example = ExampleDetachment.objects.filter(key=key, retired=False).first()
-    return import_roster(owner, example_document(key), name=said(example) if example else None)
+    return import_roster(owner, example_document(key), name=without_points(said(example)) if example else None)
+
+
+POINTS_AT_END = re.compile(r"\s*\(\d+ [^()\d]+\)$")
+
+
+def without_points(name: str) -> str:
+    """An example's name without its points at the end, in any language ("(145 points)", "(145 Punkte)"), and without
+    the pack's soft hyphens: the name is the player's now, to edit in a box where they would hide."""
+    name = name.replace("\u00ad", "")
+    return POINTS_AT_END.sub("", name) or name
 
 
 def _mine_or_404(request: HttpRequest, detachment_id: int):

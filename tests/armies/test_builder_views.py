@@ -426,3 +426,17 @@ def test_a_unit_card_shows_the_engines_odds_in_each_range_band(client, player, o
             assert 0.01 < odds.probability < 0.99  # shown as a whole percent
             shown = f"<dt>{band}</dt><dd><strong>{float(odds.probability) * 100:.0f}%</strong> <small>≤{odds.target}</small></dd>"
             assert shown in bands, (url, band)
+
+
+@pytest.mark.parametrize(("language", "name"), [("en-gb", "Grenadier platoon"), ("de", "Grenadierzug")])
+def test_a_detachment_started_from_an_example_is_named_without_the_examples_points(
+    client, player, sample_pack, language, name
+):
+    """The copy changes as the player builds: a name saying "(145 points)" went on saying it at 160."""
+    client.force_login(player)
+    client.cookies["django_language"] = language
+
+    response = client.post("/armies/new/example/", {"example": "de-regular-infantry-150"})
+
+    assert response.status_code == 302
+    assert Detachment.objects.get(owner=player).name == name
