@@ -433,7 +433,10 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         result=state.get("result"),
         last_rolls=rolled[:3],
         latest=roll_card(rolled[0] if rolled and _this_turns(rolled[0], battle) else None, rolled[1:]),
-        settled=settled_roll(rolled[0] if rolled else None, newest_standing(battle, chain.THROUGH_MOST + 1)),
+        # Waiting for turn 1's initiative, setup's last roll is over too: folded, Roll initiative comes up into view
+        # (a tied initiative roll of this turn stays whole: it says to roll again).
+        settled=bool(rolled and rolled[0].turn < battle.turn)
+        or settled_roll(rolled[0] if rolled else None, newest_standing(battle, chain.THROUGH_MOST + 1)),
         my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double, stuck, battle.house_rules),
         chain=[

@@ -96,3 +96,21 @@ def test_an_entry_naming_no_unit_leaves_the_card_as_it_was(sample_pack):
     assert me.post(f"/battles/{battle.code}/solo/decide/", answer).status_code == 302
     assert LogEntry.objects.filter(battle=battle).latest("seq").kind == "solo-decision"
     assert SETTLED.search(me.get(f"/battles/{battle.code}/").content.decode())
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Last roll:"), ("de", "Letzter Wurf:")])
+def test_setups_last_roll_is_a_line_above_turn_ones_initiative_and_a_tied_initiative_stays_whole(
+    playing, language, said
+):
+    """Setup's last roll took some 250 px above Roll initiative, which sat below a 740 px phone's screen; once the
+    initiative is rolled, that roll is this turn's and shows whole (a tie says who rolls again)."""
+    battle, anna, ben = playing
+    browser = phone(battle.code, anna.pk)
+    browser.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    page = browser.get(f"/battles/{battle.code}/").content.decode()
+    line = SETTLED.search(page)
+    assert line is not None and said in re.sub(r"<[^>]+>", "", line.group(0))
+    assert page.index('id="result"') < page.index('name="roll" value="1"')  # the line, then the button
+    initiative(battle, anna, "3,3")  # a tie: both roll again, this turn's roll on the card
+    page = browser.get(f"/battles/{battle.code}/").content.decode()
+    assert 'id="result"' in page and SETTLED.search(page) is None
