@@ -1,11 +1,13 @@
 from __future__ import annotations
 
+from django.contrib import messages
 from django.contrib.auth import REDIRECT_FIELD_NAME, login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import UserCreationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext
 
 from bof_site import limits
 from bof_site.limits import limited
@@ -37,7 +39,14 @@ def signup(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect(next_url or "home")
+        if next_url:  # back to what they were doing (joining a battle or a campaign): that page is the welcome
+            return redirect(next_url)
+        messages.success(
+            request,
+            gettext("Welcome, %(name)s: your account is ready. Start a battle, or build your first detachment.")
+            % {"name": user.get_username()},
+        )
+        return redirect("home")
     status = 400 if request.method == "POST" else 200
     return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=status)
 

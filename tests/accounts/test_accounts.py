@@ -52,6 +52,28 @@ def test_it_signs_up_and_logs_in(client, db):
     assert "marta" in client.get("/").text
 
 
+@pytest.mark.parametrize(
+    ("language", "welcome"),
+    [("en-gb", "Welcome, marta: your account is ready."), ("de", "Willkommen, marta: Dein Konto ist bereit.")],
+)
+def test_a_new_player_is_welcomed_on_the_home_page_once(client, db, language, welcome):
+    client.cookies["django_language"] = language
+    data = {"username": "marta", "password1": PASSWORD, "password2": PASSWORD}
+
+    home = client.post("/accounts/signup/", data, follow=True)
+
+    assert home.redirect_chain == [("/", 302)]
+    assert welcome in home.text
+    assert welcome not in client.get("/").text  # said once
+
+
+def test_a_player_who_signed_up_on_the_way_somewhere_goes_there_and_is_not_welcomed_later(client, db):
+    data = {"username": "marta", "password1": PASSWORD, "password2": PASSWORD, "next": "/armies/"}
+
+    assert client.post("/accounts/signup/", data)["Location"] == "/armies/"
+    assert "Welcome, marta" not in client.get("/").text
+
+
 def test_it_refuses_mismatched_passwords_at_signup(client, db):
     response = client.post(
         "/accounts/signup/", {"username": "marta", "password1": PASSWORD, "password2": PASSWORD + "x"}
