@@ -30,7 +30,7 @@ from battles.table.prefill import action_rolls
 from bof_site import json_columns
 from bof_site.kept import Kept
 from dice.selectors import sealed_export
-from rules import localized, sentences
+from rules import display, localized, sentences
 from rules.engine.reading import words
 from rules.engine.registry import Procedure
 
@@ -792,11 +792,6 @@ class RollPart:
     chance: str  # the check's chance to pass; for the part that follows, the chance of the result it gave
 
 
-# Results the roller hoped for, and their failures (the engine's success and failure names), for a colour cue.
-GOOD = {"hit", "pass", "rallied", "vehicle-stops", "suppressed", "freed", "evades", "crossed", "spotted"}
-BAD = {"miss", "fail", "not-rallied", "vehicle-not-stopped", "still-stuck", "not-suppressed", "failed", "not-spotted"}
-
-
 # Roll cards made in this process: a card is made of log entries (never changed) in the reader's language, and each
 # of a change's three views (the two seats, the onlookers) shows the same one, often for several changes.
 ROLL_CARDS: Kept[RollCard] = Kept(1_000)
@@ -834,7 +829,7 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         table_dice=any(r.get("source") == "table" for r in entry.rolls),
         target=data.get("target"),
         result=said,
-        good=True if result in GOOD else False if result in BAD else None,
+        good=True if result in display.HOPED_FOR else False if result in display.FEARED else None,
         lands_on=_lands_on(entry) or _team_rolled(entry),
         chance=_card_chance(data, chance),
         steps=[sentences.translated(step) for step in data.get("steps", [])],

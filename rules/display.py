@@ -284,6 +284,17 @@ class ResultView:
     summary: str  # one line for the sticky bar on phones
 
 
+# Results the roller hoped for, and their failures (the engine's success and failure names): a roll card's colour cue,
+# and the hoped-for result's chance first where odds are listed (the roll form's bar shows the first): a spot roll's
+# bar said "Not spotted 33.3%", read at the table as the chance to spot.
+HOPED_FOR = frozenset(
+    {"hit", "pass", "rallied", "vehicle-stops", "suppressed", "freed", "evades", "crossed", "spotted"}
+)
+FEARED = frozenset(
+    {"miss", "fail", "not-rallied", "vehicle-not-stopped", "still-stuck", "not-suppressed", "failed", "not-spotted"}
+)
+
+
 def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
     units = dict(outcome.values).get("units")
     details, distributions = [], []
@@ -304,7 +315,8 @@ def result_view(outcome: Outcome, procedure: Procedure) -> ResultView:
                 text = text.replace(".", get_format("DECIMAL_SEPARATOR"))  # 4.5 in, German 4,5
             details.append((said(name), f"{text}{_unit(name, units)}"))
     needs = system_of(procedure.id).needs
-    odds = tuple(_odds_row(localized.label(result), p) for result, p in outcome.outcomes)
+    hoped_first = sorted(outcome.outcomes, key=lambda pair: pair[0] not in HOPED_FOR)  # stable: else as the engine
+    odds = tuple(_odds_row(localized.label(result), p) for result, p in hoped_first)
     view = ResultView(
         result=localized.label(outcome.result) if outcome.result else "",
         result_key=outcome.result or "",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules import display
@@ -41,3 +43,20 @@ def test_it_forbids_caches_to_keep_a_server_roll(client, db):
     typed = client.get("/rules/calc/attack/", {"attack_value": "10", "distance": "30", "dice": "1,2,3,4"})
     assert "no-store" in rolled["Cache-Control"]
     assert "no-store" not in typed.get("Cache-Control", "")
+
+
+ODDS_ROW = r'<span class="odds-label">([^<]*)</span> <span class="odds-pct"[^>]*>([^<]*)</span>'
+
+
+@pytest.mark.parametrize(
+    ("language", "first"),
+    [("en-gb", ("spotted", "66.7%")), ("de", ("entdeckt", "66,7\u00a0%"))],
+)
+def test_the_odds_put_the_result_the_roller_hopes_for_first(client, db, language, first):
+    """A roll form's bar shows the first row: a spot roll's read "Not spotted 33.3%", taken at the table for the chance
+    to spot (a play-test). Soft cover at medium range: infantry is spotted on 3 or more (the spotting table)."""
+
+    client.cookies["django_language"] = language
+    page = client.get("/rules/calc/spot-roll/", {"target_kind": "infantry", "cover": "soft", "distance": "60"})
+    rows = re.findall(ODDS_ROW, page.content.decode())
+    assert (rows[0][0].lower(), rows[0][1]) == first, rows
