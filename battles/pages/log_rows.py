@@ -409,6 +409,10 @@ SOLO = table(
         r"sealed as (?P<sealed>[0-9a-f]{12})\.",
         _app_seat,
     ),
+    (
+        NAME + r" rolls (?P<total>\d+) additional points: the detachment may now spend (?P<spend>\d+)\.",
+        _("%(name)s rolls %(total)s additional points: the detachment may now spend %(spend)s."),
+    ),
 )
 
 # The rows each kind of entry may hold, in the order they are tried.
@@ -420,6 +424,7 @@ KINDS: dict[str, tuple[Rows, ...]] = {
     "revealed": (LOBBY,),
     "setup": (SOLO, SETUP),
     "solo-enemy": (SOLO,),
+    "solo-points": (SOLO,),
     "squad-leader": (SETUP,),
     "turn": (TURN,),
     "turn-end": (TURN,),

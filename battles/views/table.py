@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django_htmx.http import HttpResponseClientRefresh
 
@@ -133,7 +134,9 @@ def report_page(request: HttpRequest, code: str) -> HttpResponse:
     if battle is None:
         return battle_missing(request, code)
     if battle.phase != "ended":
-        return page_or_missing(request, code, page_error="The report comes when the battle is over.", status=404)
+        return page_or_missing(
+            request, code, page_error=gettext("The report comes when the battle is over."), status=404
+        )
     own_page = systems.page_of(battle)
     if own_page is not None:  # its page tells its end: the winner, the victory points, every unit as it ended
         return own_page(request, battle)

@@ -45,6 +45,9 @@ def test_the_report_tells_the_result_losses_and_luck(client, make_battle):
         code=battle.code, seat_id=anna.pk, step_id=state(battle)["chain"][0]["id"], reason="", key=key()
     )
     assert client.get(f"/battles/{battle.code}/report/").status_code == 404  # not over yet
+    client.cookies["django_language"] = "de"
+    assert "Der Bericht kommt, wenn die Schlacht vorbei ist." in client.get(f"/battles/{battle.code}/report/").text
+    client.cookies["django_language"] = "en-gb"
     turns.end_turn(code=battle.code, seat_id=anna.pk, key=key())
 
     page = client.get(f"/battles/{battle.code}/report/")

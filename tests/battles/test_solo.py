@@ -121,6 +121,11 @@ def test_the_player_rolls_additional_points_once_after_choosing(sample_pack):
     assert battle.points_a == before + rolled["total"]
     with pytest.raises(Refused, match="rolled already"):
         solo.player_points(code=battle.code, seat_id=anna.pk)
+    line = LogEntry.objects.get(battle=battle, kind="solo-points")
+    with translation.override("de"):  # the log said it in English on German pages (a play-test)
+        assert selectors.said_line(line) == (
+            f"Anna würfelt {rolled['total']} Zusatzpunkte: Die Abteilung darf jetzt {battle.points_a} ausgeben."
+        )
 
 
 def test_only_the_player_draws_the_enemy_again_and_it_is_logged(sample_pack):
