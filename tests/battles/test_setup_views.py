@@ -231,7 +231,12 @@ def test_a_seat_without_a_leader_promotes_one_and_a_seat_with_leaders_sees_them(
     other, us, _ = revealed
     page = words(phone(other.code, us.pk).get(f"/battles/{other.code}/?step=placing"))
     assert "Your squad leaders: Gruppenführer (squad leader) 1, Gruppenführer (squad leader) 2." in page
+    assert "Squad leaders:" not in page  # said once ("Truppführer: Deine Truppführer: ..." read twice)
     assert "Promote to squad leader" not in page
+    german = phone(other.code, us.pk)
+    german.cookies["django_language"] = "de"
+    said = words(german.get(f"/battles/{other.code}/?step=placing"))
+    assert "Deine Truppführer: Gruppenführer 1, Gruppenführer 2." in said and "Truppführer: Deine" not in said
 
 
 def test_an_aa_gun_is_put_in_ambush_from_the_checklist(convoys):
