@@ -440,7 +440,8 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         my_last=_voidable(battle, me, newest),
         **_verbs(unit, state, can_double, stuck, battle.house_rules),
         chain=[
-            {**step, "title": localized.procedure(step["procedures"][0]).title, "dice": _dice_spec(step)}
+            {**step_said(battle, step), "title": localized.procedure(step["procedures"][0]).title}
+            | {"dice": _dice_spec(step)}
             | _bodyguards(step, seats, me)
             for step in state.get("chain") or []
         ],
@@ -725,7 +726,19 @@ def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:
 
 def chain_step(battle: Battle, step_id: str | None) -> dict | None:
     """The pending follow-on roll a form answers, if it is still pending."""
-    return next((s for s in battle.state.get("chain") or [] if s["id"] == step_id), None) if step_id else None
+    step = next((s for s in battle.state.get("chain") or [] if s["id"] == step_id), None) if step_id else None
+    return step_said(battle, step) if step else None
+
+
+def step_said(battle: Battle, step: dict) -> dict:
+    """A follow-on step whose unit's name is said in the reader's language from the battle's units: the step keeps
+    its unit's words from when it was made, and a soldier who took the bullet for his officer took the step over
+    with the officer's (a German phone read "Effekt ... für Leutnant" for the rifleman the roll was for)."""
+    language = pack_words.language()
+    if not step.get("label") or language == "en":
+        return step
+    said = log_said.units_said(battle.pk, step["label"])
+    return {**step, "translations": {**(step.get("translations") or {}), f"label_{language}": said}}
 
 
 def next_step(code: str) -> dict | None:

@@ -3,9 +3,11 @@ effect (and what follows it) lands on him instead."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
+from django.utils import translation
 
 from battles.models import BattleUnit
 from battles.services import followups, turns
@@ -13,7 +15,7 @@ from battles.services.rolls import battle_roll
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, state, unit_of
-from tests.battles.pages import phone, text
+from tests.battles.pages import phone, text, words
 
 HIT = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "dice": ["1,1,1,1"]}
 
@@ -122,6 +124,16 @@ def test_the_officers_side_is_asked_first_and_the_shooter_cannot_roll_past_it(pl
     assert entry.summary == f"{rifleman.label} takes the bullet for {officer.label} (within 5 cm)."
     answered = state(battle)["chain"][0]
     assert answered["unit"] == rifleman.pk and "bodyguard" not in answered
+    with translation.override("de"):
+        soldier_said, officer_said = rifleman.label_said, officer.label_said
+    assert soldier_said != rifleman.label and officer_said != officer.label  # the pack's German names
+    for seat in (anna, ben):  # every phone names the soldier the roll is for, in German too (it named the officer)
+        german = phone(battle.code, seat.pk)
+        german.cookies["django_language"] = "de"
+        for page in (f"/battles/{battle.code}/", f"/battles/{battle.code}/roll/effect-infantry/?step={step['id']}"):
+            said = words(german.get(page))
+            named = re.findall(r"(?:Als Nächstes: .{0,60}?|Folgewurf) für (.+? \((?:Anna|Ben)\))", said)
+            assert named and set(named) == {soldier_said}, (seat, page, named)
     effect(battle, ben, answered, "1,1")  # now the shooter rolls it, and it lands on the soldier
     officer.refresh_from_db()
     rifleman.refresh_from_db()
