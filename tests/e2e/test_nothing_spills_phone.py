@@ -87,7 +87,7 @@ def test_nothing_spills_past_its_card(live_server, phone, make_battle, language)
     table = seated_phone(phone, live_server, battle.code, anna.pk)
     table.context.add_cookies([{"name": "django_language", "value": language, "url": url}])
     paths = ("/", "/rules/", "/rules/open-fire/", "/rules/search/", "/dice/", "/rules/modules/", "/battles/new/")
-    for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/", *paths):
+    for path in (f"/battles/{battle.code}/", f"/battles/{battle.code}/log/", f"/battles/{battle.code}/seats/", *paths):
         assert spilled(table, f"{url}{path}") == [], path
 
 
