@@ -368,3 +368,17 @@ def test_a_right_password_clears_the_count(client, player):
     client.post("/accounts/logout/")
     for _ in range(4):
         assert _try(client, "wrong").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("page", "link"),
+    [
+        ("/battles/", '"/accounts/login/?next=/battles/"'),
+        ("/rules/", '"/accounts/login/?next=/rules/"'),
+        ("/", '"/accounts/login/"'),
+        ("/accounts/signup/", '"/accounts/login/"'),
+    ],
+)
+def test_the_top_bars_log_in_comes_back_to_the_page_it_was_tapped_on(client, db, page, link):
+    """Logging in from a battle landed on the home page, the battle's address to be typed again (a play-test)."""
+    assert f"<a href={link}>Log in</a>" in client.get(page).text
