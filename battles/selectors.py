@@ -847,7 +847,9 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         chance=_card_chance(data, chance),
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
-        parts=_parts(procedure, entry, data, chance),
+        parts=_initiative_parts(entry, data)
+        if data.get("procedure") == "initiative"
+        else _parts(procedure, entry, data, chance),
         before=tuple(_line(e) for e in rolled_with(entry, earlier)),
         key=key,
         taken_back=taken_back(entry),
@@ -912,6 +914,23 @@ def _parts(procedure, entry: LogEntry, data: dict, chance: float | None) -> tupl
     passing = data.get("probability")
     check = RollPart(rolls[0].label, first, data.get("target"), _percent(passing))
     return (check, RollPart(rolls[1].label, rest, None, _percent(chance))) if rest else (check,)
+
+
+# The players' names in seat order, per battle: fixed once the lobby is over, and an initiative card names each die.
+_SEAT_NAMES: Kept[tuple[str, ...]] = Kept(256)
+
+
+def _initiative_parts(entry: LogEntry, data: dict) -> tuple[RollPart, ...]:
+    """An initiative roll's dice, each beside the player who rolled it ("Anna 2 · Ben 5" read as "5 5" and "2 5"):
+    the engine numbers the players in seat order, and a tie's roll-off holds only the tied."""
+    names = _SEAT_NAMES.made(entry.battle_id, lambda: tuple(
+        Seat.objects.filter(battle_id=entry.battle_id).order_by("position").values_list("display_name", flat=True)
+    ))  # fmt: skip
+    dice = [d for r in entry.rolls for d in r.get("dice", [])]
+    rolling = [int(p) for p in (data.get("inputs") or {}).get("rerolling") or []] or list(range(1, len(dice) + 1))
+    if len(rolling) != len(dice) or not all(0 < p <= len(names) for p in rolling):
+        return ()
+    return tuple(RollPart(names[p - 1], [die], None, "") for p, die in zip(rolling, dice, strict=True))
 
 
 def _card_chance(data: dict, chance: float | None) -> str:

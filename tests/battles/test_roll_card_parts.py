@@ -9,7 +9,7 @@ from battles import selectors
 from battles.models import LogEntry
 from battles.services.rolls import battle_roll
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
-from tests.battles.lobby_fixtures import initiative, key, state
+from tests.battles.lobby_fixtures import initiative, key, state, three_players
 from tests.battles.pages import phone, words
 from tests.battles.test_fewer_taps import riflemen, shoot
 
@@ -58,3 +58,16 @@ def test_a_roll_with_a_target_shows_its_chance_to_pass_whatever_it_gave(playing,
     assert card.target == entry.data["target"] and card.chance == passing
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
     assert f"needed {card.target} or less · {passing} to pass" in page
+
+
+def test_an_initiative_card_names_the_player_beside_each_die_and_a_roll_off_only_the_tied(make_battle):
+    """Both play-tests read "5 5", then "2 5 · Ben starts", without knowing whose die was whose."""
+    battle, anna, _ben, _cleo = three_players(make_battle)  # seats in order: Anna, Ben, Cleo
+    initiative(battle, anna, "4,6,6")  # Ben and Cleo tie for the highest
+    tie = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert [(p.label, p.dice) for p in selectors.roll_card(tie).parts] == [("Anna", [4]), ("Ben", [6]), ("Cleo", [6])]
+    initiative(battle, anna, "2,5")  # only they roll again
+    roll_off = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert [(p.label, p.dice) for p in selectors.roll_card(roll_off).parts] == [("Ben", [2]), ("Cleo", [5])]
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert "Ben 2 Cleo 5 Cleo starts" in page
