@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from battles import selectors
-from battles.models import LogEntry
+from battles.models import LogEntry, Seat
 from battles.services.rolls import battle_roll
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, state, three_players
@@ -71,3 +71,12 @@ def test_an_initiative_card_names_the_player_beside_each_die_and_a_roll_off_only
     assert [(p.label, p.dice) for p in selectors.roll_card(roll_off).parts] == [("Ben", [2]), ("Cleo", [5])]
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
     assert "Ben 2 Cleo 5 Cleo starts" in page
+
+
+def test_an_initiative_card_writes_a_players_name_as_they_wrote_it(make_battle):
+    """A player named "anna_duo" read "Anna_duo starts": the card's first letter was made a capital."""
+    battle, anna, _ben, _cleo = three_players(make_battle)
+    Seat.objects.filter(pk=anna.pk).update(display_name="anna_duo")
+    initiative(battle, anna, "6,2,1")
+    page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert "anna_duo starts" in page and "Anna_duo" not in page
