@@ -215,6 +215,9 @@
     if (event.persisted) poll(true);
   });
   function leaving() { return Date.now() - leftAt < LEAVE_GRACE; }
+  // A new phase is another page: shown again from its top, where the browser would keep the old one's scroll (both
+  // phones sat at the setup's foot with Roll initiative above the screen).
+  function newPhase() { window.scrollTo(0, 0); window.location.reload(); }
   function poll(force) {
     var live = liveBox();
     if (!live || !live.getAttribute("data-poll") || leaving()) return;
@@ -243,7 +246,7 @@
         return ask(url).then(function (response) {
           setOffline(false);
           if (version() !== shown) { again = true; return; }
-          if (response.headers.get("HX-Refresh")) { if (!leaving()) window.location.reload(); return; }
+          if (response.headers.get("HX-Refresh")) { if (!leaving()) newPhase(); return; }
           if (response.status !== 200) return;
           return response.text().then(function (html) { tellNews(applyAnswer(html)); });
         });
@@ -308,7 +311,7 @@
     var target = new URL(to, window.location.href), here = window.location;
     if (target.pathname + target.search !== here.pathname + here.search) { here.assign(target.href); return; }
     history.replaceState(history.state, "", target.href);  // a change of anchor alone would only scroll
-    here.reload();
+    newPhase();  // from the top, or its anchor where the page has it
   }
   function post(form, submitter) {  // the form as it would have posted without this script: the page answers
     if (submitter && submitter.name) {
@@ -338,7 +341,7 @@
         setOffline(false);
         var to = response.headers.get("X-Go");
         if (to) { goTo(to); return "away"; }
-        if (response.headers.get("HX-Refresh")) { window.location.reload(); return "away"; }  // a new phase
+        if (response.headers.get("HX-Refresh")) { newPhase(); return "away"; }
         if (!response.headers.get("X-Regions-Answer")) { post(form, event.submitter); return "away"; }
         return response.text().then(function (html) {
           document.querySelectorAll(".banner[data-moved], .banner[data-from]").forEach(function (old) { old.remove(); });

@@ -69,6 +69,8 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
         expect(page.locator("main")).to_contain_text("Turn 1 of 5", timeout=PHASE_CHANGE)
         expect(page.get_by_test_id("roll-card")).to_contain_text("Team B fights with force morale")
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
+    for page in (anna, ben):  # both phones start the turn at its top: they sat at the setup's foot, the button above
+        expect(page.get_by_role("button", name="Roll initiative")).to_be_in_viewport()
     anna.screenshot(path=str(SHOTS / "battle-setup-done-phone.png"), full_page=True)
 
     # Initiative, rolled at the table: Anna 6, Ben 1. Anna starts.
