@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST, require_safe
 
@@ -122,8 +123,8 @@ def choose(request: HttpRequest, code: str) -> HttpResponse:
         except Refused as refusal:
             # A banner, not a form error: for a stranger or a sealed seat the choose form is not on the page.
             return page_or_missing(request, code, choose_form=form, page_error=refusal.message, status=400)
-        else:
-            return redirect("battles:table", code=code.upper())
+        else:  # at the chosen detachment and its Ready, under the seats and the invitation
+            return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#my-seat")
     return page_or_missing(request, code, choose_form=form, status=400)
 
 

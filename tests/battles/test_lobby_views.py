@@ -250,7 +250,7 @@ def test_it_chooses_a_sample_example_and_offers_ready(seated, anna_phone):
     response = anna_phone.post(f"/battles/{battle.code}/choose/", {"source": "example", "example": GERMANS})
 
     assert response.status_code == 302
-    assert response["Location"] == f"/battles/{battle.code}/"
+    assert response["Location"] == f"/battles/{battle.code}/#my-seat"  # its Ready was below the screen
     anna.refresh_from_db()
     assert anna.roster == example_document(GERMANS)
     assert anna.roster_source == "A sample example"
@@ -825,3 +825,11 @@ def test_a_second_tap_on_ready_after_the_reveal_opens_the_battle_without_a_refus
 
     assert again.status_code == 302 and again["Location"] == f"/battles/{battle.code}/"
     assert LogEntry.objects.filter(battle=battle).count() == entries
+
+
+def test_the_hosts_invitation_comes_right_under_the_seats(seated, anna_phone):
+    """It sat at the foot of the lobby, under the list of examples, folded away at about 6,800 px (a play-test),
+    while the other phone's join page said to scan the host's code."""
+    battle, _anna, _ = seated
+    page = anna_phone.get(f"/battles/{battle.code}/").content.decode()
+    assert page.index('data-testid="seat"') < page.index('class="card invite"') < page.index('id="my-seat"')

@@ -203,7 +203,7 @@ def test_take_it_to_the_battle_rechooses_the_copy_with_more_points(sample_pack, 
     before = lobby.seat_checked(battle, anna).muster.points
     rosters.add_units(player, copy.id, unit_key="us-rifleman", quality="regular", count=3)  # 143 + 9: over 150
     taken = me.post(f"/battles/{battle.code}/choose/", {"source": "mine", "detachment": str(copy.id)})
-    assert taken.status_code == 302 and taken["Location"] == f"/battles/{battle.code}/"
+    assert taken.status_code == 302 and taken["Location"] == f"/battles/{battle.code}/#my-seat"
     anna.refresh_from_db()
     assert anna.roster["name"] == copy.name != example_document(AMERICANS)["name"]
     checked = lobby.seat_checked(Battle.objects.get(pk=battle.pk), anna)
