@@ -22,7 +22,7 @@ SAID = {
     "A squad leader hides (building): one action; put a hide token on it.": "Ein Truppführer versteckt sich (in einem Gebäude): eine Aktion; leg einen Versteckt-Marker zu ihm.",
     "A soldier hides (hills): one action; put a hide token on it.": "Ein Soldat versteckt sich (auf einem Hügel): eine Aktion; leg einen Versteckt-Marker zu ihm.",
     "While hidden it may not fire or engage the enemy in any other way: it must unhide first.": "Solange die Einheit versteckt ist, darf sie nicht feuern und den Feind auch sonst nicht angreifen: Sie muss sich zuerst aufdecken.",
-    "Only enemy units at close range (closer than 50 cm / 20 in) can spot it; a sniper may also spot it at medium and far range, with a spot roll as usual.": "Nur feindliche Einheiten auf naher Distanz (näher als 50 cm / 20 Zoll) können sie entdecken; ein Scharfschütze kann sie auch auf mittlere und weite Distanz entdecken, wie üblich mit einem Aufklärungswurf.",
+    "Only enemy units at close range (closer than 50 cm / 20 in) can spot it; a sniper may also spot it at medium and far range, with a spot roll as usual.": "Nur feindliche Einheiten auf naher Distanz (näher als 50 cm / 20 Zoll) können sie entdecken; ein Scharfschütze kann sie auch auf mittlere und weite Distanz entdecken, wie üblich mit einem Entdeckungswurf.",
     "A squad leader unhides: one action; take its hide token away.": "Ein Truppführer deckt sich auf: eine Aktion; nimm seinen Versteckt-Marker weg.",
     "It can be spotted as usual again.": "Die Einheit kann wieder wie üblich entdeckt werden.",
     "With its second action it may fire in this same activation.": "Mit ihrer zweiten Aktion darf die Einheit in derselben Aktivierung feuern.",
