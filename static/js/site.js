@@ -132,6 +132,15 @@
       .finally(function () { box.removeAttribute("data-loading"); });
   }
 
+  // A number the app filled in (a distance, an attack value) is replaced by what the player types, not added to:
+  // tapping a box showing 45 and typing 30 made 4530 (a play-test). The whole value is selected as it gets focus.
+  document.addEventListener("focusin", function (event) {
+    var box = event.target;
+    if (box.matches && box.matches('input[inputmode="decimal"], input[inputmode="numeric"], input[type="number"]') && box.value) {
+      window.setTimeout(function () { if (document.activeElement === box) box.select(); }, 0);
+    }
+  });
+
   document.addEventListener("toggle", function (event) {
     if (event.target.tagName === "DETAILS" && event.target.open) loadPanel(event.target);
   }, true);  // toggle does not bubble: caught on the way down

@@ -37,6 +37,11 @@ def test_the_roll_form_folds_the_usual_modifiers_and_its_bar_stays_small(live_se
     hidden = folded.locator("input").count()
     assert hidden >= 8, f"only {hidden} rarely used boxes folded away"
     page.fill("input[name=distance]", "20")
+    attack = page.locator("input[name=attack_value]")
+    assert attack.input_value()  # filled in from the unit
+    attack.click()
+    page.keyboard.type("11")  # typed over what the app filled in: it read "911" or so, appended
+    expect(attack).to_have_value("11")
     expect(page.get_by_test_id("target")).to_be_visible(timeout=SOON)
     page.screenshot(path=str(SHOTS / f"roll-form-{language}-phone.png"))
     bar = page.locator(".roll-bar").bounding_box()
