@@ -1,0 +1,27 @@
+"""German says one thing one way, in words a table reads right (a German play-test): a spot roll is an
+"Entdeckungswurf", as its results are "entdeckt" and "nicht entdeckt" (it was an "Aufklärungswurf", reconnaissance);
+a failed check's own roll is the "Folge des Misserfolgs" on the card and in its line (one said "Misslingens"); and a
+draw of cards taken back is no "Zug", which a player of platoons reads as his Zug."""
+
+from __future__ import annotations
+
+from django.utils import translation
+from django.utils.translation import gettext
+
+from rules import localized
+from tests.i18n_helpers import _catalogue
+
+
+def test_the_spot_roll_and_its_results_say_one_word():
+    with translation.override("de"):
+        assert localized.procedure("spot-roll").title == "Entdeckungswurf"
+        assert [localized.label(r) for r in ("spotted", "not-spotted")] == ["entdeckt", "nicht entdeckt"]
+    said = [s for e in _catalogue() if not e["obsolete"] for s in e["msgstr"].values()]
+    assert not [s for s in said if "Aufklärungswurf" in s]
+
+
+def test_a_failure_effect_and_a_draw_taken_back_read_one_way():
+    with translation.override("de"):
+        assert gettext("failure effect") == "Folge des Misserfolgs"
+        assert gettext("Failure effect %(rolled)s: %(result)s.").startswith("Folge des Misserfolgs ")
+        assert "Zug" not in gettext("Take back my draw")
