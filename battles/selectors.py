@@ -963,11 +963,25 @@ ACTION_KEYS = {said: key for key, said in ACTION_WORDS.items()}
 
 
 def _roll_line(entry: LogEntry) -> str:
-    """The roll card's line: the entry's summary, or in another language the action it spent (the card shows the
-    roll's title and result already)."""
+    """The roll card's line: the entry's summary, or in another language what the card does not show already: the
+    Combat Score it gave and the action it spent (the card shows the roll's title and result)."""
     if (get_language() or "en").startswith("en"):
         return entry.summary
-    return log_said.setup_roll_said(entry.summary) or log_said.units_said(entry.battle_id, _spent(entry))
+    if setup := log_said.setup_roll_said(entry.summary):
+        return setup
+    return log_said.units_said(entry.battle_id, " ".join(p for p in (_scored(entry), _spent(entry)) if p))
+
+
+SCORED = re.compile(r"team (?P<team>[AB]) scores (?P<points>\d+) \(Combat Score (?P<total>\d+)\)")
+
+
+def _scored(entry: LogEntry) -> str:
+    """The Combat Score a roll gave (a kill, a surrender: battles/services/effects.py), in the reader's language;
+    the German card said only the action spent, where the English said who scored (a play-test)."""
+    return " ".join(
+        gettext("Team %(team)s scores %(points)s (Combat Score %(total)s).") % found.groupdict()
+        for found in SCORED.finditer(entry.summary)
+    )
 
 
 def said_line(entry: LogEntry) -> str:
@@ -992,7 +1006,7 @@ def _line_said(entry: LogEntry) -> str:
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
         said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot
-    return f"{said} {spent}" if (spent := _spent(entry)) else said
+    return " ".join(part for part in (said, _scored(entry), _spent(entry)) if part)
 
 
 # An initiative roll's line names the players (the engine counts them): "Initiative: Order Anna, Ben. Actions: Anna 36,

@@ -4,6 +4,7 @@ dice, what it needed and its chance; a one-roll card is as before (issue 33, "th
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from battles import selectors
 from battles.models import LogEntry, Seat
@@ -80,3 +81,19 @@ def test_an_initiative_card_writes_a_players_name_as_they_wrote_it(make_battle):
     initiative(battle, anna, "6,2,1")
     page = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
     assert "anna_duo starts" in page and "Anna_duo" not in page
+
+
+def test_a_kill_says_who_scores_in_german_as_in_english(playing):
+    """Anna's German card of her own kill said only the action spent; Ben's English one said "team A scores"."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "1,1,1,1")
+    step = state(battle)["chain"][0]
+    battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="effect-infantry", data={"dice": ["1,1"]}, key=key(),
+                step=step["id"])  # a double 1 kills  # fmt: skip
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert "team A scores" in entry.summary
+    points = state(battle)["combat_score"]["A"]
+    with translation.override("de"):
+        assert f"Seite A erhält {points} (Kampfwertung {points})." in selectors.roll_card(entry).said
+        assert f"Seite A erhält {points} (Kampfwertung {points})." in selectors.said_line(entry)
