@@ -155,7 +155,9 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "action": action if action in turns.ACTIONS and not step else "",
         "action_said": turns.action_words(action) if action in turns.ACTIONS else "",
         "then_done": then_done,
-        "may_move_after": then_done and action == "shoot" and selectors.may_move_after(battle, unit),
+        "may_move_after": (move_after := then_done and action == "shoot" and selectors.may_move_after(battle, unit)),
+        # The phone plays every action of a unit (the picker's switch): the shot's own move is its first button.
+        "move_first": move_after and request.session.get("after_shot") == "move",
         "step": step,
         "step_choices": [localized.procedure(p) for p in step["procedures"]] if step else [],
         "shooters": shooter_choices,

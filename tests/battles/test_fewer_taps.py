@@ -147,3 +147,22 @@ def test_the_aimed_shoot_rolls_what_follows_too(playing):
     page = phone(battle.code, anna.pk).get(f"/battles/{battle.code}/").content.decode()
     aimed = page[page.index('name="activate"') :].split("</form>")[0]
     assert 'name="through" value="1"' in aimed and 'data-testid="quick-shoot"' in aimed
+
+
+def test_a_phone_playing_every_action_gets_the_shots_move_first_and_is_told_so(playing):
+    """In "Every action" the roll form still led with "then play passes on (any other action is left unused)", its
+    "Roll, then move" second (a play-test)."""
+    battle, anna, _ben = playing
+    initiative(battle, anna, "6,1")
+    browser = phone(battle.code, anna.pk)
+    browser.post(
+        f"/battles/{battle.code}/turn/activate/", {"key": key(), "unit": riflemen(anna)[0].pk, "action": "shoot"}
+    )
+    form = f"/battles/{battle.code}/roll/attack/?action=shoot&then=done"
+    one = browser.get(form).content.decode()
+    assert one.index('name="roll" value="1"') < one.index('data-testid="roll-then-move"')
+    browser.post(f"/battles/{battle.code}/turn/after-shot/", {"after_shot": "move"})
+    every = browser.get(form)
+    page = every.content.decode()
+    assert page.index('data-testid="roll-then-move"') < page.index('name="roll" value="1"')
+    assert "then the unit moves with its second (Roll, then move), or play passes on" in words(every)
