@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from battles.models import BattleUnit, LogEntry
+from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import followups, lobby, setup, turns
 from battles.services.rolls import battle_roll
 from battles.table import report
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import AMERICANS, GERMANS, key, seat_examples, settle_setup, state
+from tests.battles.pages import words
 
 # Attack value 9 at 40 cm needs 17 or less on 4D6: 84.1 % (the calculators' own example).
 HIT_17 = {"attack_value": ["9"], "distance": ["40"], "units": ["cm"]}
@@ -58,6 +59,13 @@ def test_the_report_tells_the_result_losses_and_luck(client, make_battle):
     assert "<polyline" in text and "limit 50" in text
     assert f"{victim.label}" in text and f"Team B: 1 lost, {victim.points} points" in text
     assert "2 of 3 succeeded, 2.5 expected (-0.5)" in text
+    # The table says the final score beside who won (a play-test saw "Team A wins on the Combat Score" with the
+    # score last seen at 36), in German too.
+    score = Battle.objects.get(pk=battle.pk).state["combat_score"]
+    a, b = score.get("A", 0), score.get("B", 0)
+    assert f"Final Combat Score A {a} · B {b}" in words(client.get(f"/battles/{battle.code}/"))
+    client.cookies["django_language"] = "de"
+    assert f"Kampfwertung am Ende: A {a} · B {b}" in words(client.get(f"/battles/{battle.code}/"))
 
 
 def test_a_morale_check_counts_for_the_luck_of_the_units_owner_not_of_whoever_rolled_it(make_battle):
