@@ -5,6 +5,10 @@ draw of cards taken back is no "Zug", which a player of platoons reads as his Zu
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 from django.utils import translation
 from django.utils.translation import gettext
 
@@ -25,3 +29,10 @@ def test_a_failure_effect_and_a_draw_taken_back_read_one_way():
         assert gettext("failure effect") == "Folge des Misserfolgs"
         assert gettext("Failure effect %(rolled)s: %(result)s.").startswith("Folge des Misserfolgs ")
         assert "Zug" not in gettext("Take back my draw")
+
+
+def test_the_sample_packs_german_names_write_a_decimal_comma():
+    """ "3.7 cm Pak 36" stood in German lists with the English point (a play-test); German writes "3,7-cm-Pak 36"."""
+    pack = json.loads((Path(__file__).parents[2] / "armies" / "data" / "sample-arsenal.json").read_text())
+    pointed = [u["name"] for u in pack["units"] if re.search(r"\d\.\d", u.get("name_de") or u["name"])]
+    assert pointed == ["Opel Blitz 3.6-36S (truck)"]  # a model's type number, as Opel wrote it
