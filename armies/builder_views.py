@@ -22,6 +22,7 @@ from armies.roster_check import example_document
 from armies.roster_json import duplicate_detachment, import_roster
 from battles import selectors as battle_selectors
 from battles.views.common import held_seat
+from bof_site import hyphens
 from bof_site.limits import limited
 from bof_site.once import once_per_key
 from bof_site.refusals import Refused
@@ -80,7 +81,7 @@ POINTS_AT_END = re.compile(r"\s*\(\d+ [^()\d]+\)$")
 def without_points(name: str) -> str:
     """An example's name without its points at the end, in any language ("(145 points)", "(145 Punkte)"), and without
     the pack's soft hyphens: the name is the player's now, to edit in a box where they would hide."""
-    name = name.replace("\u00ad", "")
+    name = name.replace(hyphens.SOFT, "")
     return POINTS_AT_END.sub("", name) or name
 
 

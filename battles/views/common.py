@@ -123,8 +123,13 @@ def invitation(request, battle) -> dict:
     return {
         "join_url": join_url,
         "watch_url": request.build_absolute_uri(reverse("battles:watch", kwargs={"code": battle.code})),
-        "qr_svg": segno.make(join_url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True),
+        "qr_svg": qr_svg(join_url),
     }
+
+
+def qr_svg(url: str) -> str:
+    """An address as a QR code for another phone's camera, drawn inline (no image to fetch)."""
+    return segno.make(url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True)
 
 
 def _lobby(request, battle, me, join_form, choose_form) -> dict:

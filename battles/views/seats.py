@@ -6,7 +6,6 @@ the seat too, as an account's seat is held on any phone it signs in on."""
 
 from __future__ import annotations
 
-import segno
 from django.core import signing
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -16,7 +15,7 @@ from django.views.decorators.http import require_safe
 
 from battles import selectors
 from battles.models import Seat
-from battles.views.common import battle_missing, held_seat, page_or_missing, take_seat
+from battles.views.common import battle_missing, held_seat, page_or_missing, qr_svg, take_seat
 
 SALT = "battles.seat-link"
 VALID_MINUTES = 15
@@ -40,8 +39,7 @@ def seat_links(request: HttpRequest, code: str) -> HttpResponse:
 def _link(request: HttpRequest, code: str, seat: Seat) -> dict:
     token = signing.dumps([code, seat.pk], salt=SALT)
     url = request.build_absolute_uri(reverse("battles:seat_taken", kwargs={"code": code, "token": token}))
-    qr = segno.make(url, error="m").svg_inline(dark="#000", light="#fff", border=2, omitsize=True)
-    return {"seat": seat, "url": url, "qr_svg": qr}
+    return {"seat": seat, "url": url, "qr_svg": qr_svg(url)}
 
 
 @require_safe
