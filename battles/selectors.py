@@ -984,6 +984,25 @@ def _scored(entry: LogEntry) -> str:
     )
 
 
+PASSENGER = re.compile(
+    r"(?P<none>nobody rides in it, so no passenger is killed)|passenger (?P<unit>[^,]+?) "
+    r"(?:killed|loses a man, (?P<left>\d+) left)"
+)
+
+
+def _passenger(entry: LogEntry) -> str:
+    """Who a "passenger killed" result took (battles/services/effects.py), in the reader's language: the German line
+    said only the table's result, also when nobody rode in the vehicle (a play-test)."""
+    found = PASSENGER.search(entry.summary)
+    if found is None:
+        return ""
+    if found["none"]:
+        return gettext("Nobody rides in it: no passenger is killed.")
+    if found["left"]:
+        return gettext("Passenger %(unit)s loses a man: %(left)s left.") % found.groupdict()
+    return gettext("Passenger %(unit)s is killed.") % found.groupdict()
+
+
 def said_line(entry: LogEntry) -> str:
     """A log entry's line as a page shows it: as sealed in English; in another language a roll's from its title,
     result and the action it spent, any other entry's as battles/pages/log_said.py says it."""
@@ -1006,7 +1025,7 @@ def _line_said(entry: LogEntry) -> str:
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
         said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot
-    return " ".join(part for part in (said, _scored(entry), _spent(entry)) if part)
+    return " ".join(part for part in (said, _passenger(entry), _scored(entry), _spent(entry)) if part)
 
 
 # An initiative roll's line names the players (the engine counts them): "Initiative: Order Anna, Ben. Actions: Anna 36,

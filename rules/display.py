@@ -417,6 +417,8 @@ def _effects(outcome: Outcome) -> tuple[str, ...]:
         lines.append(gettext("%(count)s killed.") % {"count": e.killed})
     if e.surrendered:
         lines.append(gettext("%(count)s surrendered.") % {"count": e.surrendered})
+    if getattr(e, "passenger_killed", 0):
+        lines.append(gettext("A passenger is killed (if anyone rides in it)."))
     if e.combat_score:
         lines.append(gettext("Combat Score +%(points)s.") % {"points": e.combat_score})
     return tuple(lines)  # what comes next is a link of its own (next_steps)

@@ -24,6 +24,7 @@ def has_effects(effects: Effects) -> bool:
         or effects.surrendered
         or effects.bailed_out
         or effects.destroyed
+        or effects.passenger_killed
     )
 
 
@@ -43,6 +44,9 @@ def apply_effects(battle: Battle, unit: BattleUnit, effects: Effects) -> str:
         crews.fight_on(unit, said)
         _lose(battle, unit, "dead", said)
         rows.save_unit(unit, LOSS_FIELDS)
+        return f"{unit.label}: {', '.join(said)}."
+    if effects.passenger_killed:
+        _passenger_killed(battle, unit, said)
         return f"{unit.label}: {', '.join(said)}."
     if effects.bailed_out:
         _bail_out(battle, unit, said)
@@ -81,6 +85,29 @@ def _again(battle: Battle, unit: BattleUnit, effects: Effects, tokens: dict, sai
     if again.surrendered:
         said.append("suppressed a second time: surrenders (R36)")
     return dict(again.tokens), (int(again.killed), int(again.surrendered))
+
+
+def _passenger_killed(battle: Battle, vehicle: BattleUnit, said: list[str]) -> None:
+    """A "passenger killed" result kills someone riding in the vehicle, never its driver or crew; with nobody
+    aboard nobody dies. The rules do not say which rider: the owner would give up the cheapest, so the app takes
+    the rider worth fewest points a soldier (the last on the roster on a tie). A rider of several men (a machine gun
+    team) loses one of them."""
+    from battles.table import duties  # who rides in what (it imports the placement services, which import these)
+
+    units = rows.units("battle_id = %s", [battle.pk])
+    riders = [u for u in duties.aboard(vehicle, units, duties.carried(battle, units), "rides") if u.status == "active"]
+    if not riders:
+        said.append("nobody rides in it, so no passenger is killed")
+        return
+    rider = min(riders, key=lambda u: (u.points / max(int(u.stats.get("crew") or 1), 1), -u.ref))
+    rider.seat = vehicle.seat if rider.seat_id == vehicle.seat_id else rider.seat
+    if int(rider.stats.get("crew") or 1) > 1 and rider.crew_alive > 1:
+        rider.crew_alive -= 1
+        said.append(f"passenger {rider.label} loses a man, {rider.crew_alive} left")
+    else:
+        said.append(f"passenger {rider.label} killed")
+        _lose(battle, rider, "dead", said)
+    rows.save_unit(rider, LOSS_FIELDS)
 
 
 def _bail_out(battle: Battle, unit: BattleUnit, said: list[str]) -> None:

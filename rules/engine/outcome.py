@@ -41,6 +41,7 @@ class Effects:
     continues_with: tuple[str, ...] = ()  # the next roll(s) the procedure leads to, by name
     bailed_out: bool = False  # the crew leaves its machine (R37): a vehicle or gun abandoned, a plane crashing
     destroyed: bool = False  # the machine itself is destroyed (a support weapon hit by HE); its crew fights on
+    passenger_killed: int = 0  # a soldier riding in the vehicle hit is killed, not one of its crew
 
     def as_dict(self) -> dict:
         return {
@@ -53,6 +54,8 @@ class Effects:
             "continues_with": list(self.continues_with),
             "bailed_out": self.bailed_out,
             "destroyed": self.destroyed,
+            # Only when it happens: the logs sealed before this field existed hold effects without it.
+            **({"passenger_killed": self.passenger_killed} if self.passenger_killed else {}),
         }
 
 

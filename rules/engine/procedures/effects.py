@@ -521,7 +521,8 @@ CREW_CHECKS = Effects(continues_with=(CREW_MORALE,))
 CREW_BREAKS_DOWN = Consequence(
     VEHICLE_BREAKS_DOWN.says, Effects(tokens=("broken-down",), continues_with=(CREW_MORALE,))
 )
-PASSENGER_KILLED = Consequence("One passenger is killed.", Effects(killed=1, continues_with=(CREW_MORALE,)))
+# A passenger, not the driver or crew: the table applies it to whoever rides in the vehicle (nobody, if it is empty).
+PASSENGER_KILLED = Consequence("One passenger is killed.", Effects(passenger_killed=1, continues_with=(CREW_MORALE,)))
 
 SOFTSKIN_SMALL_SAYS = {
     "vehicle-stops-and-unloads-passengers": Consequence("It stops and its passengers get out.", CREW_CHECKS),
