@@ -9,7 +9,7 @@ import uuid
 import pytest
 
 from battles.models import BattleUnit, LogEntry
-from battles.services import turns
+from battles.services import followups, turns
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import SHOT, initiative, key, state
 from tests.battles.pages import phone, text, words
@@ -160,3 +160,32 @@ def test_the_morale_check_after_a_hit_remembers_the_cover_of_the_shot(playing):
     form = text(anna_phone.get(f"/battles/{battle.code}/roll/morale-check/?step={morale['id']}"))
 
     assert re.search(r'name="cover" value="soft"[^>]*checked', form)  # the men behind the hedge check in cover
+
+
+def test_the_turn_card_says_whose_activation_waits_for_the_rolls_that_follow(playing):
+    """The shooter's activation goes on after its follow-on rolls; when its last action hit, the other side picks
+    its next unit once they are made: that side read "your activation goes on" before it had picked (a play-test)."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shooter = BattleUnit.objects.filter(seat=anna, unit_type="infantry").first()
+    target = BattleUnit.objects.filter(seat=ben, unit_type="infantry", squad_leader=False, stats__crew=1).first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
+    data = {"attack_value": ["9"], "distance": ["30"], "units": ["cm"], "dice": ["1,1,1,1"]}  # a sure hit
+    turns.action_roll(code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data=data,
+                      key=key(), target_id=target.pk)  # fmt: skip
+    assert "Your activation goes on once the rolls" in words(
+        phone(battle.code, anna.pk).get(f"/battles/{battle.code}/")
+    )
+
+    followups.skip_step(
+        code=battle.code, seat_id=anna.pk, step_id=state(battle)["chain"][0]["id"], reason="x", key=key()
+    )
+    turns.action_roll(code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data=data,
+                      key=key(), target_id=target.pk, then_done=True)  # fmt: skip
+    assert state(battle)["active"] == ben.pk and state(battle)["chain"]
+    said = words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
+    assert "You pick your next unit once the rolls that follow are made or skipped." in said
+    assert "Your activation goes on" not in said
+    german = phone(battle.code, ben.pk)
+    german.cookies["django_language"] = "de"
+    assert "Du wählst deine nächste Einheit, sobald" in words(german.get(f"/battles/{battle.code}/"))
