@@ -1204,6 +1204,8 @@ def _bodyguards(step: dict, seats: dict[int, Seat], me: Seat | None) -> dict:
         "decider": owner.display_name if owner else "",
         "decides": decides,
         "waits": not decides,
+        # The app's own officer (solo play): the app always shields him, and the player only says who stands near.
+        "for_app": bool(owner and owner.played_by_app),
     }
 
 

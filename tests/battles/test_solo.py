@@ -379,3 +379,24 @@ def test_the_player_brings_a_detachment_of_their_own_side_only(sample_pack):
     lobby.seat_choose(code=battle.code, seat_id=anna.pk, doc=example_document(AMERICANS), source="Example")
     anna.refresh_from_db()
     assert anna.roster["name"] == example_document(AMERICANS)["name"]
+
+
+def test_a_hit_on_the_apps_officer_asks_the_player_only_who_stands_near_him(sample_pack):
+    """The app always shields its officer: the player is asked a fact of the table (the soldier nearest him), not the
+    enemy's choice as a referee (a play-test: the player chose for the app whether its officer was shielded)."""
+    battle, anna, app = app_to_act(initiative="6,1")  # the player first
+    mine = BattleUnit.objects.filter(battle=battle, seat=anna, status="active", unit_type="infantry").first()
+    officer = BattleUnit.objects.filter(seat=app, unit_type="ranking-officer").first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=mine.pk, key=key())
+    data = {"attack_value": ["9"], "distance": ["30"], "units": ["cm"], "dice": ["1,1,1,1"]}  # a sure hit
+    turns.action_roll(code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack", data=data,
+                      key=key(), target_id=officer.pk)  # fmt: skip
+    battle.refresh_from_db()
+    assert battle.state["chain"][0]["bodyguard"]["team"] == app.team
+
+    said = words(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    assert "The enemy always shields its officer: if one of its soldiers stands within 5 cm of him" in said
+    assert f"Nobody is that near: {officer.label} takes it" in said and "as referee" not in said
+    german = phone(battle.code, anna.pk)
+    german.cookies["django_language"] = "de"
+    assert "Der Feind schützt seinen Offizier immer" in words(german.get(f"/battles/{battle.code}/"))
