@@ -167,10 +167,19 @@ def allowance(unit: table.Unit, profile: dict, *, advance: bool = False, backwar
         return None
 
 
-def acting(battle: Battle, seat_id: int | None) -> tuple[Seat, table.Game]:
+def acting(battle: Battle, seat_id: int | None, shown: int = 0) -> tuple[Seat, table.Game]:
+    """The seat and game for a tap on the acting unit's card; `shown`, the unit the tapping page showed acting, must
+    still be the one acting (a tap from a page left behind had used another unit's ability on the unit now acting)."""
     seat, game = mine(battle, seat_id)
     if game.activation is None:
         raise Refused(gettext("Activate a unit first."))
+    if shown and shown != game.activation.unit:
+        known = str(shown) in battle.state["open_fire"]["profiles"]
+        name = own_name(profile(battle, shown), game.unit(shown)) if known else gettext("another unit")
+        raise Refused(
+            gettext("That tap was for %(unit)s, which is no longer acting: nothing was done. Look at the round again.")
+            % {"unit": name}
+        )
     return seat, game
 
 

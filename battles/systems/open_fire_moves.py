@@ -29,25 +29,25 @@ def _said(battle, seat, game, said: str, key, **data) -> LogEntry:
 
 @calls.recorded
 @c.in_players_words
-def embark(*, code: str, seat_id: int | None, key: uuid.UUID, transport: int) -> LogEntry:
+def embark(*, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0, transport: int) -> LogEntry:
     """The acting unit gets into one of its side's transports after its move; its activation ends."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         game, said = table_moves.embark(game, transport)
         return _said(battle, seat, game, said, key, action="embark", transport=transport)
 
 
 @calls.recorded
 @c.in_players_words
-def fly_off(*, code: str, seat_id: int | None, key: uuid.UUID, lost: bool = False) -> LogEntry:
+def fly_off(*, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0, lost: bool = False) -> LogEntry:
     """The acting aircraft moves off the battlefield into reserve, or (`lost`) has no room to fly half its move and
     is destroyed."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         if "move" not in game.activation.done:
             game = table.take(game, "move")
         game, said = (table_moves.aircraft_lost if lost else table_moves.leave_battlefield)(game)
@@ -56,12 +56,12 @@ def fly_off(*, code: str, seat_id: int | None, key: uuid.UUID, lost: bool = Fals
 
 @calls.recorded
 @c.in_players_words
-def no_room(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+def no_room(*, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0) -> LogEntry:
     """The unit deploying now cannot be placed within 6 in of an entry point: it is destroyed (Deploying Units)."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         unit = game.unit(game.activation.unit)
         game, said = table.not_placed(game, unit.ref)
         return _said(battle, seat, game, f"{unit.name} finds no room at an entry point and is destroyed. {said}", key,
@@ -126,13 +126,13 @@ def let_go(*, code: str, seat_id: int | None, key: uuid.UUID, unit: int) -> LogE
 
 @calls.recorded
 @c.in_players_words
-def ability(*, code: str, seat_id: int | None, key: uuid.UUID, name: str, friend: int = 0) -> LogEntry:
+def ability(*, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0, name: str, friend: int = 0) -> LogEntry:
     """The acting unit uses one of its profile's abilities (O68): in its place in the order of actions, and, for
     one that takes stress off a friendly unit, off `friend`."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         own = {a["name"]: a for a in c.profile(battle, game.activation.unit).get("abilities", [])}
         chosen = own.get(name)
         if chosen is None:

@@ -84,12 +84,14 @@ def activate(
 
 @calls.recorded
 @c.in_players_words
-def recover(*, code: str, seat_id: int | None, key: uuid.UUID, dice: list[int] | None = None) -> LogEntry:
+def recover(
+    *, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0, dice: list[int] | None = None
+) -> LogEntry:
     """A command roll for each stress marker of the acting unit (Action: Recover)."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         unit = game.unit(game.activation.unit)
         rolled, outcome = c.roll(battle, "open-fire/recover", recover_inputs(unit, c.profile(battle, unit.ref)), dice)
         game, said = table.recovered(game, int(outcome.value("removed")))
@@ -105,6 +107,7 @@ def move(
     code: str,
     seat_id: int | None,
     key: uuid.UUID,
+    shown: int = 0,
     advance: bool = False,
     left: tuple[int, ...] = (),
     backward: bool = False,
@@ -117,7 +120,7 @@ def move(
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         unit = game.unit(game.activation.unit)
         if advance and c.has(unit.special, "Slow"):
             raise Refused(
@@ -177,6 +180,7 @@ def attack(
     code: str,
     seat_id: int | None,
     key: uuid.UUID,
+    shown: int = 0,
     target: int,
     weapon: str,
     line_of_sight: str = "clear",
@@ -190,7 +194,7 @@ def attack(
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         shooter = game.unit(game.activation.unit)
         before = game.activation
         game = table.take(game, "attack", weapon=weapon)
@@ -222,12 +226,12 @@ def struck_entry(battle: Battle, seat: Seat, struck: Struck, key: uuid.UUID) -> 
 
 @calls.recorded
 @c.in_players_words
-def secure(*, code: str, seat_id: int | None, key: uuid.UUID, objective: int) -> LogEntry:
+def secure(*, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0, objective: int) -> LogEntry:
     """The acting unit secures an objective (the players have checked the text's distances on the table)."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         game, said = table.secured(game, objective)
         c.keep(battle, game)
         return log.append(battle, kind="of-action", summary=c.named(battle, said), seat=seat,
@@ -236,12 +240,12 @@ def secure(*, code: str, seat_id: int | None, key: uuid.UUID, objective: int) ->
 
 @calls.recorded
 @c.in_players_words
-def done(*, code: str, seat_id: int | None, key: uuid.UUID) -> LogEntry:
+def done(*, code: str, seat_id: int | None, key: uuid.UUID, shown: int = 0) -> LogEntry:
     """The acting unit has finished: play passes on, or the round ends (stress, markers off, maybe the game)."""
     with writing(code, key=key) as (battle, earlier):
         if earlier is not None:
             return earlier
-        seat, game = c.acting(battle, seat_id)
+        seat, game = c.acting(battle, seat_id, shown)
         game, said = table.end_activation(game)
         c.keep(battle, game)
         return log.append(battle, kind="of-done", summary=c.named(battle, said)[:300], seat=seat,

@@ -3,6 +3,8 @@ is one service of battles.systems.open_fire_play on the battle's lock; a refusal
 
 from __future__ import annotations
 
+import inspect
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path
@@ -119,10 +121,14 @@ def _tap(service, args=lambda _p: {}):
     """A tap on the round's card: one service, its arguments read from the form (a form the service cannot use is
     refused in the player's words inside the tap, never a server error)."""
 
+    # The acting unit the page showed, for the taps on its card: the service refuses a tap from a page left behind.
+    shows = "shown" in inspect.signature(service).parameters
+
     @require_POST
     def view(request: HttpRequest, code: str) -> HttpResponse:
         def act(**tap):
-            service(code=code, **tap, **args(request.POST))
+            shown = {"shown": _unit(request.POST, "shown")} if shows else {}
+            service(code=code, **tap, **args(request.POST), **shown)
 
         return act_on_table(request, code, "round", act)
 

@@ -218,3 +218,33 @@ def test_a_refused_move_comes_back_with_the_turns_the_player_picked(of_pack):
     assert answer.status_code == 400 and "1 manoeuvre at most" in html.unescape(page)
     assert re.search(r'value="2" checked data-testid="of-turns"', page)
     assert not re.search(r'value="1" checked data-testid="of-turns"', page)
+
+
+def test_a_tap_from_a_page_left_behind_is_refused_and_changes_nothing(of_pack):
+    """Every form on the acting unit's card says which unit the page showed acting: a tap from a page left behind
+    (the officer's ability tapped on a page that still showed another unit, a play-test) is refused in the reader's
+    words and changes nothing, instead of landing on the unit acting now."""
+    battle, (anna, ben) = in_play(["medium-tank", "officer"], ["rifle-squad"], dice="table")
+    start(battle, [anna, ben])
+    tank, officer = unit_named(battle, anna, 1), unit_named(battle, anna, 2)
+    client = phone(battle.code, anna.pk)
+    client.post(f"/battles/{battle.code}/of/activate/", {"unit": tank.ref, "key": str(key())})
+    card = client.get(f"/battles/{battle.code}/").content.decode()
+    assert card.count(f'name="shown" value="{tank.ref}"') >= 2  # the move and "done" forms at least
+    client.post(f"/battles/{battle.code}/of/done/", {"shown": tank.ref, "key": str(key())})
+    open_fire_play.activate(code=battle.code, seat_id=ben.pk, unit=unit_named(battle, ben, 1).ref, key=key())
+    open_fire_play.done(code=battle.code, seat_id=ben.pk, key=key())
+    client.post(f"/battles/{battle.code}/of/activate/", {"unit": officer.ref, "key": str(key())})
+    before = game_of(battle)
+
+    for url, form in [("ability", {"ability": "Steady, lads!", "friend": tank.ref}), ("done", {}), ("move", {})]:
+        stale = client.post(f"/battles/{battle.code}/of/{url}/", {**form, "shown": tank.ref, "key": str(key())})
+        assert stale.status_code == 400 and game_of(battle) == before
+        assert "which is no longer acting: nothing was done" in words(stale)
+    german = client.post(f"/battles/{battle.code}/of/done/", {"shown": tank.ref, "key": str(key())},
+                         HTTP_ACCEPT_LANGUAGE="de")  # fmt: skip
+    assert "nicht mehr am Zug" in words(german) and game_of(battle) == before
+
+    client.post(f"/battles/{battle.code}/of/ability/", {"ability": "Steady, lads!", "friend": tank.ref,
+                                                        "shown": officer.ref, "key": str(key())})  # fmt: skip
+    assert game_of(battle).activation.abilities == ("Steady, lads!",)
