@@ -25,7 +25,7 @@ from battles.services.common import cards_in_force
 from battles.services.rolls import STAND_INS
 from battles.services.turns import ACTION_WORDS, action_words, coming_counters
 from battles.services.voids import VOIDABLE
-from battles.table import card_choices, card_rules, chain, command_options, duties, forces, solo_play
+from battles.table import card_choices, card_rules, chain, command_options, duties, forces, overwatch, solo_play
 from battles.table.prefill import action_rolls
 from bof_site import json_columns
 from bof_site.kept import Kept
@@ -352,6 +352,7 @@ class TurnView:
     barrages: list = field(default_factory=list)  # preparatory barrages to fire before the first activation
     newest: LogEntry | None = None  # the battle's newest entry (the regions' news line reads it from here)
     lapsing: int = 0  # the counter's actions that lapse when the activated unit is done: no other unit may act (R38)
+    overwatch: overwatch.Offer | None = None  # in the enemy's activation: this phone's units that may fire first
 
     @property
     def cannot_act_now(self) -> str:
@@ -416,6 +417,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         aim = squad_aim(battle, me)
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(my_units(battle, me))
+    watch = None if mine else overwatch.offer(battle, me, lambda: my_units(battle, me))
     return TurnView(
         battle=battle,
         counters=counters,
@@ -451,6 +453,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         orders=command_options.open_orders(battle, me) if mine else None,
         barrages=barrages,
         newest=newest,
+        overwatch=watch,
     )
 
 

@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
 from battles.services.rolls import RollResult, battle_roll
-from battles.table import duties
+from battles.table import duties, overwatch
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
 from rules.engine.reading import words
@@ -48,7 +48,7 @@ def reaction_roll(
                     gettext("%(unit)s is not on overwatch: give it the duty at the start of a turn.")
                     % {"unit": shooter.label}
                 )
-            if _shots(battle, shooter) >= _most(shooter):
+            if overwatch.shots_fired(battle, shooter.pk) >= overwatch.most_shots(shooter):
                 raise Refused(gettext("%(unit)s has fired all its shots this turn.") % {"unit": shooter.label})
         found.append(shooter)
         battle.firing = shooter  # what it hits follows on with it as the shooter, and its kills count for it
@@ -59,12 +59,12 @@ def reaction_roll(
         said = f"{note(battle, seat, outcome) if note else words(outcome.result) + '.'} Fired by {shooter.label}."
         if procedure_id != "overwatch":
             return said
-        fired = _shots(battle, shooter) + 1
+        fired = overwatch.shots_fired(battle, shooter.pk) + 1
         battle.state = {
             **battle.state,
             "overwatch_shots": {"turn": battle.turn, "counts": {**_counts(battle), str(shooter.pk): fired}},
         }
-        if fired >= _most(shooter):
+        if fired >= overwatch.most_shots(shooter):
             shooter.tokens = {**(shooter.tokens or {}), "spent": 1}
             shooter.save(update_fields=["tokens"])
             said += " That was its last shot this turn: spent."
@@ -85,12 +85,3 @@ def reaction_roll(
 def _counts(battle: Battle) -> dict[str, int]:
     shots = battle.state.get("overwatch_shots") or {}
     return dict(shots.get("counts", {})) if shots.get("turn") == battle.turn else {}
-
-
-def _shots(battle: Battle, shooter: BattleUnit) -> int:
-    return _counts(battle).get(str(shooter.pk), 0)
-
-
-def _most(shooter: BattleUnit) -> int:
-    """A unit's attacks per turn: its profile's, or its weapons' best, at least one."""
-    return max([shooter.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in shooter.weapons])

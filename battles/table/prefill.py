@@ -141,6 +141,12 @@ def shooters(battle: Battle, me: Seat | None, procedure: Procedure) -> list[tupl
     ]
 
 
+def on_duty(procedure: Procedure, unit: BattleUnit | None) -> bool:
+    """Whether the unit holds the duty this reaction roll is made on (overwatch for an overwatch shot)."""
+    duty = REACTIONS.get(procedure.id)
+    return bool(unit is not None and duty and (unit.tokens or {}).get(duty))
+
+
 # Rolls about the unit a result lands on (its own quality and morale count), not about the shooter.
 ABOUT_THE_TARGET = ("morale-check", "failed-morale-effect", "melee-effect")
 MORALE_KIND = {"afv": "vehicle-crew", "transport": "vehicle-crew", "support-weapon": "support-crew", "plane": "pilot"}

@@ -21,6 +21,7 @@ from battles.table.prefill import (
     first_visit,
     form_data,
     needs_spot,
+    on_duty,
     piece_fill,
     piece_note,
     piece_pick,
@@ -61,6 +62,9 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         battle = selectors.battle_find(code)  # as the activation left it
     shooter_choices = shooters(battle, me, procedure)  # a reaction in the enemy's turn: which of my units fires
     shooter = selectors.unit_in(battle, int_or_none(params.get("shooter"))) if shooter_choices else None
+    if shooter_choices and "shooter" not in params:  # the unit on the roll's duty, first in the list, fills the form
+        shooter = selectors.unit_in(battle, shooter_choices[0][0])
+        shooter = shooter if on_duty(procedure, shooter) else None
     shooter = shooter if shooter is not None and shooter.seat_id == me.pk else None
     unit = shooter or selectors.activated_unit(battle, me)
     action, step = params.get("action") or "", selectors.chain_step(battle, params.get("step"))

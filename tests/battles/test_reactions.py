@@ -155,3 +155,45 @@ def test_no_reaction_roll_interrupts_an_officers_orders(playing):
     turns.end_activation(code=battle.code, seat_id=ben.pk, key=key())
     command.end_orders(code=battle.code, seat_id=ben.pk, key=key())
     assert "Fired by" in overwatch_shot(battle, anna, mg).entry.summary  # the orders are over
+
+
+# --- The offer on the other phone ----------------------------------------------------------------------------------
+
+
+def test_the_other_phone_is_offered_its_overwatch_shot_at_the_unit_acting_filled_in(playing):
+    """While Ben's unit is activated, Anna's phone offers her unit on overwatch a first shot at it, one tap to a form
+    filled from her unit with his unit as the target: a play-test's phone never said overwatch was there, and the
+    form opened without its attack value."""
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")  # Ben's turn
+    browser = phone(battle.code, anna.pk)
+    table = f"/battles/{battle.code}/"
+    assert 'data-testid="overwatch-offer"' not in text(browser.get(table))  # nothing acts yet: nothing to fire at
+    rifleman = unit_of(ben, "us-rifleman")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman.pk, key=key())
+
+    page = text(browser.get(table))
+    most = max([mg.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in mg.weapons])
+    assert f"if <strong>{rifleman.label}</strong> shoots at one of your units, yours fires first." in page
+    link = re.search(r'href="([^"]+)" data-testid="overwatch-fire">([^<]+)<', page)
+    assert link.group(2).startswith(f"Fire first: {mg.label} ({most} shot")
+    assert 'data-testid="overwatch-offer"' not in text(phone(battle.code, ben.pk).get(table))  # not to the mover
+    german = phone(battle.code, anna.pk)
+    german.cookies["django_language"] = "de"
+    assert "feuert deine zuerst" in text(german.get(table)) and "Zuerst feuern:" in text(german.get(table))
+
+    form = text(browser.get(link.group(1).replace("&amp;", "&")))
+    firepower = max([mg.stats["small_arms"]] + [w["small_arms"] for w in mg.weapons if w["slot"] == "primary"])
+    assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', form)
+    assert re.search(rf'<option value="{mg.pk}" selected>', form)
+    assert re.search(rf'<option value="{rifleman.pk}" selected>', form)
+    opened = text(browser.get(roll_url(battle, "overwatch")))  # opened some other way, the unit on duty fills it too
+    assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', opened)
+
+    for _ in range(most):  # its shots this turn, then the offer is gone
+        reactions.reaction_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(),
+                                data={"attack_value": [str(firepower)], "distance": ["40"], "units": ["cm"],
+                                      "dice": ["6,6,6,6"]}, shooter_id=mg.pk)  # fmt: skip
+    assert 'data-testid="overwatch-offer"' not in text(browser.get(table))

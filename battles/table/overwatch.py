@@ -1,0 +1,52 @@
+"""Overwatch in the enemy's turn (Overwatch): which of a phone's units stand on it with shots left this turn, and the
+enemy unit acting now that they may fire at first. Reads only; battles/services/reactions.py fires the shot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from battles.models import Battle, BattleUnit, Seat
+from battles.services import rows
+from battles.table import duties
+
+
+@dataclass(frozen=True)
+class Offer:
+    target: BattleUnit  # the enemy unit activated now
+    shooters: list[tuple[BattleUnit, int]]  # this phone's units on overwatch, with the shots each has left
+
+
+def shots_fired(battle: Battle, unit_id: int) -> int:
+    """The overwatch shots this unit fired this turn."""
+    shots = battle.state.get("overwatch_shots") or {}
+    return (shots.get("counts") or {}).get(str(unit_id), 0) if shots.get("turn") == battle.turn else 0
+
+
+def most_shots(unit: BattleUnit) -> int:
+    """A unit's attacks per turn: its profile's, or its weapons' best, at least one."""
+    return max([unit.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in unit.weapons])
+
+
+def offer(battle: Battle, me: Seat | None, mine: Callable[[], list[BattleUnit]]) -> Offer | None:
+    """What this phone may fire at now: while an enemy unit is activated (and no officer's orders are under way,
+    which only covering fire interrupts), its units on overwatch with shots left (`mine` reads the phone's units,
+    only once nothing else rules an offer out); None when there is nothing."""
+    state = battle.state
+    current = state.get("activation") or {}
+    if me is None or battle.phase != "playing" or state.get("step") != "activations" or not current:
+        return None
+    if state.get("active") == me.pk or state.get("orders"):
+        return None
+    watching = [
+        (u, most_shots(u) - shots_fired(battle, u.pk))
+        for u in mine()
+        if u.status == "active" and duties.duty_of(u) == "overwatch" and not (u.tokens or {}).get("hidden")
+    ]
+    watching = [(u, left) for u, left in watching if left > 0]
+    if not watching:
+        return None
+    target = next(iter(rows.units("battle_id = %s AND id = %s", [battle.pk, current["unit"]])), None)
+    if target is None or target.status != "active" or target.seat_id == me.pk:
+        return None
+    return Offer(target, watching)
