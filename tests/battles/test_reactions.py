@@ -189,6 +189,9 @@ def test_the_other_phone_is_offered_its_overwatch_shot_at_the_unit_acting_filled
     assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', form)
     assert re.search(rf'<option value="{mg.pk}" selected>', form)
     assert re.search(rf'<option value="{rifleman.pk}" selected>', form)
+    with translation.override("de"):
+        said_de = mg.label_said
+    assert f"Für <strong>{said_de}</strong>" in text(german.get(link.group(1).replace("&amp;", "&")))
     opened = text(browser.get(roll_url(battle, "overwatch")))  # opened some other way, the unit on duty fills it too
     assert re.search(rf'name="attack_value"[^>]*value="{firepower}"', opened)
 
