@@ -172,3 +172,15 @@ def test_the_each_unit_choice_is_answered_in_place_with_the_picker_it_changes_an
     assert 'data-testid="quick-double"' in body and "data-news" not in body and version(battle) == seen
     refused = sent(annas, battle, "turn/after-shot/", {"after_shot": "dance"}, "playing")
     assert refused.status_code == 400 and "Pick done or move." in text(refused)
+
+
+def test_the_each_unit_switch_says_what_a_tap_does_in_the_readers_language(playing):
+    """A play-test asked what "One action / Every action" meant: the line under it says it for the mode chosen."""
+    battle, anna, _ben = playing
+    initiative(battle, anna, "6,1")
+    annas = phone(battle.code, anna.pk)
+    assert "A tap spends one action of a unit, then play passes on." in text(annas.get(f"/battles/{battle.code}/"))
+    chosen = text(sent(annas, battle, "turn/after-shot/", {"after_shot": "move"}, "playing"))
+    assert "A unit spends all its actions: two moves, or a shot and then a move." in chosen
+    annas.cookies["django_language"] = "de"
+    assert "Eine Einheit verbraucht alle ihre Aktionen" in text(annas.get(f"/battles/{battle.code}/"))
