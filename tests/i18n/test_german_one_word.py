@@ -36,3 +36,15 @@ def test_the_sample_packs_german_names_write_a_decimal_comma():
     pack = json.loads((Path(__file__).parents[2] / "armies" / "data" / "sample-arsenal.json").read_text())
     pointed = [u["name"] for u in pack["units"] if re.search(r"\d\.\d", u.get("name_de") or u["name"])]
     assert pointed == ["Opel Blitz 3.6-36S (truck)"]  # a model's type number, as Opel wrote it
+
+
+def test_the_log_fingerprint_is_said_without_jargon_in_both_languages():
+    """The chain's head is a "log fingerprint" on the pages: a play-test read the German "Kettenkopf" as jargon."""
+    with translation.override("de"):
+        assert gettext("Log fingerprint") == "Fingerabdruck des Protokolls"
+    said = [s for e in _catalogue() if not e["obsolete"] for s in e["msgstr"].values()]
+    assert not [s for s in said if "Kettenkopf" in s]
+    shown = [
+        p for p in Path("templates").rglob("*.html") if re.search(r"translate \"[^\"]*[Cc]hain head", p.read_text())
+    ]
+    assert not shown
