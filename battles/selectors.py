@@ -353,6 +353,7 @@ class TurnView:
     newest: LogEntry | None = None  # the battle's newest entry (the regions' news line reads it from here)
     lapsing: int = 0  # the counter's actions that lapse when the activated unit is done: no other unit may act (R38)
     overwatch: overwatch.Offer | None = None  # in the enemy's activation: this phone's units that may fire first
+    watched_by: list = field(default_factory=list)  # the active phone: enemy units on overwatch with shots left
 
     @property
     def cannot_act_now(self) -> str:
@@ -418,6 +419,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(my_units(battle, me))
     watch = None if mine else overwatch.offer(battle, me, lambda: my_units(battle, me))
+    watched_by = overwatch.watching(battle, me, teams) if mine and not state.get("chain") else []
     return TurnView(
         battle=battle,
         counters=counters,
@@ -454,6 +456,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         barrages=barrages,
         newest=newest,
         overwatch=watch,
+        watched_by=watched_by,
     )
 
 

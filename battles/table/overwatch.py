@@ -50,3 +50,19 @@ def offer(battle: Battle, me: Seat | None, mine: Callable[[], list[BattleUnit]])
     if target is None or target.status != "active" or target.seat_id == me.pk:
         return None
     return Offer(target, watching)
+
+
+def watching(battle: Battle, me: Seat | None, teams: dict[int, str]) -> list[tuple[BattleUnit, int]]:
+    """The other side's units on overwatch with shots left, and how many: the phone about to shoot is told they may
+    fire first (its one-tap Shoot would otherwise roll before their phone could). `teams`: seat id -> team."""
+    if me is None or battle.phase != "playing" or battle.state.get("step") != "activations":
+        return []
+    units = rows.units("battle_id = %s AND status = 'active' AND tokens ? 'overwatch' ORDER BY ref", [battle.pk])
+    return [
+        (u, most_shots(u) - shots_fired(battle, u.pk))
+        for u in units
+        if teams.get(u.seat_id) != me.team
+        and duties.duty_of(u) == "overwatch"
+        and not (u.tokens or {}).get("hidden")
+        and most_shots(u) > shots_fired(battle, u.pk)
+    ]

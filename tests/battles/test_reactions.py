@@ -200,3 +200,27 @@ def test_the_other_phone_is_offered_its_overwatch_shot_at_the_unit_acting_filled
                                 data={"attack_value": [str(firepower)], "distance": ["40"], "units": ["cm"],
                                       "dice": ["6,6,6,6"]}, shooter_id=mg.pk)  # fmt: skip
     assert 'data-testid="overwatch-offer"' not in text(browser.get(table))
+
+
+def test_the_phone_about_to_shoot_is_told_which_enemy_units_stand_on_overwatch(playing):
+    """Ben's picker's one-tap Shoot rolls at once: his phone says Anna's unit on overwatch may fire first, so he
+    gives her the chance before he rolls; once its shots are fired the line is gone."""
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")  # Ben's turn
+    bens, table = phone(battle.code, ben.pk), f"/battles/{battle.code}/"
+    most = max([mg.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in mg.weapons])
+    page = text(bens.get(table))
+    assert re.search(
+        rf'data-testid="watched-by"><summary><strong>On overwatch:</strong> {re.escape(mg.label)} \({most} shot', page
+    )
+    assert "give them the chance before you roll" in page and 'data-testid="overwatch-fire"' not in page
+    assert 'data-testid="watched-by"' not in text(phone(battle.code, anna.pk).get(table))  # not to her own phone
+    bens.cookies["django_language"] = "de"
+    assert "In Feuerbereitschaft:" in text(bens.get(table))
+    for _ in range(most):
+        reactions.reaction_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(),
+                                data={"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "dice": ["6,6,6,6"]},
+                                shooter_id=mg.pk)  # fmt: skip
+    assert 'data-testid="watched-by"' not in text(bens.get(table))
