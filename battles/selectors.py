@@ -990,6 +990,7 @@ def _scored(entry: LogEntry) -> str:
     )
 
 
+BROKEN_UP = "Its attack is broken up."  # battles/services/reactions.py, before the acting unit's spend
 PASSENGER = re.compile(
     r"(?P<none>nobody rides in it, so no passenger is killed)|passenger (?P<unit>[^,]+?) "
     r"(?:killed|loses a man, (?P<left>\d+) left)"
@@ -1031,7 +1032,8 @@ def _line_said(entry: LogEntry) -> str:
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
         said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot
-    return " ".join(part for part in (said, _passenger(entry), _scored(entry), _spent(entry)) if part)
+    broken = gettext("Its attack is broken up.") if BROKEN_UP in entry.summary else ""  # an overwatch hit
+    return " ".join(part for part in (said, _passenger(entry), _scored(entry), broken, _spent(entry)) if part)
 
 
 # An initiative roll's line names the players (the engine counts them): "Initiative: Order Anna, Ben. Actions: Anna 36,

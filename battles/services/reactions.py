@@ -12,7 +12,9 @@ from django.utils.translation import gettext
 
 from battles.models import Battle, BattleUnit, Seat
 from battles.services import calls
+from battles.services.common import seats_in
 from battles.services.rolls import RollResult, battle_roll
+from battles.services.turns import spend
 from battles.table import duties, overwatch
 from bof_site.refusals import Refused
 from rules.engine.outcome import Outcome
@@ -68,7 +70,7 @@ def reaction_roll(
             shooter.tokens = {**(shooter.tokens or {}), "spent": 1}
             shooter.save(update_fields=["tokens"])
             said += " That was its last shot this turn: spent."
-        return said
+        return said + _break_up(battle, outcome, target_id)
 
     return battle_roll(
         code=code,
@@ -85,3 +87,17 @@ def reaction_roll(
 def _counts(battle: Battle) -> dict[str, int]:
     shots = battle.state.get("overwatch_shots") or {}
     return dict(shots.get("counts", {})) if shots.get("turn") == battle.turn else {}
+
+
+def _break_up(battle: Battle, outcome: Outcome, target_id: int | None) -> str:
+    """Overwatch: a hit on the enemy unit activated now breaks up the attack it was about to make, so the shot is
+    spent from its activation without a roll (its player had declared it: that is what the overwatch answered)."""
+    current = battle.state.get("activation") or {}
+    if outcome.result != "hit" or target_id is None or current.get("unit") != target_id:
+        return ""
+    active = next(s for s in seats_in(battle) if s.pk == battle.state.get("active"))
+    try:
+        _unit, summary = spend(battle, active, "shoot")
+    except Refused:  # it had no action left to shoot with: nothing to break up
+        return ""
+    return f" Its attack is broken up. {summary}"  # battles.selectors.BROKEN_UP says it in German

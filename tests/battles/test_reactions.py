@@ -9,11 +9,12 @@ import uuid
 import pytest
 from django.utils import translation
 
+from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import command, reactions, turns
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of, verified
 from tests.battles.pages import phone, text
 
 
@@ -176,7 +177,7 @@ def test_the_other_phone_is_offered_its_overwatch_shot_at_the_unit_acting_filled
 
     page = text(browser.get(table))
     most = max([mg.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in mg.weapons])
-    assert f"if <strong>{rifleman.label}</strong> shoots at one of your units, yours fires first." in page
+    assert f"if <strong>{rifleman.label}</strong> shoots at one of your units, yours fires first, and a hit" in page
     link = re.search(r'href="([^"]+)" data-testid="overwatch-fire">([^<]+)<', page)
     assert link.group(2).startswith(f"Fire first: {mg.label} ({most} shot")
     assert 'data-testid="overwatch-offer"' not in text(phone(battle.code, ben.pk).get(table))  # not to the mover
@@ -224,3 +225,33 @@ def test_the_phone_about_to_shoot_is_told_which_enemy_units_stand_on_overwatch(p
                                 data={"attack_value": ["9"], "distance": ["40"], "units": ["cm"], "dice": ["6,6,6,6"]},
                                 shooter_id=mg.pk)  # fmt: skip
     assert 'data-testid="watched-by"' not in text(bens.get(table))
+
+
+@pytest.mark.parametrize(
+    ("dice", "at_the_active", "spent"),
+    [("1,1,1,1", True, 1), ("6,6,6,6", True, 0), ("1,1,1,1", False, 0)],  # a hit on it; a miss; a hit on another
+)
+def test_an_overwatch_hit_on_the_unit_acting_breaks_up_its_attack(playing, dice, at_the_active, spent):
+    """Overwatch: "Everytime overwatch is successful, the enemy attack is broken up": the shot the acting unit was
+    about to fire is spent from its activation, without a roll; a miss, or a hit on another unit, spends nothing."""
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")
+    rifleman, other = BattleUnit.objects.filter(seat=ben, profile_key="us-rifleman").order_by("ref")[:2]
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman.pk, key=key())
+    before = state(battle)
+
+    entry = reactions.reaction_roll(
+        code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(), shooter_id=mg.pk,
+        data={**SHOT, "dice": [dice]}, target_id=(rifleman if at_the_active else other).pk,
+    ).entry  # fmt: skip
+
+    after = state(battle)
+    assert after["activation"]["used"] == before["activation"]["used"] + spent
+    assert after["actions"][str(ben.pk)] == before["actions"][str(ben.pk)] - spent
+    assert ("Its attack is broken up." in entry.summary) == bool(spent)
+    with translation.override("de"):
+        line = selectors.said_line(entry)
+    assert ("Sein Angriff ist zerschlagen. " in line and ": Schuss. Noch " in line) == bool(spent), line
+    verified(battle)
