@@ -135,6 +135,10 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
                 if step_id and params.get("through") == "1" and not typed:  # "Roll to the end": the rest too
                     roll_through(code, me.pk if me else None, key)
         except Refused as refusal:
+            if action and not step and (selectors.battle_find(code).state or {}).get("chain"):
+                # Rolls wait that came after this form was opened (an overwatch hit on the unit): the table shows
+                # what happened, and what to roll next, with the reason on top.
+                return page_or_missing(request, code, page_error=refusal.message, near="turn", status=400)
             page_error, status = refusal.message, 400
         else:  # the table, where every phone shows the result large, with the next roll a tap away
             return redirect(reverse("battles:table", kwargs={"code": code.upper()}) + "#result")

@@ -255,3 +255,27 @@ def test_an_overwatch_hit_on_the_unit_acting_breaks_up_its_attack(playing, dice,
         line = selectors.said_line(entry)
     assert ("Sein Angriff ist zerschlagen. " in line and ": Schuss. Noch " in line) == bool(spent), line
     verified(battle)
+
+
+def test_a_shot_tapped_on_a_form_left_open_after_an_overwatch_hit_lands_on_the_table(playing):
+    """Ben opened his unit's attack form; Anna's overwatch hit it first. His tap on Roll is refused (the hit's
+    rolls come first) on the table, which shows her shot and what to roll next, not on the form that knew nothing."""
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")
+    rifleman = unit_of(ben, "us-rifleman")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman.pk, key=key())
+    reactions.reaction_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(), shooter_id=mg.pk,
+                            data={**SHOT, "dice": ["1,1,1,1"]}, target_id=rifleman.pk)  # fmt: skip
+    rolled = Battle.objects.get(pk=battle.pk).roll_count
+
+    tapped = phone(battle.code, ben.pk).post(
+        f"{roll_url(battle, 'attack')}?action=shoot",
+        {"key": str(uuid.uuid4()), "action": "shoot", "attack_value": "9", "distance": "30", "units": "cm", "roll": "1"},
+    )  # fmt: skip
+
+    page = text(tapped)
+    assert tapped.status_code == 400 and "First finish the rolls that follow" in page
+    assert 'data-testid="roll-card"' in page and "Overwatch shot" in page  # the table, with her shot on its card
+    assert Battle.objects.get(pk=battle.pk).roll_count == rolled
