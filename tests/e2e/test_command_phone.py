@@ -70,12 +70,11 @@ def test_a_phone_sets_a_duty_gives_orders_and_unloads_a_truck_under_them(live_se
     anna.get_by_role("button", name="End the orders").click()
     expect(anna.locator("#turn")).to_contain_text("Ben is activating", timeout=SOON)
 
-    # In Ben's turn, Anna's MG on overwatch fires first: the form fills in from it.
+    # In Ben's turn, Anna's MG on overwatch fires first: the form opens filled in from it (the unit on the duty).
     anna.get_by_text("Other rolls").click()
     anna.locator(".free-rolls a", has_text="Overwatch shot").click()
-    anna.select_option("#shooter", str(mg.pk))
-    anna.get_by_role("button", name="Fill in from this unit").first.click()
     expect(anna.locator("#shooter option[selected]")).to_contain_text("On overwatch:")
+    expect(anna.locator("input[name=attack_value]")).not_to_have_value("")
     anna.locator("#roll").screenshot(path=str(SHOTS / "reaction-overwatch-phone.png"))
     assert no_horizontal_scroll(anna)
     anna.goto(f"{live_server.url}/battles/{battle.code}/")
