@@ -418,7 +418,7 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         aim = squad_aim(battle, me)
     elif me is not None and state.get("step") == "initiative" and battle.phase == "playing":
         rows = command_options.duty_rows(my_units(battle, me))
-    watch = None if mine else overwatch.offer(battle, me, lambda: my_units(battle, me))
+    watch = None if mine else overwatch.offer(battle, me, lambda: my_units(battle, me), teams)
     watched_by = overwatch.watching(battle, me, teams) if mine and not state.get("chain") else []
     return TurnView(
         battle=battle,

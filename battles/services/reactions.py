@@ -70,7 +70,7 @@ def reaction_roll(
             shooter.tokens = {**(shooter.tokens or {}), "spent": 1}
             shooter.save(update_fields=["tokens"])
             said += " That was its last shot this turn: spent."
-        return said + _break_up(battle, outcome, target_id)
+        return said + _break_up(battle, seat, outcome, target_id)
 
     return battle_roll(
         code=code,
@@ -89,13 +89,15 @@ def _counts(battle: Battle) -> dict[str, int]:
     return dict(shots.get("counts", {})) if shots.get("turn") == battle.turn else {}
 
 
-def _break_up(battle: Battle, outcome: Outcome, target_id: int | None) -> str:
+def _break_up(battle: Battle, seat: Seat, outcome: Outcome, target_id: int | None) -> str:
     """Overwatch: a hit on the enemy unit activated now breaks up the attack it was about to make, so the shot is
     spent from its activation without a roll (its player had declared it: that is what the overwatch answered)."""
     current = battle.state.get("activation") or {}
     if outcome.result != "hit" or target_id is None or current.get("unit") != target_id:
         return ""
     active = next(s for s in seats_in(battle) if s.pk == battle.state.get("active"))
+    if active.team == seat.team:  # a teammate's unit: nobody's attack to break up
+        return ""
     try:
         _unit, summary = spend(battle, active, "shoot")
     except Refused:  # it had no action left to shoot with: nothing to break up

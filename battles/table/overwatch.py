@@ -28,15 +28,16 @@ def most_shots(unit: BattleUnit) -> int:
     return max([unit.stats.get("attacks_per_turn") or 1] + [w.get("attacks_per_turn") or 1 for w in unit.weapons])
 
 
-def offer(battle: Battle, me: Seat | None, mine: Callable[[], list[BattleUnit]]) -> Offer | None:
+def offer(battle: Battle, me: Seat | None, mine: Callable[[], list[BattleUnit]], teams: dict[int, str]) -> Offer | None:
     """What this phone may fire at now: while an enemy unit is activated (and no officer's orders are under way,
     which only covering fire interrupts), its units on overwatch with shots left (`mine` reads the phone's units,
-    only once nothing else rules an offer out); None when there is nothing."""
+    only once nothing else rules an offer out; `teams`: seat id -> team, a teammate's unit is no target); None when
+    there is nothing."""
     state = battle.state
     current = state.get("activation") or {}
     if me is None or battle.phase != "playing" or state.get("step") != "activations" or not current:
         return None
-    if state.get("active") == me.pk or state.get("orders"):
+    if teams.get(state.get("active")) == me.team or state.get("orders"):
         return None
     watching = [
         (u, most_shots(u) - shots_fired(battle, u.pk))
@@ -47,7 +48,7 @@ def offer(battle: Battle, me: Seat | None, mine: Callable[[], list[BattleUnit]])
     if not watching:
         return None
     target = next(iter(rows.units("battle_id = %s AND id = %s", [battle.pk, current["unit"]])), None)
-    if target is None or target.status != "active" or target.seat_id == me.pk:
+    if target is None or target.status != "active" or teams.get(target.seat_id) == me.team:
         return None
     return Offer(target, watching)
 

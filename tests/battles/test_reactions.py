@@ -14,7 +14,7 @@ from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import command, reactions, turns
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, unit_of, verified
+from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, three_players, unit_of, verified
 from tests.battles.pages import phone, text
 
 
@@ -279,3 +279,20 @@ def test_a_shot_tapped_on_a_form_left_open_after_an_overwatch_hit_lands_on_the_t
     assert tapped.status_code == 400 and "First finish the rolls that follow" in page
     assert 'data-testid="roll-card"' in page and "Overwatch shot" in page  # the table, with her shot on its card
     assert Battle.objects.get(pk=battle.pk).roll_count == rolled
+
+
+def test_a_teammates_unit_is_never_offered_as_an_overwatch_target(make_battle):
+    """Anna and Cleo play team A: while Cleo's unit acts, Anna's phone offers no overwatch shot at it, and a hit her
+    unit on overwatch lands on it breaks up nothing."""
+    battle, anna, _ben, cleo = three_players(make_battle)
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,2,6")  # Cleo first
+    assert state(battle)["active"] == cleo.pk
+    hers = BattleUnit.objects.filter(seat=cleo, status="active", unit_type="infantry").order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=cleo.pk, unit_id=hers.pk, key=key())
+    assert 'data-testid="overwatch-offer"' not in text(phone(battle.code, anna.pk).get(f"/battles/{battle.code}/"))
+    before = state(battle)["activation"]["used"]
+    entry = reactions.reaction_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(),
+                                    shooter_id=mg.pk, data={**SHOT, "dice": ["1,1,1,1"]}, target_id=hers.pk).entry  # fmt: skip
+    assert state(battle)["activation"]["used"] == before and "broken up" not in entry.summary
