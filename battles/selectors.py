@@ -420,6 +420,8 @@ def turn_view(battle: Battle, me: Seat | None) -> TurnView:
         rows = command_options.duty_rows(my_units(battle, me))
     watch = None if mine else overwatch.offer(battle, me, lambda: my_units(battle, me), teams)
     watched_by = overwatch.watching(battle, me, teams) if mine and not state.get("chain") else []
+    if watched_by:  # the aimed Shoot would roll in the same tap: it opens the unit's form, so overwatch may answer
+        aim = None
     return TurnView(
         battle=battle,
         counters=counters,

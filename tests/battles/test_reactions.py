@@ -9,8 +9,8 @@ import uuid
 import pytest
 from django.utils import translation
 
-from battles import selectors
-from battles.models import Battle, BattleUnit, LogEntry
+from battles import regions, selectors
+from battles.models import Battle, BattleUnit, LogEntry, RegionRender
 from battles.services import command, reactions, turns
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
@@ -296,3 +296,29 @@ def test_a_teammates_unit_is_never_offered_as_an_overwatch_target(make_battle):
     entry = reactions.reaction_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(),
                                     shooter_id=mg.pk, data={**SHOT, "dice": ["1,1,1,1"]}, target_id=hers.pk).entry  # fmt: skip
     assert state(battle)["activation"]["used"] == before and "broken up" not in entry.summary
+
+
+def test_while_enemy_units_watch_the_pickers_shoot_opens_the_form_instead_of_rolling_at_once(playing):
+    """The picker's aimed Shoot (at the side's last target) activates, rolls and hands on in one tap: with enemy
+    units on overwatch it opens the unit's attack form instead, the moment the other phone's offer appears."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "1,6")  # Ben's turn
+    shooter, other = BattleUnit.objects.filter(seat=ben, profile_key="us-rifleman").order_by("ref")[:2]
+    target = unit_of(anna, "de-rifleman")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=shooter.pk, key=key())
+    turns.action_roll(code=battle.code, seat_id=ben.pk, action="shoot", procedure_id="attack", key=key(),
+                      data={**SHOT, "dice": ["6,6,6,6"]}, target_id=target.pk, then_done=True)  # fmt: skip
+    mover = BattleUnit.objects.filter(seat=anna, profile_key="de-rifleman").exclude(pk=target.pk).first()
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=mover.pk, key=key())
+    turns.spend_action(code=battle.code, seat_id=anna.pk, action="double-move", key=key())  # Ben's turn again
+    assert state(battle)["active"] == ben.pk
+    bens, table = phone(battle.code, ben.pk), f"/battles/{battle.code}/"
+    assert 'name="roll" value="1" data-testid="quick-shoot"' in text(bens.get(table))  # aimed: rolls at once
+
+    mg = unit_of(anna, "de-mg42-hmg")
+    BattleUnit.objects.filter(pk=mg.pk).update(tokens={"overwatch": 1})  # as declared at the start of a turn
+    regions.RENDERS.clear()  # the same battle version, made afresh (the kept renders did not see the update)
+    RegionRender.objects.all().delete()
+    page = text(bens.get(table))
+    assert 'name="roll" value="1" data-testid="quick-shoot"' not in page
+    assert 'name="action" value="shoot" data-testid="quick-shoot"' in page
