@@ -977,7 +977,16 @@ def _roll_line(entry: LogEntry) -> str:
         return entry.summary
     if setup := log_said.setup_roll_said(entry.summary):
         return setup
-    return log_said.units_said(entry.battle_id, " ".join(p for p in (_scored(entry), _spent(entry)) if p))
+    return log_said.units_said(entry.battle_id, _what_it_did(entry))
+
+
+def _what_it_did(entry: LogEntry) -> str:
+    """What a roll's line adds to its title and result in another language: the passenger it killed, the Combat
+    Score it gave, the attack an overwatch hit broke up and the action it spent (the card and the log alike: the
+    German card had left out the broken-up attack, a play-test)."""
+    found = BROKEN_UP.search(entry.summary)
+    broken = gettext("The attack of %(unit)s is broken up: its shot is lost.") % found.groupdict() if found else ""
+    return " ".join(part for part in (_passenger(entry), _scored(entry), broken, _spent(entry)) if part)
 
 
 SCORED = re.compile(r"team (?P<team>[AB]) scores (?P<points>\d+) \(Combat Score (?P<total>\d+)\)")
@@ -992,7 +1001,7 @@ def _scored(entry: LogEntry) -> str:
     )
 
 
-BROKEN_UP = "Its attack is broken up."  # battles/services/reactions.py, before the acting unit's spend
+BROKEN_UP = re.compile(r"The attack of (?P<unit>.+?) is broken up: its shot is lost\.")  # services/reactions.py
 PASSENGER = re.compile(
     r"(?P<none>nobody rides in it, so no passenger is killed)|passenger (?P<unit>[^,]+?) "
     r"(?:killed|loses a man, (?P<left>\d+) left)"
@@ -1034,8 +1043,7 @@ def _line_said(entry: LogEntry) -> str:
     said = f"{procedure.title}: {localized.label(str(data['result']))}."
     if shot := data.get("shot"):  # a limited weapon's shot (battles/table/ammo.py)
         said += " " + gettext("%(weapon)s: %(left)s of %(uses)s left.") % shot
-    broken = gettext("Its attack is broken up.") if BROKEN_UP in entry.summary else ""  # an overwatch hit
-    return " ".join(part for part in (said, _passenger(entry), _scored(entry), broken, _spent(entry)) if part)
+    return " ".join(part for part in (said, _what_it_did(entry)) if part)
 
 
 # An initiative roll's line names the players (the engine counts them): "Initiative: Order Anna, Ben. Actions: Anna 36,

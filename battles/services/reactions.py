@@ -99,7 +99,7 @@ def _break_up(battle: Battle, seat: Seat, outcome: Outcome, target_id: int | Non
     if active.team == seat.team:  # a teammate's unit: nobody's attack to break up
         return ""
     try:
-        _unit, summary = spend(battle, active, "shoot")
+        unit, summary = spend(battle, active, "shoot")
     except Refused:  # it had no action left to shoot with: nothing to break up
         return ""
-    return f" Its attack is broken up. {summary}"  # battles.selectors.BROKEN_UP says it in German
+    return f" The attack of {unit.label} is broken up: its shot is lost. {summary}"  # selectors.BROKEN_UP in German

@@ -250,10 +250,14 @@ def test_an_overwatch_hit_on_the_unit_acting_breaks_up_its_attack(playing, dice,
     after = state(battle)
     assert after["activation"]["used"] == before["activation"]["used"] + spent
     assert after["actions"][str(ben.pk)] == before["actions"][str(ben.pk)] - spent
-    assert ("Its attack is broken up." in entry.summary) == bool(spent)
+    assert (f"The attack of {rifleman.label} is broken up: its shot is lost." in entry.summary) == bool(spent)
     with translation.override("de"):
         line = selectors.said_line(entry)
-    assert ("Sein Angriff ist zerschlagen. " in line and ": Schuss. Noch " in line) == bool(spent), line
+    assert ("ist zerschlagen: Der Schuss ist verloren. " in line and ": Schuss. Noch " in line) == bool(spent), line
+    german = phone(battle.code, ben.pk)
+    german.cookies["django_language"] = "de"
+    card = text(german.get(f"/battles/{battle.code}/"))  # the roll card on the table says it too
+    assert ("ist zerschlagen: Der Schuss ist verloren." in card) == bool(spent)
     verified(battle)
 
 
