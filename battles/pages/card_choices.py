@@ -154,6 +154,13 @@ def _names(made: dict) -> str:
 
 def _done(battle: Battle, me: Seat | None, key: str, made: dict) -> str:
     """What the choice made does, in the reader's words; a secret sector only on its drawer's phone."""
+    if key in (rules.VETERAN, rules.GREEN, rules.ENGINE, rules.SUPPLY):
+        return done_said(key, made)
+    return _placed_said(battle, me, key, made)
+
+
+def done_said(key: str, made: dict) -> str:
+    """What a card that picks units did to them, in the reader's words (its line on the table and in the log)."""
     names = _names(made)
     if key == rules.VETERAN:
         return gettext("Fights and checks morale as elite for the whole game: %(units)s.") % {"units": names}
@@ -161,9 +168,13 @@ def _done(battle: Battle, me: Seat | None, key: str, made: dict) -> str:
         return gettext("Count as conscripts for the whole game: %(units)s.") % {"units": names}
     if key == rules.ENGINE:
         return gettext("Broken down, may not move in turn 1 (it may still fire): %(units)s.") % {"units": names}
-    if key == rules.SUPPLY:
-        weapon = pack_words.said(made["weapon"], "name")
-        return gettext("A free %(weapon)s each: %(units)s.") % {"weapon": weapon, "units": names}
+    weapon = pack_words.said(made["weapon"], "name")  # the supply dump
+    return gettext("A free %(weapon)s each: %(units)s.") % {"weapon": weapon, "units": names}
+
+
+def _placed_said(battle: Battle, me: Seat | None, key: str, made: dict) -> str:
+    """What the field medic, the sniper or a placed fieldwork did; a secret sector only on its drawer's phone."""
+    names = _names(made)
     if key == rules.MEDIC:
         return gettext("Called in turn %(turn)s: %(unit)s is no longer injured.") % {
             "turn": made["turn"],

@@ -405,6 +405,24 @@ def _solo_setup(entry: LogEntry) -> str:
     return gettext("Solo setup: %(lines)s.") % {"lines": said}
 
 
+def _card_choice(entry: LogEntry) -> str | None:
+    """An event card's units picked (battles/services/card_choices.py): who picked, and what it does to whom, as the
+    card's line on the table says it (a German log had kept "fight as conscript for the whole game")."""
+    from battles.pages import card_choices  # it reads the battle's cards, which read the log
+
+    data = entry.data or {}
+    picking = (
+        card_choices.rules.VETERAN,
+        card_choices.rules.GREEN,
+        card_choices.rules.ENGINE,
+        card_choices.rules.SUPPLY,
+    )
+    if data.get("card") not in picking or not data.get("said") or not entry.summary.startswith(f"{data['drawer']} ("):
+        return None  # another card, or the host's pick as referee: the line stays as sealed
+    done = card_choices.done_said(data["card"], data)
+    return gettext("%(player)s, event card: %(done)s") % {"player": data["drawer"], "done": done}
+
+
 # Kinds whose line is said from the data (None: from the summary after all).
 BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
     "action": _action,
@@ -422,6 +440,7 @@ BY_DATA: dict[str, Callable[[LogEntry], str | None]] = {
     "solo-decision": log_solo.decided,
     "solo-overrule": log_solo.overruled,
     "solo-marks": log_solo.marked,
+    "card-choice": _card_choice,
 }
 
 

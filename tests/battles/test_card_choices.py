@@ -178,6 +178,10 @@ def test_two_regular_soldiers_become_conscripts(table):
         "conscript",
         "regular",
     ]
+    entry = LogEntry.objects.filter(battle=battle, kind="card-choice").latest("seq")
+    with translation.override("de"):  # the log's line in German (a play-test read "fight as conscript" there)
+        line = selectors.said_line(entry)
+    assert line.startswith("Ben, Ereigniskarte: Zählen das ganze Spiel über als Rekruten: ") and "fight as" not in line
 
 
 def test_an_elite_force_has_no_regular_soldier_to_pick(table):
