@@ -136,6 +136,11 @@ def battle_roll(
             kill = by is not None and taken_out(target, outcome.effects) and _enemies(seats, by.pk, target)
             if kill:
                 applied = " ".join(filter(None, [applied, credit_kill(battle, by.pk)]))
+            if (
+                target.status not in ("active", "crewing")
+                and (battle.state.get("activation") or {}).get("unit") == target.pk
+            ):
+                applied = " ".join(filter(None, [applied, _fell_acting(battle, target)]))
         if battle.phase == "playing":
             carry = {**((answering or {}).get("carry") or {}), **{k: list(v) for k, v in data.items() if k in CARRIED}}
             carry |= BARRAGE_CARRY if barrage else {}
@@ -160,6 +165,14 @@ def battle_roll(
             as_referee=as_referee,
         )
     return RollResult(entry=entry, replayed=False)
+
+
+def _fell_acting(battle: Battle, unit: BattleUnit) -> str:
+    """A unit taken out of the fight in its own activation (an overwatch shot, a minefield) acts no more: its
+    activation ends and play passes on, as after "Done with this unit" (a play-test's dead rifleman went on to shoot)."""
+    from battles.services.turns import finish_activation  # the turn services are built on this module
+
+    return f"{unit.label} is out of the fight: its activation ends. {finish_activation(battle, unit)}"
 
 
 STAND_INS = ("infantry", "squad-leader")
