@@ -12,7 +12,7 @@ from django.utils.translation import gettext
 
 from battles import selectors
 from battles.services import card_choices, reactions, rolls, turns
-from battles.table import ammo
+from battles.table import ammo, overwatch
 from battles.table.prefill import (
     REACTIONS,
     aimed,
@@ -181,6 +181,10 @@ def roll_page(request: HttpRequest, code: str, procedure_id: str) -> HttpRespons
         "pieces": pick,
         "page_error": page_error,
         "spot_first": params.get("why") == "spot" and procedure.id == "spot-roll",
+        # An attack by the side acting: enemy units on overwatch may fire first (a play-test rolled past them here).
+        "watched_by": overwatch.watching(battle, me, {s.pk: s.team for s in battle.seats.all()})
+        if procedure.id == "attack" and action == "shoot" and not step
+        else [],
         "card": card,
         "ammo": ammo.left(battle, unit, procedure.id) if battle.phase == "playing" else [],
     }

@@ -11,7 +11,7 @@ from django.utils import translation
 
 from battles import regions, selectors
 from battles.models import Battle, BattleUnit, LogEntry, RegionRender
-from battles.services import command, reactions, turns
+from battles.services import command, reactions, rolls, turns
 from bof_site.refusals import Refused
 from tests.battles.lobby_fixtures import *  # noqa: F403
 from tests.battles.lobby_fixtures import initiative, key, ready_to_play, state, three_players, unit_of, verified
@@ -326,3 +326,48 @@ def test_while_enemy_units_watch_the_pickers_shoot_opens_the_form_instead_of_rol
     page = text(bens.get(table))
     assert 'name="roll" value="1" data-testid="quick-shoot"' not in page
     assert 'name="action" value="shoot" data-testid="quick-shoot"' in page
+
+
+def test_a_unit_killed_in_its_own_activation_acts_no_more_and_play_passes_on(playing):
+    """Ben's rifleman is activated; Anna's overwatch hits and its effect kills him: his activation ends and play
+    passes on, as after "Done with this unit" (a play-test's dead rifleman went on to shoot, and was offered his own
+    rifle to pick up)."""
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")
+    rifleman = BattleUnit.objects.filter(seat=ben, profile_key="us-rifleman").order_by("ref").first()
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman.pk, key=key())
+    reactions.reaction_roll(code=battle.code, seat_id=anna.pk, procedure_id="overwatch", key=key(), shooter_id=mg.pk,
+                            data={**SHOT, "dice": ["1,1,1,1"]}, target_id=rifleman.pk)  # fmt: skip
+    step = state(battle)["chain"][0]
+    assert state(battle)["activation"]["unit"] == rifleman.pk
+
+    entry = rolls.battle_roll(code=battle.code, seat_id=ben.pk, procedure_id=step["procedures"][0],
+                              data={"dice": ["1,1"]}, key=key(), step=step["id"]).entry  # fmt: skip
+
+    after = state(battle)
+    assert BattleUnit.objects.get(pk=rifleman.pk).status == "dead"
+    assert not after["activation"] and after["active"] == anna.pk
+    assert f"{rifleman.label} is out of the fight: its activation ends. Anna activates next." in entry.summary
+    with pytest.raises(Refused):
+        turns.action_roll(code=battle.code, seat_id=ben.pk, action="shoot", procedure_id="attack", key=key(),
+                          data={**SHOT, "dice": ["1,1,1,1"]})  # fmt: skip
+    verified(battle)
+
+
+def test_the_attack_form_of_the_side_acting_says_which_enemy_units_watch(playing):
+    """The picker's first Shoot opens the attack form, where the shooter rolls: it says the enemy units on overwatch
+    may fire first (a play-test rolled there and the other phone's offer simply went away)."""
+    battle, anna, ben = playing
+    mg = unit_of(anna, "de-mg42-hmg")
+    command.declare_duties(code=battle.code, seat_id=anna.pk, duties_by_unit={mg.pk: "overwatch"}, key=key())
+    initiative(battle, anna, "1,6")  # Ben's turn
+    rifleman = unit_of(ben, "us-rifleman")
+    turns.activate(code=battle.code, seat_id=ben.pk, unit_id=rifleman.pk, key=key())
+    form = text(phone(battle.code, ben.pk).get(f"{roll_url(battle, 'attack')}?action=shoot"))
+    assert re.search(
+        rf'data-testid="watched-by"><strong>On overwatch:</strong> {re.escape(mg.label)} \(2 shots\)', form
+    )
+    calm = text(phone(battle.code, ben.pk).get(f"{roll_url(battle, 'morale-check')}"))  # not a shot: nothing said
+    assert 'data-testid="watched-by"' not in calm
