@@ -48,3 +48,19 @@ def test_the_log_fingerprint_is_said_without_jargon_in_both_languages():
         p for p in Path("templates").rglob("*.html") if re.search(r"translate \"[^\"]*[Cc]hain head", p.read_text())
     ]
     assert not shown
+
+
+def test_why_a_unit_cannot_act_reads_as_a_heading_and_on_its_row():
+    """The folded units' heading lists the reasons ("Jetzt nicht aktivierbar: schon aktiviert (8 Einheiten), in
+    Feuerbereitschaft, ..."): a play-test read "Können gerade nicht handeln: sie ist in Feuerbereitschaft"."""
+    reasons = [
+        "it is on overwatch and fires in the enemy's turn",
+        "it gives covering fire this turn",
+        "it waits to intercept enemy planes",
+        "it pulled back from a fire and lost this turn's actions",
+    ]
+    with translation.override("de"):
+        said = [gettext(r) for r in reasons]
+        heading = gettext("Cannot act now: %(reasons)s") % {"reasons": said[0]}
+    assert heading == "Jetzt nicht aktivierbar: in Feuerbereitschaft, feuert im Zug des Gegners"
+    assert not [s for s in said if s.startswith(("sie ", "Sie "))] and said != reasons
