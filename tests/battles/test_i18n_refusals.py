@@ -79,7 +79,7 @@ def test_why_a_unit_cannot_act_reads_german_inside_the_refusal(revealed):
     rifleman = rifleman_of(anna)
     BattleUnit.objects.filter(pk=rifleman.pk).update(tokens={"pulled-back": 1})
     tapped = anna_phone.post(f"/battles/{battle.code}/turn/activate/", {"key": key(), "unit": rifleman.pk}, **DE)
-    why = "sie hat sich vor einem Feuer zurückgezogen und die Aktionen dieser Runde verloren"
+    why = "vor einem Feuer zurückgezogen, die Aktionen dieser Runde sind verloren"
     _refused(tapped, f"{rifleman.label} kann nicht aktiviert werden: {why}.", "pulled back from a fire")
 
 

@@ -359,7 +359,8 @@ def test_the_roll_page_takes_the_same_queries_with_no_pieces_or_many(playing):
     browser = phone(battle.code, anna.pk)
     url = roll_url(battle, "attack") + "?action=shoot"
     # The battle and its seats (two prepared statements), the session, the activated unit, the units of the target list,
-    # the unit's own last shot and the side's last target (a shot's form starts from one of them): the sheet lives in
+    # the unit's own last shot and the side's last target (a shot's form starts from one of them), the enemy units on
+    # overwatch (the form says who may fire first): the sheet lives in
     # the battle's state, so pieces (and picking one) cost nothing.
     bare = queries_for(browser, url, "Attack")
     for preset in ["stone-wall", "hedge", "forest", "stone-ruins", "crops"] * 8:
@@ -369,4 +370,4 @@ def test_the_roll_page_takes_the_same_queries_with_no_pieces_or_many(playing):
         assert browser.get(url + f"&piece={last}").status_code == 200
     many = queries_for(browser, url, "Field of crops (no cover)")
 
-    assert bare == many == len(picked) == 7
+    assert bare == many == len(picked) == 8

@@ -61,8 +61,10 @@ def test_phone_b_keeps_typed_values_open_panels_and_scroll_while_phone_a_acts_te
     # Anna: ten changes, a tap each. She picks a unit and puts it back four times, then picks one and moves.
     taps = [".unit-picks button.pick:enabled", "text=Put it back: pick another"] * 4
     for n, tap in enumerate([*taps, ".unit-picks button.pick:enabled", "button:text-is('Move')"]):
+        before = Battle.objects.get(pk=battle.pk).entry_count
         anna.locator(tap).first.click()
-        entries = Battle.objects.get(pk=battle.pk).entry_count
+        expect(anna.locator("#live")).not_to_contain_text(f"Log ({before})", timeout=SOON)  # her change is written
+        entries = Battle.objects.get(pk=battle.pk).entry_count  # read after it: a busy machine had read it before
         expect(ben.locator("#live")).to_contain_text(f"Log ({entries})", timeout=SOON)
         if n == 0:
             expect(ben.get_by_test_id("news")).to_contain_text("Anna:", timeout=SOON)
