@@ -154,9 +154,12 @@ def _names(made: dict) -> str:
 
 def _done(battle: Battle, me: Seat | None, key: str, made: dict) -> str:
     """What the choice made does, in the reader's words; a secret sector only on its drawer's phone."""
-    if key in (rules.VETERAN, rules.GREEN, rules.ENGINE, rules.SUPPLY):
+    if key in PICKING:
         return done_said(key, made)
     return _placed_said(battle, me, key, made)
+
+
+PICKING = (rules.VETERAN, rules.GREEN, rules.ENGINE, rules.SUPPLY)  # the cards whose choice picks units (done_said)
 
 
 def done_said(key: str, made: dict) -> str:

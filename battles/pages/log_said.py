@@ -411,13 +411,11 @@ def _card_choice(entry: LogEntry) -> str | None:
     from battles.pages import card_choices  # it reads the battle's cards, which read the log
 
     data = entry.data or {}
-    picking = (
-        card_choices.rules.VETERAN,
-        card_choices.rules.GREEN,
-        card_choices.rules.ENGINE,
-        card_choices.rules.SUPPLY,
-    )
-    if data.get("card") not in picking or not data.get("said") or not entry.summary.startswith(f"{data['drawer']} ("):
+    if (
+        data.get("card") not in card_choices.PICKING
+        or not data.get("said")
+        or not entry.summary.startswith(f"{data['drawer']} (")
+    ):
         return None  # another card, or the host's pick as referee: the line stays as sealed
     done = card_choices.done_said(data["card"], data)
     return gettext("%(player)s, event card: %(done)s") % {"player": data["drawer"], "done": done}

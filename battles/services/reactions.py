@@ -64,7 +64,10 @@ def reaction_roll(
         fired = overwatch.shots_fired(battle, shooter.pk) + 1
         battle.state = {
             **battle.state,
-            "overwatch_shots": {"turn": battle.turn, "counts": {**_counts(battle), str(shooter.pk): fired}},
+            "overwatch_shots": {
+                "turn": battle.turn,
+                "counts": {**overwatch.shots_this_turn(battle), str(shooter.pk): fired},
+            },
         }
         if fired >= overwatch.most_shots(shooter):
             shooter.tokens = {**(shooter.tokens or {}), "spent": 1}
@@ -82,11 +85,6 @@ def reaction_roll(
         apply=apply,
         target_id=target_id,
     )
-
-
-def _counts(battle: Battle) -> dict[str, int]:
-    shots = battle.state.get("overwatch_shots") or {}
-    return dict(shots.get("counts", {})) if shots.get("turn") == battle.turn else {}
 
 
 def _break_up(battle: Battle, seat: Seat, outcome: Outcome, target_id: int | None) -> str:

@@ -17,10 +17,15 @@ class Offer:
     shooters: list[tuple[BattleUnit, int]]  # this phone's units on overwatch, with the shots each has left
 
 
+def shots_this_turn(battle: Battle) -> dict[str, int]:
+    """The overwatch shots fired this turn, by unit id (as text): battles/services/reactions.py counts them there."""
+    shots = battle.state.get("overwatch_shots") or {}
+    return dict(shots.get("counts") or {}) if shots.get("turn") == battle.turn else {}
+
+
 def shots_fired(battle: Battle, unit_id: int) -> int:
     """The overwatch shots this unit fired this turn."""
-    shots = battle.state.get("overwatch_shots") or {}
-    return (shots.get("counts") or {}).get(str(unit_id), 0) if shots.get("turn") == battle.turn else 0
+    return shots_this_turn(battle).get(str(unit_id), 0)
 
 
 def most_shots(unit: BattleUnit) -> int:
@@ -39,12 +44,7 @@ def offer(battle: Battle, me: Seat | None, mine: Callable[[], list[BattleUnit]],
         return None
     if teams.get(state.get("active")) == me.team or state.get("orders"):
         return None
-    watching = [
-        (u, most_shots(u) - shots_fired(battle, u.pk))
-        for u in mine()
-        if u.status == "active" and duties.duty_of(u) == "overwatch" and not (u.tokens or {}).get("hidden")
-    ]
-    watching = [(u, left) for u, left in watching if left > 0]
+    watching = _ready(battle, mine())
     if not watching:
         return None
     target = next(iter(rows.units("battle_id = %s AND id = %s", [battle.pk, current["unit"]])), None)
@@ -59,11 +59,15 @@ def watching(battle: Battle, me: Seat | None, teams: dict[int, str]) -> list[tup
     if me is None or battle.phase != "playing" or battle.state.get("step") != "activations":
         return []
     units = rows.units("battle_id = %s AND status = 'active' AND tokens ? 'overwatch' ORDER BY ref", [battle.pk])
-    return [
-        (u, most_shots(u) - shots_fired(battle, u.pk))
+    return _ready(battle, [u for u in units if teams.get(u.seat_id) != me.team])
+
+
+def _ready(battle: Battle, units: list[BattleUnit]) -> list[tuple[BattleUnit, int]]:
+    """Those of the units on overwatch, in the fight and not hidden, with shots left this turn, and how many."""
+    fired = shots_this_turn(battle)
+    ready = [
+        (u, most_shots(u) - fired.get(str(u.pk), 0))
         for u in units
-        if teams.get(u.seat_id) != me.team
-        and duties.duty_of(u) == "overwatch"
-        and not (u.tokens or {}).get("hidden")
-        and most_shots(u) > shots_fired(battle, u.pk)
+        if u.status == "active" and duties.duty_of(u) == "overwatch" and not (u.tokens or {}).get("hidden")
     ]
+    return [(u, left) for u, left in ready if left > 0]
