@@ -358,6 +358,9 @@
           var refusal = doc.querySelector("template[data-refusal]");
           if (refusal) { showRefusal(form, refusal.content.textContent, refusal.getAttribute("data-near")); return; }
           tellNews(doc);
+          // A fold whose tap is done closes (taking back an entry, the referee's): left open over the next turn's
+          // or entry's same button, a second tap would end that turn or take back that entry too.
+          document.querySelectorAll("details[data-closes][open]").forEach(function (d) { d.open = false; });
           // The answer shows the setup's current step, as the redirect without the script did: a step tab the
           // address still named would make the next poll ask for a view the page no longer shows.
           if (new URLSearchParams(window.location.search).has("step")) {

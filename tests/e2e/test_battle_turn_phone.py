@@ -139,6 +139,8 @@ def test_two_phones_play_a_turn_with_a_shot_that_chains_to_effect_and_morale(liv
     anna.get_by_role("button", name="End turn 1 now").click()
     for page in (anna, ben):
         expect(page.locator("#turn")).to_contain_text("Turn 2 of 5", timeout=SOON)
+    # The referee's fold closes once its tap is done: open over turn 2 it offered "End turn 2 now" a tap away.
+    expect(anna.locator("details.referee")).not_to_have_attribute("open", "")
     expect(spectator.get_by_test_id("board-score")).to_contain_text("Turn 2 of 5", timeout=SOON)
     assert no_horizontal_scroll(anna) and no_horizontal_scroll(ben)
     ben.screenshot(path=str(SHOTS / "battle-turn-2-phone.png"), full_page=True)
