@@ -633,14 +633,15 @@ AIMED_INPUTS = ("distance", "cover", "smoke", "hidden")  # what one shot at a ma
 
 
 # The picker's aim, read on every render of the active seat's regions: written once as SQL, as the ORM's JSON
-# lookups took 1.5-2 ms to build it. This phone's newest attack of the turn that landed on a unit (`lands_on` set
-# and not null), that unit's id, whether it still stands on the other side, and the attack's data.
+# lookups took 1.5-2 ms to build it. This phone's newest attack of the turn that landed on a unit of the other side
+# (`lands_on` set and not null), that unit's id, whether it still stands, and the attack's data. A shot that landed
+# on one's own side (in solo play the phone rolls for both) is no aim: the quick Shoot had aimed a rifleman at his
+# own squad.
 SQUAD_AIM = """
-SELECT (e.data #>> '{lands_on,unit}')::bigint,
-       EXISTS (SELECT FROM battles_battleunit u JOIN battles_seat s ON s.id = u.seat_id
-               WHERE u.id = (e.data #>> '{lands_on,unit}')::bigint AND u.status = 'active' AND s.team <> %s),
-       e.data
+SELECT u.id, u.status = 'active', e.data
 FROM battles_logentry e
+JOIN battles_battleunit u ON u.id = (e.data #>> '{lands_on,unit}')::bigint
+JOIN battles_seat s ON s.id = u.seat_id AND s.team <> %s
 WHERE e.battle_id = %s AND e.seat_id = %s AND e.turn = %s AND e.kind = 'roll'
   AND e.data -> 'procedure' = '"attack"'::jsonb AND NOT (e.data -> 'lands_on') = 'null'::jsonb
 ORDER BY e.seq DESC LIMIT 1
@@ -709,9 +710,9 @@ def last_target(battle: Battle, me: Seat | None) -> int | None:
     of one squad often fire at the same man, so his is the target the next shot's form starts from."""
     if me is None or battle.phase != "playing":
         return None
-    landed = _attacks_landed(battle, me).values("unit")[:1]
-    standing = BattleUnit.objects.filter(battle=battle, status="active", pk=Subquery(landed))
-    return standing.exclude(seat__team=me.team).values_list("pk", flat=True).first()  # one query
+    enemies = BattleUnit.objects.filter(battle=battle).exclude(seat__team=me.team)
+    landed = _attacks_landed(battle, me).filter(unit__in=enemies.values("pk")).values("unit")[:1]
+    return enemies.filter(status="active", pk=Subquery(landed)).values_list("pk", flat=True).first()  # one query
 
 
 def _attacks_landed(battle: Battle, me: Seat):

@@ -55,6 +55,27 @@ def test_when_the_man_is_down_it_aims_at_the_next_of_his_kind(playing):
     assert aim.target == second.pk and aim.label == second.label
 
 
+def test_a_shot_that_landed_on_the_own_side_is_no_aim(playing):
+    """In solo play the phone rolls for both sides, and a shot may be logged under the player's seat while it landed
+    on the player's own man: the picker's Shoot then aimed his squad at themselves (a play-test's "Feuer zielt auf
+    Schütze 2", the shooter's own comrade). Only a shot that landed on the other side aims the next."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    enemy, mine = riflemen(ben)[0], riflemen(anna)[1]
+    turns.activate(code=battle.code, seat_id=anna.pk, unit_id=riflemen(anna)[0].pk, key=key())
+    for target in (enemy, mine):  # two misses; the newest landed on Anna's own man
+        turns.action_roll(code=battle.code, seat_id=anna.pk, action="shoot", procedure_id="attack",
+                          data={**ATTACK, "dice": ["6,6,6,6"]}, key=key(), target_id=target.pk)  # fmt: skip
+    BattleUnit.objects.filter(pk=mine.pk).update(status="killed")  # down: "the next of his kind" was her own squad
+    battle.refresh_from_db()
+    aim = selectors.squad_aim(battle, anna)
+    assert aim.target == enemy.pk  # the newest shot at the enemy still aims
+    assert selectors.last_target(battle, anna) == enemy.pk
+    BattleUnit.objects.filter(pk=enemy.pk).update(status="killed")
+    aim = selectors.squad_aim(battle, anna)
+    assert aim.target == riflemen(ben)[1].pk  # the next of his kind: Ben's, never Anna's
+
+
 def test_one_tap_shoots_at_the_aim_and_moves_on_after_it(playing):
     battle, anna, ben = playing
     initiative(battle, anna, "6,1")
