@@ -60,7 +60,8 @@ def _spent(action: str) -> str:
     return action_words(ACTION_KEYS[action])  # move, double move, shoot, rally, other action (KeyError: unknown)
 
 
-def _radius(radius: str) -> str:
+def radius_said(radius: str) -> str:
+    """An officer's order radius as the log writes it (services/command.py, radius_words), in the reader's words."""
     if radius == "in his command radius":
         return gettext("in his command radius")
     if found := re.fullmatch(r"within (?P<size>.+) of him", radius):
@@ -91,7 +92,7 @@ PARTS: dict[str, Callable[[str], str]] = {
     "mine": lambda flank: str(FLANKS[flank]),
     "gun": lambda gun: str(GUNS.get(gun, gun)),  # "AT" in ambush; a gun's label in a tow stays
     "action": _spent,
-    "radius": _radius,
+    "radius": radius_said,
     "near": length,
     "back": length,
     "fire": _fire,

@@ -9,6 +9,7 @@ from django.utils.translation import gettext, pgettext_lazy
 
 from armies import pack_words
 from battles.models import Battle, BattleUnit, Seat
+from battles.pages.log_rows import radius_said
 from battles.services.command import radius_words
 from battles.services.crews import CREW_REF, is_crew
 from battles.table import duties
@@ -25,7 +26,7 @@ class DutyRow:
 @dataclass(frozen=True)
 class UnitOptions:
     give_orders: bool = False
-    order_radius: str = ""  # "within 20 cm of him"
+    order_radius: str = ""  # "within 20 cm of him", in the reader's language
     hide: bool = False
     unhide: bool = False
     dismount: bool = False
@@ -71,9 +72,15 @@ def duty_rows(units: list[BattleUnit]) -> list[DutyRow]:
     return rows
 
 
+def _radius_said(battle: Battle, seat: Seat) -> str:
+    """The order radius in the reader's language ("im Umkreis von 20 cm um ihn"): radius_words is the log's
+    English, and the turn card had shown it as it was in German ("Wähl eine Einheit within 20 cm of him")."""
+    return radius_said(radius_words(battle, seat))
+
+
 def open_orders(battle: Battle, seat: Seat) -> dict | None:
     orders = battle.state.get("orders")
-    return {**orders, "radius": radius_words(battle, seat)} if orders else None
+    return {**orders, "radius": _radius_said(battle, seat)} if orders else None
 
 
 def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[BattleUnit]) -> UnitOptions:
@@ -88,7 +95,7 @@ def unit_options(battle: Battle, seat: Seat, unit: BattleUnit, units: list[Battl
         give_orders=unit.unit_type == "ranking-officer"
         and not battle.state.get("orders")
         and seat.detachment.get("orders_per_turn", 0) > 0,
-        order_radius=radius_words(battle, seat),
+        order_radius=_radius_said(battle, seat),
         hide=unit.unit_type in duties.HIDERS and not mine and not (unit.tokens or {}).get("hidden"),
         unhide=bool((unit.tokens or {}).get("hidden")),
         dismount=mine.get("how") == "rides",

@@ -74,15 +74,19 @@ def test_an_officer_gives_orders_and_the_phone_keeps_the_activation(playing):
     turns.activate(code=battle.code, seat_id=anna.pk, unit_id=officer.pk, key=key())
     browser = phone(battle.code, anna.pk)
     assert "Give orders" in words(browser.get(f"/battles/{battle.code}/"))
+    anna.refresh_from_db()
+    radius = anna.detachment["command_radius_cm"]
+    german = words(browser.get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
+    assert f"im Umkreis von {radius} cm um ihn" in german and "of him" not in german  # it read "within 20 cm of him"
     assert post(browser, battle, "orders", what="give").status_code == 302
     turns.end_activation(code=battle.code, seat_id=anna.pk, key=key())
     page = words(browser.get(f"/battles/{battle.code}/"))
-    anna.refresh_from_db()
-    radius = anna.detachment["command_radius_cm"]
     assert (
         f"Orders: {anna.detachment['orders_per_turn']} more actions may be ordered. Pick a unit within {radius} cm of him:"
         in page
     )
+    german = words(browser.get(f"/battles/{battle.code}/", HTTP_ACCEPT_LANGUAGE="de"))
+    assert f"Wähl eine Einheit im Umkreis von {radius} cm um ihn:" in german
     assert "Ben is activating" not in words(phone(battle.code, ben.pk).get(f"/battles/{battle.code}/"))
     assert post(browser, battle, "orders", what="end").status_code == 302
     assert state(battle)["active"] == ben.pk
