@@ -255,8 +255,10 @@ class PickGroup:
 
     @property
     def on_foot(self) -> bool:
-        """Soldiers whose Shoot is the attack roll: the picker may roll it at the side's last target in one tap."""
-        return self.first.unit.unit_type in ("infantry", "squad-leader", "ranking-officer")
+        """Soldiers whose Shoot is the attack roll: the picker may roll it at the side's last target in one tap. Not a
+        mortar team: its shot is an accuracy roll from 50 cm up, never a rifleman's aim."""
+        unit = self.first.unit
+        return unit.unit_type in ("infantry", "squad-leader", "ranking-officer") and not duties.is_artillery(unit)
 
     @property
     def title(self) -> str:
@@ -296,6 +298,7 @@ def pick_groups(choices: list[UnitChoice]) -> tuple[list[PickGroup], list[PickGr
         found.setdefault(key, PickGroup(name, [])).choices.append(c)
     groups = list(found.values())
     return [g for g in groups if not g.first.why_not], [g for g in groups if g.first.why_not]
+
 
 
 def cannot_act_now(spent: list[PickGroup]) -> str:

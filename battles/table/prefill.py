@@ -44,6 +44,10 @@ def action_rolls(unit: BattleUnit, *, manned: bool = False, house_rules=()) -> d
 def _action_rolls(unit: BattleUnit, *, manned: bool) -> dict[str, tuple[str, ...]]:
     kinds = {w.get("kind") for w in unit.weapons}
     shoot = ["spot-roll", "attack", *dict.fromkeys(WEAPON_ROLLS[k] for k in kinds if k in WEAPON_ROLLS)]
+    if duties.is_artillery(
+        unit
+    ):  # a mortar team or a gun firing shells: its shot is the accuracy roll the rules require
+        shoot.insert(1, "artillery-accuracy")  # the attack form had opened with no attack value to take over
     if unit.unit_type == "support-weapon" and not unit.stats.get("blast"):
         shoot += ["mg-targets", "mg-suppression"]
     if unit.unit_type in VEHICLES:

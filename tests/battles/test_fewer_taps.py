@@ -187,3 +187,28 @@ def test_a_phone_playing_every_action_gets_the_shots_move_first_and_is_told_so(p
     page = every.content.decode()
     assert page.index('data-testid="roll-then-move"') < page.index('name="roll" value="1"')
     assert "then the unit moves with its second (Roll, then move), or play passes on" in words(every)
+
+
+def test_a_mortar_teams_shoot_opens_its_accuracy_roll_and_a_hit_calls_the_blast(playing):
+    """A play-test's dead end: Shoot on the 5 cm leGrW 36 team opened the attack roll with no attack value, and the
+    form asked for it three times. Its Shoot now opens the mortar's accuracy roll with the crew's quality filled in,
+    and a hit leads on to the rolls the shell calls for."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    mortar = BattleUnit.objects.get(seat=anna, profile_key="de-mortar-team")
+    browser = phone(battle.code, anna.pk)
+    opened = browser.post(
+        f"/battles/{battle.code}/turn/activate/", {"key": key(), "unit": mortar.pk, "action": "shoot"}
+    )
+    assert opened["Location"] == f"/battles/{battle.code}/roll/artillery-accuracy/?action=shoot&then=done"
+    page = browser.get(opened["Location"])
+    assert page.status_code == 200 and "This is needed" not in words(page)
+    assert f'name="quality" value="{mortar.quality}" checked>' in page.content.decode()  # the crew's, filled in
+    target = riflemen(ben)[0]
+    posted = {"key": key(), "action": "shoot", "then": "done", "target": target.pk, "distance": "60", "units": "cm",
+              "quality": mortar.quality, "dice": "1,1,1,1"}  # fmt: skip
+    answer = browser.post(f"/battles/{battle.code}/roll/artillery-accuracy/", posted)
+    assert answer.status_code == 302, words(answer)
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
+    assert entry.data["procedure"] == "artillery-accuracy" and entry.data["lands_on"]["unit"] == target.pk
+    assert state(battle).get("chain"), "the hit leads on to the shell's rolls"

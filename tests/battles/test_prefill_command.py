@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from battles import selectors
 from battles.models import Battle, BattleUnit
 from battles.services import command, turns
 from battles.table.prefill import FREE_ROLLS, action_rolls, prefill
@@ -71,6 +72,29 @@ def test_each_kind_of_unit_is_offered_its_rolls(unit_type, stats, action, has, l
     rolls = action_rolls(BattleUnit(unit_type=unit_type, stats=stats, weapons=[]))
     assert has in rolls[action] and lacks not in rolls.get(action, ())
     assert "move" not in rolls or unit_type != "plane"
+
+
+MORTAR = {"kind": "light-mortar", "slot": "primary", "he": 9, "small_arms": 0}
+RIFLE = {"kind": "rifle", "slot": "primary", "he": 0, "small_arms": 5}
+
+
+@pytest.mark.parametrize(
+    ("unit_type", "stats", "weapon", "shot", "aims"),
+    [
+        ("infantry", {"blast": "37-47mm"}, MORTAR, "artillery-accuracy", False),  # a mortar team (5 cm leGrW 36)
+        ("infantry", {}, RIFLE, "attack", True),
+        ("squad-leader", {}, RIFLE, "attack", True),
+    ],
+)
+def test_a_mortar_teams_shoot_opens_its_accuracy_roll_and_is_never_one_tapped(unit_type, stats, weapon, shot, aims):
+    """Shoot on a mortar team opened the attack roll with no attack value to take over (a play-test's dead end: the
+    form asked for it three times). Its shot is the accuracy roll, and the picker's one tap at the rifles' aim is not
+    offered to it."""
+    unit = BattleUnit(unit_type=unit_type, stats=stats, weapons=[weapon])
+    verbs = selectors._verbs(unit, {}, False)["verbs"]
+    assert next(v.procedure for v in verbs if v.action == "shoot") == shot
+    group = selectors.PickGroup("team", [selectors.UnitChoice(unit, 2, "")])
+    assert group.on_foot is aims
 
 
 def test_reactions_in_the_enemys_turn_are_free_rolls():
