@@ -18,6 +18,7 @@ from django.utils.translation import get_language, gettext, ngettext, pgettext_l
 from django.utils.translation import gettext_lazy as _
 
 from armies import pack_words
+from armies.builder import QUALITY_LABELS
 from battles.models import ABOARD, LOG_KIND, Battle, BattleUnit, LogEntry, Seal, Seat, UndoNote
 from battles.pages import log_said, open_fire_words
 from battles.services import rows
@@ -296,9 +297,33 @@ def pick_groups(choices: list[UnitChoice]) -> tuple[list[PickGroup], list[PickGr
         )
         name = (pack_words.said(u.stats) or u.label) + (f" ({gettext('squad leader')})" if u.squad_leader else "")
         found.setdefault(key, PickGroup(name, [])).choices.append(c)
-    groups = list(found.values())
+    groups = _told_apart(list(found.values()))
     return [g for g in groups if not g.first.why_not], [g for g in groups if g.first.why_not]
 
+
+def _told_apart(groups: list[PickGroup]) -> list[PickGroup]:
+    """Rows of one name that differ in what they carry or in their quality say how: "Rifleman with Panzerfaust 60"
+    beside "Rifleman" (a play-test saw "Schütze ×11" and "Schütze ×2" and could not tell which had the Panzerfausts).
+    Rows that differ only in what they show anyway (tokens, actions, why not) keep the name."""
+    named: dict[str, list[PickGroup]] = {}
+    for g in groups:
+        named.setdefault(g.name, []).append(g)
+    renamed = {}
+    for same in named.values():
+        if len(same) < 2:
+            continue
+        kits = {id(g): {w["key"]: w for w in g.first.unit.weapons} for g in same}
+        common = set.intersection(*(set(kit) for kit in kits.values()))
+        qualities = {g.first.unit.quality for g in same}
+        for g in same:
+            extra = [pack_words.said(w) or w["key"] for k, w in kits[id(g)].items() if k not in common]
+            said = g.name
+            if extra:
+                said = gettext("%(unit)s with %(weapons)s") % {"unit": said, "weapons": ", ".join(extra)}
+            if len(qualities) > 1:
+                said = f"{said}, {QUALITY_LABELS.get(g.first.unit.quality, g.first.unit.quality)}"
+            renamed[id(g)] = said
+    return [PickGroup(renamed[id(g)], g.choices) if id(g) in renamed else g for g in groups]
 
 
 def cannot_act_now(spent: list[PickGroup]) -> str:

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.utils import translation
 
 from battles.models import BattleUnit
+from battles.selectors import UnitChoice, pick_groups
 from battles.services import turns
 from battles.templatetags import picks
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
@@ -148,3 +149,33 @@ def test_a_horse_is_ridden(movement, said):
     with translation.override("de"):
         made = picks._moves(choice, forms, picks.Words(), None)
     assert f">{said}</button>" in made
+
+
+PANZERFAUST = {"key": "de-pzf60", "name": "Panzerfaust 60", "name_de": "Panzerfaust 60 (de)"}
+KAR98K = {"key": "de-kar98k", "name": "Kar98k"}
+
+
+def soldier(pk, weapons, quality="regular"):
+    return BattleUnit(pk=pk, profile_key="de-rifleman", unit_type="infantry", quality=quality, weapons=weapons,
+                      stats={"name": "Rifleman", "name_de": "Schütze"}, label=f"Rifleman {pk}", tokens={})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("language", "second", "names"),
+    [
+        ("en", ([KAR98K, PANZERFAUST], "regular"), ["Rifleman ×2", "Rifleman with Panzerfaust 60 ×1"]),
+        ("de", ([KAR98K, PANZERFAUST], "regular"), ["Schütze ×2", "Schütze mit Panzerfaust 60 (de) ×1"]),
+        ("en", ([KAR98K], "elite"), ["Rifleman, Regular ×2", "Rifleman, Elite ×1"]),
+        ("de", ([KAR98K], "elite"), ["Schütze, Regulär ×2", "Schütze, Elite ×1"]),
+    ],
+)
+def test_like_named_rows_say_what_sets_them_apart(language, second, names):
+    """A play-test saw "Schütze ×11" and "Schütze ×2" and could not tell which two carried the Panzerfausts."""
+    weapons, quality = second
+    choices = [UnitChoice(soldier(1, [KAR98K]), 2, ""), UnitChoice(soldier(2, [KAR98K]), 2, ""),
+               UnitChoice(soldier(3, weapons, quality), 2, "")]  # fmt: skip
+    with translation.override(language):
+        groups, _spent = pick_groups(choices)
+        assert [f"{g.name} ×{g.count}" for g in groups] == names
+    alone, _spent = pick_groups(choices[:2])
+    assert [g.name for g in alone] == ["Rifleman"]  # one row of its name: nothing added
