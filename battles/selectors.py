@@ -1117,7 +1117,7 @@ def _spent(entry: LogEntry) -> str:
 
 VERB_LABELS = {  # the activated unit's buttons, as the picker's quick buttons say them
     "shoot": _("Shoot"),
-    "move": pgettext_lazy("any unit", "Move"),  # the picker's quick Move is for men on foot: "Laufen"
+    "move": pgettext_lazy("verb", "Move"),  # men on foot ("Laufen"); a vehicle's is _move_said's
     "double-move": _("Double move (2)"),
     "rally": pgettext_lazy("verb", "Rally"),
     "other": pgettext_lazy("verb", "Other"),
@@ -1146,6 +1146,17 @@ def _broken_down(battle: Battle, unit: BattleUnit) -> str:
     return card_choices.broken_down_words(title, unit.label_said)
 
 
+def _move_said(unit: BattleUnit) -> str:
+    """Move as the picker's quick button says it for this unit: a tank drives and a cavalry cart rides ("Fahren",
+    "Reiten"), men walk ("Laufen"). The activated unit's button had said "Bewegen" beside the picker's "Laufen"."""
+    if unit.unit_type in ("afv", "transport"):
+        return pgettext_lazy("horse", "Move") if (unit.stats or {}).get("movement") == "horse" else MOVE_DRIVEN
+    return VERB_LABELS["move"]
+
+
+MOVE_DRIVEN = pgettext_lazy("vehicle", "Move")
+
+
 def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = "", house_rules=()) -> dict:
     """Actions as verbs that do what they say: Shoot opens the unit's attack, Move a vehicle's movement roll,
     Rally the rally roll; the rolls left over go behind "More rolls". A transport a card holds still gets no Move.
@@ -1164,7 +1175,7 @@ def _verbs(unit: BattleUnit | None, state: dict, can_double: bool, stuck: str = 
     moves = (state.get("activation") or {}).get("moves", 0)
     verbs = [Verb("shoot", VERB_LABELS["shoot"], firsts["shoot"])]
     if "move" in rolls and moves < 2 and not stuck:
-        verbs.append(Verb("move", VERB_LABELS["move"], firsts["move"]))
+        verbs.append(Verb("move", _move_said(unit), firsts["move"]))
     if can_double:
         verbs.append(Verb("double-move", VERB_LABELS["double-move"]))
     if firsts["rally"]:

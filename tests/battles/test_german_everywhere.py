@@ -112,7 +112,7 @@ def test_a_battle_reads_german_from_setup_to_the_last_roll(revealed):
     BattleUnit.objects.filter(pk=unit_of(ben, "us-smg-gunner").pk).update(status="dead")
     shooter, target = unit_of(anna, "de-rifleman"), unit_of(ben, "us-rifleman")
     turns.activate(code=code, seat_id=anna.pk, unit_id=shooter.pk, key=key())
-    german(anna_phone.get(f"/battles/{code}/", **DE), "Bewegen", "Vom Feind, −1: Thompson M1A1 von Thompson-Schütze")
+    german(anna_phone.get(f"/battles/{code}/", **DE), "Laufen", "Vom Feind, −1: Thompson M1A1 von Thompson-Schütze")
     german(anna_phone.get(f"/battles/{code}/roll/attack/?action=shoot", **DE), "Hecke (weich)")
     turns.action_roll(
         code=code, seat_id=anna.pk, action="shoot", procedure_id="attack", target_id=target.pk, key=key(),

@@ -86,7 +86,7 @@ def test_the_table_during_a_turn_is_german(revealed):
     # An activated unit's buttons, and the table's side panels as pages of their own.
     page = anna_phone.get(f"/battles/{battle.code}/", **DE)
     _german(
-        page, "Zurückstellen: eine andere wählen", "Feuer", "Bewegen", "Doppel\u00adbewegung (2)", "Anderes"
+        page, "Zurückstellen: eine andere wählen", "Feuer", "Laufen", "Doppel\u00adbewegung (2)", "Anderes"
     )  # soft hyphen: two to a row
     assert not {">Shoot<", ">Move<", ">Other<"} & {word for word in re.findall(r">\w+<", page.text)}
     for part, title in (("forces", "Die Truppen"), ("smoke", "Rauch hinzufügen"), ("fire", "Ein Gebäude fängt Feuer")):

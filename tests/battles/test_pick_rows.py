@@ -10,6 +10,7 @@ import pytest
 from django.conf import settings
 from django.utils import translation
 
+from battles import selectors
 from battles.models import BattleUnit
 from battles.selectors import UnitChoice, pick_groups
 from battles.services import turns
@@ -132,6 +133,12 @@ def test_vehicles_move_and_soldiers_walk_in_german(make_battle):
             moves.setdefault(unit.unit_type, set()).add(found[1])
     assert moves["afv"] == moves["transport"] == {"Fahren"}
     assert moves["infantry"] == {"Laufen"}
+    # The activated unit's own Move says it as its picker row did (it said "Bewegen" beside the row's "Laufen").
+    with translation.override("de"):
+        for unit_type, said in moves.items():
+            unit = BattleUnit.objects.filter(battle=battle, seat=anna, unit_type=unit_type).first()
+            verbs = {v.action: str(v.label) for v in selectors._verbs(unit, {}, False)["verbs"]}
+            assert {verbs["move"]} == said, unit_type
 
 
 def test_a_long_german_name_may_break_with_a_hyphen(make_battle):
