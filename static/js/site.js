@@ -178,11 +178,20 @@
 
   // A changed battle's regions, from a poll or a move's answer: those that differ swapped in, open panels fetched
   // again; what happened told.
+  // A setup step that changed shows from its top: the step before was often longer, and the page kept its scroll
+  // at the foot, the next step's button ("Draw my card") above the screen (a play-test, after its own tap and the
+  // other phone's).
   function applyAnswer(html) {
-    var doc = new DOMParser().parseFromString(html, "text/html");
+    var doc = new DOMParser().parseFromString(html, "text/html"), step = setupStep();
     swapRegions(doc);
     refreshPanels();
+    var setup = document.getElementById("setup");
+    if (setup && setupStep() !== step && setup.getBoundingClientRect().top < 0) setup.scrollIntoView({ block: "start" });
     return doc;
+  }
+  function setupStep() {
+    var shown = document.querySelector("#setup [aria-current=step]");
+    return shown ? shown.getAttribute("href") : "";
   }
   function tellNews(doc) {
     var news = doc.querySelector("template[data-news]");

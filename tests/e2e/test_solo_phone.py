@@ -51,6 +51,8 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
     # Setup: the enemy's models go down by its list, then the player's; both draw cards; morale for both.
     tap(anna.get_by_test_id("solo-place-enemy"))
     tap(anna.get_by_role("button", name="All my units are placed"))
+    # The next step's button in view: the page had kept the long placing step's scroll, "Draw my" above the screen.
+    expect(anna.get_by_role("button", name="Draw my")).to_be_in_viewport()
     tap(anna.get_by_role("button", name="Draw my"))
     tap(anna.get_by_test_id("solo-draw-enemy"))
     choices = Taps()  # a card drawn that asks its drawer (or the app, through the player) to choose
