@@ -207,6 +207,11 @@ class SeenGroup:
     count: int
 
 
+# The proposal's line says whom a shot is at ("7TP: shoots at Rifleman 1."): its first reason, saying the same, is
+# left out below it (a play-test read "schießt auf Schütze 1" twice, one line under the other).
+SAID_ABOVE = re.compile(r"Shoots at .+\.")
+
+
 def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     """What the player's phone shows while the app's seat is the one to act: the next unit's button, then the
     question of what it sees, then the app's proposal with its reasons and the one tap that carries it out."""
@@ -226,7 +231,8 @@ def turn_view(battle: Battle, me: Seat | None) -> dict | None:
     if picked:
         picked = {**picked, "reasons": [_reason(battle, r) for r in picked["reasons"]]}
     if proposal:
-        proposal = {**proposal, "reasons": [_reason(battle, r) for r in proposal["reasons"]]}
+        said = [r for r in proposal["reasons"] if not (proposal["action"] == "shoot" and SAID_ABOVE.fullmatch(r))]
+        proposal = {**proposal, "reasons": [_reason(battle, r) for r in said]}
         proposal["gear_label"] = units_said(battle.pk, proposal.get("gear_label") or "")
     fallen = bool(current) and not BattleUnit.objects.filter(pk=current["unit"], status="active").exists()
     view = {"picked": picked, "proposal": None if fallen else proposal, "groups": _seen_groups(battle, me)}

@@ -7,6 +7,7 @@ import re
 import uuid
 
 import pytest
+from django.utils import translation
 
 from battles.models import Battle, BattleUnit, LogEntry
 from battles.services import solo, turns
@@ -166,3 +167,21 @@ def test_a_long_german_name_on_the_solo_sheet_may_break_with_a_hyphen(client, sa
     )
     sheet = re.search(r'<dl class="solo-sheet">.*?</dl>', client.get(response["Location"]).content.decode(), re.S)
     assert "Pan\u00adzer\u00adgre\u00adnadie\u00adren" in sheet.group(0)
+
+
+def test_the_proposal_says_whom_it_shoots_at_once(sample_pack):
+    """The proposal's line said "shoots at Rifleman 1." and its first reason, right below, "Shoots at Rifleman 1."
+    again (a play-test, in German: "schießt auf Schütze 1" twice)."""
+    battle, anna, _app = app_to_act()
+    me = phone(battle.code, anna.pk)
+    seen = re.findall(r'name="seen" value="(\d+)"', me.get(f"/battles/{battle.code}/").content.decode())[0]
+    answer = {"key": str(uuid.uuid4()), "seen": seen, "band": "close", "cover": "none"}
+    assert me.post(f"/battles/{battle.code}/solo/decide/", answer).status_code == 302
+    proposal = Battle.objects.get(pk=battle.pk).state["solo"]["proposal"]
+    assert proposal["action"] == "shoot" and proposal["reasons"][0].startswith("Shoots at")  # sealed as before
+    target = BattleUnit.objects.get(pk=proposal["target"])
+    for language, shoots in (("en", "shoots at"), ("de", "schießt auf")):
+        me.cookies["django_language"] = language
+        with translation.override(language):
+            page, said = words(me.get(f"/battles/{battle.code}/")).lower(), f"{shoots} {target.label_said}".lower()
+        assert page.count(said) == 1, language
