@@ -379,6 +379,9 @@
           }
           var turn = document.getElementById("turn");
           if (turn && turn.getBoundingClientRect().top < 0) turn.scrollIntoView({ block: "start" });
+          // The one tap the answer asks for next (the app's proposal carried out) in view, if it fell below the screen.
+          var next = document.querySelector("[data-next]");
+          if (next && next.getBoundingClientRect().bottom > window.innerHeight) next.scrollIntoView({ block: "nearest" });
         });
       })
       .catch(function (error) {

@@ -79,6 +79,8 @@ def test_one_phone_plays_two_turns_against_the_app(live_server, phone, desktop, 
             answers += 1
             tap(picks.first if answers % 2 and picks.count() else anna.get_by_test_id("solo-sees-nothing"))
             expect(anna.get_by_test_id("solo-proposal")).to_be_visible()
+            if anna.get_by_test_id("solo-do").count():  # its one tap on the screen: it had sat below it
+                expect(anna.get_by_test_id("solo-do")).to_be_in_viewport()
         elif shown(anna, "solo-do"):  # the proposal carried out in one tap
             odds = anna.get_by_test_id("solo-odds")
             promised = odds.inner_text().split(" · ")[0] if odds.count() else ""
