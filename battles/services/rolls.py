@@ -64,6 +64,7 @@ def battle_roll(
             return RollResult(entry=earlier, replayed=True)
         # A reaction in the enemy's turn is the phone's own; any other roll is the active side's (solo: the app's).
         seat = seat_of(battle, seat_id) if procedure.id in REACTION_ROLLS else acting_seat_of(battle, seat_id)
+        seat = _barrage_seat(battle, seat, seat_id, procedure.id)
         if as_referee and not seat.is_host:
             raise Refused(gettext("Only the host may act as referee."))
         if battle.phase in ("lobby", "ended"):
@@ -287,6 +288,19 @@ def _chain_on(
     if new or answering is not None:
         steps = chain.after_roll(battle.state, step_id=answering["id"] if answering else None, new=new)
         battle.state = {**battle.state, "chain": steps}
+
+
+def _barrage_seat(battle: Battle, seat: Seat, seat_id: int | None, procedure_id: str) -> Seat:
+    """In a solo battle an artillery roll made while a preparatory barrage is owed is the barrage of its drawer: the
+    player's own if the player owes one, else the app's, whichever side would act next. The player's barrage had
+    been logged as the app's (and had fired the app's, had both been owed) when the app had won the initiative."""
+    if procedure_id != "artillery-accuracy" or battle.phase != "playing" or solo_play.app_seat_id(battle) is None:
+        return seat
+    owed = card_rules.barrage_owed(cards_in_force(battle), battle.state, battle.turn)
+    drawer = card_rules.barrage_fired(owed, seat_of(battle, seat_id).pk)
+    if drawer is None or drawer == seat.pk:
+        return seat
+    return solo_play.acting_as(battle, seat_of(battle, seat_id), drawer, seats_in(battle))
 
 
 def _barrage(battle: Battle, seat: Seat, procedure_id: str) -> str:

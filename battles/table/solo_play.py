@@ -34,11 +34,19 @@ def acting_seat(battle: Battle, seat: Seat | None, seats: Iterable[Seat]) -> Sea
     app = app_seat_id(battle)
     if seat is None or app is None or not seat.is_host or battle.state.get("active") != app:
         return seat
-    found = next((s for s in seats if s.pk == app), None)
-    if found is None:
+    return acting_as(battle, seat, app, seats)
+
+
+def acting_as(battle: Battle, seat: Seat, seat_pk: int, seats: Iterable[Seat]) -> Seat:
+    """The seat `seat_pk` as the player's phone acts for it in a solo battle: the player's own, or the app's with the
+    host's referee powers kept (as acting_seat gives it)."""
+    if seat_pk == seat.pk:
+        return seat
+    found = next((s for s in seats if s.pk == seat_pk), None)
+    if found is None or app_seat_id(battle) != seat_pk:
         return seat
     stand_in = copy.copy(found)  # the player holding it is still the host: the referee's powers stay with the phone
-    stand_in.is_host = True
+    stand_in.is_host = seat.is_host
     return stand_in
 
 

@@ -13,13 +13,13 @@ from django.utils import translation
 from armies.roster_check import example_document
 from battles import selectors
 from battles.models import Battle, BattleUnit, LogEntry, Seat
-from battles.services import common, lobby, placement, rolls, setup, solo, solo_turn, turns
+from battles.services import cards, common, lobby, placement, rolls, setup, solo, solo_turn, turns
 from battles.table import solo_play
 from bof_site.refusals import Refused
 from rules.engine.procedures.setup import MODES
 from rules.engine.solitaire.activation import RUNGS
 from tests.battles.lobby_fixtures import *  # noqa: F403
-from tests.battles.lobby_fixtures import AMERICANS, draw_quiet, key, verified
+from tests.battles.lobby_fixtures import AMERICANS, QUIET_CARDS, draw_quiet, key, verified
 from tests.battles.pages import phone, words
 
 PICKED = {"side": "allies", "enemy_type": "de-regular-infantry", "map": "rural", "scenario": "victory-zones",
@@ -400,3 +400,30 @@ def test_a_hit_on_the_apps_officer_asks_the_player_only_who_stands_near_him(samp
     german = phone(battle.code, anna.pk)
     german.cookies["django_language"] = "de"
     assert "Der Feind schützt seinen Offizier immer" in words(german.get(f"/battles/{battle.code}/"))
+
+
+def test_the_players_barrage_is_hers_when_the_app_won_the_initiative(sample_pack):
+    """The player's preparatory barrage, rolled while the app (which won the initiative) would act next, was logged
+    as the app's roll ("App · Mortar and artillery accuracy"), and would have fired the app's barrage had it owed
+    one."""
+    battle, anna = revealed_solo()
+    _me, app = seats_of(battle)
+    placement.place_all(code=battle.code, seat_id=anna.pk, key=key())
+    solo.place_enemy(code=battle.code, seat_id=anna.pk, key=key())
+    for team, dice in (("A", "3"), ("B", "6")):
+        setup.roll_force_morale(code=battle.code, seat_id=anna.pk, team=team, data={"dice": [dice]}, key=key())
+    owed = cards.table_choices(Battle.objects.get(pk=battle.pk), seat_id=anna.pk).owed
+    picked = ["preparatory-barrage", *QUIET_CARDS][:owed]
+    cards.draw_at_table(code=battle.code, seat_id=anna.pk, card_keys=picked, key=key())
+    draw_quiet(battle, anna.pk, drawer_id=app.pk)
+    turns.start_battle(code=battle.code, seat_id=anna.pk)
+    turns.roll_initiative(code=battle.code, seat_id=anna.pk, dice={"dice": ["1,6"]}, key=key())
+    assert Battle.objects.get(pk=battle.pk).state["active"] == app.pk  # the app would act next
+    barrage = {"distance": ["126"], "units": ["cm"], "dice": ["1,1,1,1"]}
+    entry = rolls.battle_roll(
+        code=battle.code, seat_id=anna.pk, procedure_id="artillery-accuracy", data=barrage, key=key()
+    ).entry
+    assert entry.seat_id == anna.pk and entry.by_name == anna.display_name
+    assert entry.summary.endswith("The preparatory barrage is fired.")
+    assert Battle.objects.get(pk=battle.pk).state["barrages_fired"] == [anna.pk]
+    verified(battle)
