@@ -60,14 +60,16 @@ class SeatView:
 
     @property
     def groups(self) -> list[UnitGroup]:
-        """Identical units as one line with a count, in roster order: a phone shows 14 riflemen once."""
+        """Identical units as one line with a count, in roster order: a phone shows 14 riflemen once. The fallen
+        carry no tokens: a play-test read "1 × Schütze tot verwundet niedergehalten" beside "4 × Schütze tot"."""
         found: dict[tuple, UnitGroup] = {}
         for u in self.units:
             kit = tuple(w["key"] for w in u.weapons)
-            key = (u.profile_key, u.quality, u.squad_leader, kit, u.points, u.status, tuple(sorted(u.tokens.items())))
+            tokens = dict(u.tokens) if u.status in IN_PLAY else {}
+            key = (u.profile_key, u.quality, u.squad_leader, kit, u.points, u.status, tuple(sorted(tokens.items())))
             if key not in found:
                 name = pack_words.said(u.stats) + (f" ({gettext('squad leader')})" if u.squad_leader else "")
-                found[key] = UnitGroup(name, u.quality, u.points, [], u.status, dict(u.tokens))
+                found[key] = UnitGroup(name, u.quality, u.points, [], u.status, tokens)
             found[key].units.append(u)
         return list(found.values())
 

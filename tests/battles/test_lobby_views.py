@@ -833,3 +833,20 @@ def test_the_hosts_invitation_comes_right_under_the_seats(seated, anna_phone):
     battle, _anna, _ = seated
     page = anna_phone.get(f"/battles/{battle.code}/").content.decode()
     assert page.index('data-testid="seat"') < page.index('class="card invite"') < page.index('id="my-seat"')
+
+
+def test_the_fallen_are_one_line_without_their_tokens(anna_ready, ben_phone):
+    """A play-test's force list read "4 × Schütze tot", "2 × Schütze tot verwundet" and "1 × Schütze tot verwundet
+    niedergehalten": the tokens a man had when he fell split the dead into lines of no use at the table."""
+    battle, anna, _ = anna_ready
+    ben_phone.post(f"/battles/{battle.code}/choose/", {"source": "example", "example": AMERICANS})
+    assert ben_phone.post(f"/battles/{battle.code}/ready/").status_code == 302
+    riflemen = list(BattleUnit.objects.filter(seat=anna, profile_key="de-rifleman").order_by("ref"))
+    for unit, tokens in zip(riflemen[:3], ({}, {"wounded": 1}, {"wounded": 1, "pinned": 1}), strict=True):
+        BattleUnit.objects.filter(pk=unit.pk).update(status="dead", tokens=tokens)
+    BattleUnit.objects.filter(pk=riflemen[3].pk).update(tokens={"pinned": 1})  # standing: his token counts
+    battle.refresh_from_db()
+    view = next(v for v in selectors.seat_views(battle, with_units=True) if v.seat.pk == anna.pk)
+    dead = [g for g in view.groups if g.status == "dead"]
+    assert [(g.count, g.tokens) for g in dead] == [(3, {})]
+    assert any(g.tokens == {"pinned": 1} and g.status == "active" for g in view.groups)
