@@ -883,7 +883,7 @@ def _made_card(entry: LogEntry, earlier: Sequence[LogEntry], key: tuple) -> Roll
         result=said,
         good=True if result in display.HOPED_FOR else False if result in display.FEARED else None,
         lands_on=_lands_on(entry) or _team_rolled(entry),
-        chance=_card_chance(data, chance),
+        chance=_card_chance(data, chance if result in display.HOPED_FOR | display.FEARED else None),
         steps=[sentences.translated(step) for step in data.get("steps", [])],
         said=_roll_line(entry),
         parts=_initiative_parts(entry, data)
@@ -975,7 +975,7 @@ def _initiative_parts(entry: LogEntry, data: dict) -> tuple[RollPart, ...]:
 def _card_chance(data: dict, chance: float | None) -> str:
     """Beside "needed 14 or less" the chance read as the chance to pass even on a miss, where it was the miss's: a
     roll with a target says its chance to pass, as the odds before it and its reasons do; any other the chance of
-    the result it gave."""
+    the result it gave, if that was one to hope for or fear (a deployment sector's "25 %" told a player nothing)."""
     if data.get("target") is not None and data.get("probability") is not None:
         return _percent(data["probability"])
     return f"{round(chance * 100)} %" if chance is not None and chance < 1 else ""

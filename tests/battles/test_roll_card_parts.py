@@ -8,7 +8,9 @@ from django.utils import translation
 
 from battles import selectors
 from battles.models import LogEntry, Seat
+from battles.services import setup
 from battles.services.rolls import battle_roll
+from rules import display
 from tests.battles.lobby_fixtures import *  # noqa: F403 - fixtures
 from tests.battles.lobby_fixtures import initiative, key, state, three_players
 from tests.battles.pages import phone, words
@@ -97,3 +99,25 @@ def test_a_kill_says_who_scores_in_german_as_in_english(playing):
     with translation.override("de"):
         assert f"Seite A erhält {points} (Kampfwertung {points})." in selectors.roll_card(entry).said
         assert f"Seite A erhält {points} (Kampfwertung {points})." in selectors.said_line(entry)
+
+
+def test_a_result_neither_hoped_for_nor_feared_shows_no_chance(revealed):
+    """The deployment sector's card said "North · Chance 25 %": the chance of a compass point told the table nothing.
+    An effect that is feared or hoped for keeps its chance."""
+    battle, anna, _ben = revealed
+    setup.roll_deployment(code=battle.code, seat_id=anna.pk, data={"roll": ["1"]}, key=key())
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert entry.data["result"] not in display.HOPED_FOR | display.FEARED
+    assert selectors.roll_card(entry).chance == ""
+
+
+def test_an_effect_keeps_the_chance_of_what_it_gave(playing):
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    shoot(battle, anna, riflemen(anna)[0], riflemen(ben)[0], "1,1,1,1")
+    step = state(battle)["chain"][0]
+    battle_roll(code=battle.code, seat_id=anna.pk, procedure_id="effect-infantry", data={"dice": ["2,2"]}, key=key(),
+                step=step["id"])  # fmt: skip
+    entry = LogEntry.objects.filter(battle=battle, kind="roll").order_by("-seq").first()
+    assert entry.data["result"] in display.HOPED_FOR | display.FEARED
+    assert selectors.roll_card(entry).chance.endswith(" %")
