@@ -10,9 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import BigIntegerField, Exists, OuterRef, Q, Subquery
-from django.db.models.fields.json import KT
-from django.db.models.functions import Cast
+from django.db.models import Exists, OuterRef, Q
 from django.urls import reverse
 from django.utils.translation import get_language, gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -715,10 +713,11 @@ def _form_values(value) -> list[str]:
 
 def last_shot(battle: Battle, me: Seat | None, unit: BattleUnit | None) -> tuple[int | None, dict]:
     """Where the unit's next shot starts: the enemy its own last attack landed on, if still in the fight, with the
-    distance it gave then (a gun keeps firing at the target it has the range of); else the side's last target
-    this turn (last_target) and nothing remembered."""
+    distance it gave then (a gun keeps firing at the target it has the range of); else where the picker's Shoot
+    aims (squad_aim: the side's last target this turn, or the next man of his kind), with the range and cover that
+    shot said, as the one tap would roll it (a play-test's form had the target but not its "30 cm")."""
     if me is None or unit is None or battle.phase != "playing":
-        return last_target(battle, me), {}
+        return _side_shot(battle, me)
     own = (
         LogEntry.objects.filter(
             battle=battle, seat=me, kind="roll", data__procedure="attack", data__lands_on__by=unit.pk
@@ -732,27 +731,17 @@ def last_shot(battle: Battle, me: Seat | None, unit: BattleUnit | None) -> tuple
         if BattleUnit.objects.filter(battle=battle, pk=aim, status="active").exclude(seat__team=me.team).exists():
             distance = (own.get("inputs") or {}).get("distance")
             return aim, ({"distance": [str(distance)]} if distance is not None else {})
-    return last_target(battle, me), {}
+    return _side_shot(battle, me)
 
 
-def last_target(battle: Battle, me: Seat | None) -> int | None:
-    """The enemy unit this phone's last attack of the turn landed on, if it is still in the fight: riflemen
-    of one squad often fire at the same man, so his is the target the next shot's form starts from."""
-    if me is None or battle.phase != "playing":
-        return None
-    enemies = BattleUnit.objects.filter(battle=battle).exclude(seat__team=me.team)
-    landed = _attacks_landed(battle, me).filter(unit__in=enemies.values("pk")).values("unit")[:1]
-    return enemies.filter(status="active", pk=Subquery(landed)).values_list("pk", flat=True).first()  # one query
-
-
-def _attacks_landed(battle: Battle, me: Seat):
-    """This phone's attacks of the turn that landed on a unit, newest first, each with that unit's id as `unit`."""
-    return (
-        LogEntry.objects.filter(battle=battle, seat=me, turn=battle.turn, kind="roll", data__procedure="attack")
-        .exclude(data__lands_on=None)
-        .order_by("-seq")
-        .annotate(unit=Cast(KT("data__lands_on__unit"), BigIntegerField()))
-    )
+def _side_shot(battle: Battle, me: Seat | None) -> tuple[int | None, dict]:
+    aim = squad_aim(battle, me)
+    if aim is None:
+        return None, {}
+    said: dict[str, list[str]] = {}
+    for name, value in aim.inputs:
+        said.setdefault(name, []).append(value)
+    return aim.target, said
 
 
 def unit_in(battle: Battle, unit_id: int | None) -> BattleUnit | None:

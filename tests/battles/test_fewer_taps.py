@@ -5,6 +5,7 @@ move)."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -70,7 +71,7 @@ def test_a_shot_that_landed_on_the_own_side_is_no_aim(playing):
     battle.refresh_from_db()
     aim = selectors.squad_aim(battle, anna)
     assert aim.target == enemy.pk  # the newest shot at the enemy still aims
-    assert selectors.last_target(battle, anna) == enemy.pk
+    assert selectors.last_shot(battle, anna, riflemen(anna)[3])[0] == enemy.pk  # the unit's form starts there too
     BattleUnit.objects.filter(pk=enemy.pk).update(status="killed")
     aim = selectors.squad_aim(battle, anna)
     assert aim.target == riflemen(ben)[1].pk  # the next of his kind: Ben's, never Anna's
@@ -212,3 +213,22 @@ def test_a_mortar_teams_shoot_opens_its_accuracy_roll_and_a_hit_calls_the_blast(
     entry = LogEntry.objects.filter(battle=battle, kind="roll").latest("seq")
     assert entry.data["procedure"] == "artillery-accuracy" and entry.data["lands_on"]["unit"] == target.pk
     assert state(battle).get("chain"), "the hit leads on to the shell's rolls"
+
+
+def test_a_units_shoot_form_starts_at_the_sides_aim_with_its_range_and_cover(playing):
+    """The one tap rolls at the side's last target with the range and cover that shot said; the unit's own Shoot
+    form named the target but left the distance empty (a play-test: "the aimed target but not its 30 cm")."""
+    battle, anna, ben = playing
+    initiative(battle, anna, "6,1")
+    target = riflemen(ben)[0]
+    shoot(battle, anna, riflemen(anna)[0], target, "6,6,6,6")  # a miss at 30 cm, in soft cover
+    moved = BattleUnit.objects.filter(seat=ben, status="active").first()  # Ben's turn: he moves one unit
+    turns.quick_action(code=battle.code, seat_id=ben.pk, unit_id=moved.pk, action="move", key=key())
+    second = riflemen(anna)[1]
+    browser = phone(battle.code, anna.pk)
+    opened = browser.post(
+        f"/battles/{battle.code}/turn/activate/", {"key": key(), "unit": second.pk, "action": "shoot"}
+    )
+    page = browser.get(opened["Location"]).content.decode()
+    assert re.search(rf'<option value="{target.pk}" selected', page)
+    assert re.search(r'name="distance" value="30"', page)
